@@ -1,0 +1,120 @@
+import 'server-only';
+import { z } from 'zod';
+import { cacheTags } from '@/lib/cache-manifest';
+import { config } from '@/lib/config';
+import { apiCall, type CallContext } from './client';
+import {
+  city,
+  contentPage,
+  countryInfo,
+  messageTree,
+  outlet,
+  product,
+  searchRequest,
+  searchResponse,
+  siteSchema,
+  type SearchRequest,
+} from './schemas';
+
+/** Catalogue reads (spec §7): the same for every shopper of a language and location, so cached by tag. */
+
+export function getSiteSchema() {
+  return apiCall({ path: '/schema/get', schema: siteSchema, cache: { tags: [cacheTags.schema] } });
+}
+
+/** Uncached schema read: the maintenance check and the retry of the maintenance screen. */
+export function getSiteSchemaFresh() {
+  return apiCall({ path: '/schema/get', schema: siteSchema, cache: 'no-store' });
+}
+
+export function searchProducts(req: SearchRequest, ctx: CallContext = {}) {
+  const body = searchRequest.parse(req);
+  return apiCall({
+    path: '/product/search',
+    method: 'POST',
+    body,
+    schema: searchResponse,
+    ctx: { inventoryId: ctx.inventoryId },
+    cache: { tags: [cacheTags.search, cacheTags.products] },
+  });
+}
+
+export function getProductById(productId: string, varianceKey: string | undefined, ctx: CallContext = {}) {
+  return apiCall({
+    path: `/product/${encodeURIComponent(productId)}`,
+    query: { varianceKey },
+    schema: product,
+    ctx: { inventoryId: ctx.inventoryId },
+    cache: { tags: [cacheTags.products, cacheTags.product(productId)] },
+  });
+}
+
+export function getProductBySlug(productSlug: string, varianceSlug: string | undefined, ctx: CallContext = {}) {
+  return apiCall({
+    path: `/products/${encodeURIComponent(productSlug)}`,
+    query: { varianceSlug },
+    schema: product,
+    ctx: { inventoryId: ctx.inventoryId },
+    cache: { tags: [cacheTags.products, `product-slug:${productSlug}`] },
+  });
+}
+
+export function getContentPage(pageId: string) {
+  return apiCall({
+    path: `/page/${encodeURIComponent(pageId)}`,
+    schema: contentPage,
+    cache: { tags: [cacheTags.pages, cacheTags.page(pageId)] },
+  });
+}
+
+export function getOutlets() {
+  return apiCall({ path: '/outlet/get', schema: z.array(outlet), cache: { tags: [cacheTags.outlets] } });
+}
+
+export function getCity(cityId: string) {
+  return apiCall({
+    path: `/cities/search/find_by_id/${encodeURIComponent(cityId)}`,
+    schema: city,
+    cache: { tags: [cacheTags.places] },
+  });
+}
+
+export function getCitiesOfDistrict(districtId: string) {
+  return apiCall({
+    path: `/cities/search/citysearch_by_id/${encodeURIComponent(districtId)}`,
+    schema: z.array(city),
+    cache: { tags: [cacheTags.places] },
+  });
+}
+
+export function getCountryInfo(name: string) {
+  return apiCall({
+    path: `/cities/search/find-country-info/${encodeURIComponent(name)}`,
+    schema: countryInfo,
+    cache: { tags: [cacheTags.places] },
+  });
+}
+
+/** Merchant overrides of the storefront's messages: `GET /i18n/{base}/locale/{lng}.json`. */
+export function getMerchantMessages(lng: string) {
+  const cfg = config();
+  return apiCall({
+    base: `${cfg.CUSTOMER_API_URL.replace(/\/$/, '')}/i18n/${cfg.TENANT}`,
+    path: `/locale/${encodeURIComponent(lng)}.json`,
+    schema: messageTree,
+    cache: { tags: [cacheTags.translations(lng)] },
+  });
+}
+
+/** Records message keys the storefront lacks for a language, so the merchant can see them. */
+export function reportMissingMessages(lng: string, keys: string[]) {
+  const cfg = config();
+  return apiCall({
+    base: `${cfg.CUSTOMER_API_URL.replace(/\/$/, '')}/i18n/${cfg.TENANT}`,
+    path: `/locale/${encodeURIComponent(lng)}.json`,
+    method: 'POST',
+    body: { keys },
+    schema: z.object({ recorded: z.number().int() }),
+    cache: 'no-store',
+  });
+}

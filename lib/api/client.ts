@@ -1,0 +1,75 @@
+import 'server-only';
+import type { z } from 'zod';
+import { apiBase, config } from '@/lib/config';
+import { ApiError, errorFromResponse } from './errors';
+import { GUEST_HEADER, INVENTORY_HEADER } from './http';
+
+/** Who is asking: the inventory location, and for shopper data the bearer token or guest session. */
+export interface CallContext {
+  inventoryId?: string | null;
+  token?: string | null;
+  guestSession?: string | null;
+}
+
+export type CachePolicy = { tags: string[]; revalidate?: number } | 'no-store';
+
+export interface CallOptions<S extends z.ZodType> {
+  path: string;
+  schema: S;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  ctx?: CallContext;
+  cache: CachePolicy;
+  /** Base other than the customer API, e.g. the i18n endpoint. */
+  base?: string;
+}
+
+/** The one fetch wrapper of the customer API: prefix, headers, timeout, error mapping, zod parsing. */
+export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promise<z.infer<S>> {
+  const cfg = config();
+  const url = new URL(`${opts.base ?? apiBase(cfg)}${opts.path}`);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.ctx?.inventoryId) headers[INVENTORY_HEADER] = opts.ctx.inventoryId;
+  if (opts.ctx?.token) headers.authorization = `Bearer ${opts.ctx.token}`;
+  if (opts.ctx?.guestSession) headers[GUEST_HEADER] = opts.ctx.guestSession;
+
+  const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: AbortSignal.timeout(cfg.API_TIMEOUT_MS),
+  };
+  if (opts.cache === 'no-store') {
+    init.cache = 'no-store';
+  } else {
+    init.next = { tags: opts.cache.tags, revalidate: opts.cache.revalidate ?? cfg.CATALOGUE_REVALIDATE_SECONDS };
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (cause) {
+    throw new ApiError('unavailable', 503, 'E5030', 'We are sorry, Site is temporarily offline', { cause });
+  }
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    throw errorFromResponse(res.status, json as Record<string, never> | undefined);
+  }
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`customer API answered ${url.pathname} with an unexpected shape`, parsed.error.issues.slice(0, 5));
+    throw new ApiError('server', 502, 'E5020', 'An error occurred');
+  }
+  return parsed.data;
+}

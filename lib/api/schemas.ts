@@ -1,0 +1,369 @@
+/**
+ * The customer API contract (spec §3 entities, §7 requests). Shared by the storefront (`lib/api`)
+ * and the reference server (`customer-api/`): both sides parse with these schemas.
+ */
+import { z } from 'zod';
+
+// ---------- primitives ----------
+
+/** A text per language code, e.g. { en: 'Shoes', si: 'සපත්තු' }. */
+export const localizedText = z.record(z.string(), z.string());
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** An amount per currency code, e.g. { LKR: 4500, USD: 15 }. */
+export const moneyMap = z.record(z.string(), z.number().nonnegative());
+export type MoneyMap = z.infer<typeof moneyMap>;
+
+export const idParam = z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.:-]+$/, 'Invalid id');
+export const slugParam = z.string().trim().min(1).max(200).regex(/^[a-z0-9_.-]+$/, 'Invalid slug');
+
+/** The error body of every non-2xx answer (spec §3 remote error status). */
+export const apiError = z.object({
+  code: z.string(),
+  description: z.string(),
+  httpStatus: z.number().int(),
+});
+export type ApiErrorBody = z.infer<typeof apiError>;
+
+/** Error codes the API answers with. E2003: site offline for maintenance (spec §8). */
+export const ERROR_CODES = {
+  badRequest: 'E4000',
+  unauthorized: 'E4010',
+  forbidden: 'E4030',
+  notFound: 'E4040',
+  conflict: 'E4090',
+  maintenance: 'E2003',
+  internal: 'E5000',
+} as const;
+
+// ---------- product ----------
+
+export const varianceType = z.enum(['RADIO', 'DROPDOWN', 'SWITCH']);
+export type VarianceType = z.infer<typeof varianceType>;
+
+export const variance = z.object({
+  id: z.string(),
+  label: localizedText,
+  type: varianceType,
+  values: z.array(z.object({ label: localizedText, value: z.string() })).min(1),
+});
+export type Variance = z.infer<typeof variance>;
+
+export const categoryRef = z.object({
+  id: z.string(),
+  name: localizedText,
+  /** Search tag is `cat/{primaryTag}`. */
+  primaryTag: z.string(),
+});
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+export const brand = z.object({
+  name: z.string(),
+  /** Search tag is `brand/{tag}`. */
+  tag: z.string(),
+  logo: z.string().nullable(),
+});
+export type Brand = z.infer<typeof brand>;
+
+export const seoConfiguration = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  imageReference: z.string().nullable(),
+});
+
+/**
+ * One variant of a product as the shopper sees it at one inventory location.
+ * `id` is the product (base) id; `varianceKey` selects the variant.
+ * `quantity` is the stock at the request's inventory location; null when stock is not tracked.
+ */
+export const product = z.object({
+  id: z.string(),
+  baseId: z.string(),
+  varianceKey: z.string(),
+  varianceSlug: z.string(),
+  productSlug: z.string(),
+  sku: z.string(),
+  name: localizedText,
+  description: localizedText,
+  price: moneyMap,
+  specialPrice: moneyMap,
+  enableSpecialPrice: z.boolean(),
+  quantity: z.number().int().nonnegative().nullable(),
+  availability: z.boolean(),
+  isInStock: z.boolean(),
+  minThreshold: z.number().int().nonnegative(),
+  /** Image references, first is the main image. Resolved through the image path. */
+  iconUrl: z.array(z.string()),
+  imageReference: z.string(),
+  default: z.boolean(),
+  categoryId: z.string(),
+  category: z.array(categoryRef),
+  brand: brand,
+  weight: z.number().nonnegative(),
+  createdDate: z.string(),
+  videoLink: z.string().nullable(),
+  seoConfiguration: seoConfiguration.nullable(),
+  variances: z.array(variance),
+  /** The selected value per variance id of this variant. */
+  values: z.record(z.string(), z.string()),
+  querySearchParams: z.string(),
+  cashOnDelivery: z.boolean(),
+  acceptReturns: z.boolean(),
+  acceptCardPayment: z.boolean(),
+});
+export type Product = z.infer<typeof product>;
+
+// ---------- search ----------
+
+export const SORT_OPTIONS = ['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'OLDEST', 'NEWEST'] as const;
+export const sortBy = z.enum(SORT_OPTIONS);
+export type SortBy = z.infer<typeof sortBy>;
+
+export const searchTag = z.string().trim().min(1).max(120).regex(/^(cat|brand)\/[A-Za-z0-9_.-]+$/, 'Invalid tag');
+
+/** A numeric range: [min] or [min, max]; `r_price=1000,5000` in the URL. */
+export const numericRange = z
+  .array(z.number().finite().nonnegative())
+  .min(1)
+  .max(2)
+  .refine((r) => r.length === 1 || (r[1] ?? 0) >= (r[0] ?? 0), 'Range end must not be below its start');
+
+export const RANGE_NAMES = ['price'] as const;
+
+export const searchRequest = z.object({
+  query: z.string().trim().max(200).optional(),
+  first: z.number().int().min(1).max(100).default(12),
+  after: z.number().int().min(0).max(1_000_000).default(0),
+  source: z.enum(['search', 'related']).default('search'),
+  /** With source 'related': the product whose related items are wanted (optional). */
+  related: z.string().max(120).optional(),
+  tags: z.array(searchTag).max(20).default([]),
+  ranges: z.record(z.enum(RANGE_NAMES), numericRange).default({}),
+  sortBy: sortBy.optional(),
+  /** Currency used for price ranges and price sorting. */
+  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+});
+export type SearchRequest = z.input<typeof searchRequest>;
+
+export const facet = z.object({ tag: z.string(), label: localizedText, count: z.number().int() });
+export type Facet = z.infer<typeof facet>;
+
+export const searchResponse = z.object({
+  products: z.array(product),
+  total: z.number().int().nonnegative(),
+  first: z.number().int(),
+  after: z.number().int(),
+  facets: z.object({
+    categories: z.array(facet),
+    brands: z.array(facet),
+  }),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+// ---------- site schema (merchant configuration) ----------
+
+export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    name: localizedText,
+    link: z.string(),
+    /** A search link whose products show in the dropdown, e.g. `/search?tags=cat/shoes`. */
+    related: z.string().nullable().optional(),
+    menuItems: z.array(menuItem).default([]),
+  }),
+);
+export interface MenuItem {
+  name: LocalizedText;
+  link: string;
+  related?: string | null | undefined;
+  menuItems: MenuItem[];
+}
+
+export const bannerItem = z.object({
+  imageReference: z.string(),
+  link: z.string().nullable(),
+  caption: localizedText.nullable(),
+  description: localizedText.nullable(),
+  button: z
+    .object({ label: localizedText, link: z.string(), textColor: z.string(), backgroundColor: z.string() })
+    .nullable(),
+});
+export type BannerItem = z.infer<typeof bannerItem>;
+
+export const productWidget = z.object({
+  title: localizedText,
+  /** A search link: its tags, sortBy and query select the products. */
+  link: z.string(),
+});
+export type ProductWidget = z.infer<typeof productWidget>;
+
+export const inventoryLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.object({
+    addressLine1: z.string(),
+    addressLine2: z.string().nullable(),
+    city: z.string(),
+    province: z.string(),
+    postalCode: z.string(),
+    contactNumber: z.string(),
+    contactNumber2: z.string().nullable(),
+  }),
+});
+export type InventoryLocation = z.infer<typeof inventoryLocation>;
+
+export const SOCIAL_KINDS = ['facebook', 'instagram', 'twitter', 'youtube', 'tikTok', 'whatsApp', 'linkedIn'] as const;
+
+const trackerConfig = z.object({ id: z.string(), isEnabled: z.boolean(), isBuiltInTracking: z.boolean() });
+
+export const siteSchema = z.object({
+  merchantId: z.string(),
+  merchantName: z.string(),
+  siteUrl: z.string(),
+  country: z.string(),
+  languages: z.array(z.object({ code: z.string(), label: z.string() })).min(1),
+  /** 'CODE|symbol' strings, e.g. 'LKR|Rs'. */
+  currencies: z.array(z.string().regex(/^[A-Z]{3}\|.+$/)),
+  currency: z.string().regex(/^[A-Z]{3}\|.+$/).nullable(),
+  /** JSON string of theme colours, e.g. {"primary":"#0f766e"}. */
+  styles: z.string(),
+  brandLogo: z.string().nullable(),
+  backgroundType: z.enum(['NONE', 'IMAGE', 'COLOR']),
+  backgroundImage: z.string().nullable(),
+  banner: z.object({ items: z.array(bannerItem) }),
+  widgets: z.array(productWidget),
+  logoAlignment: z.enum(['LEFT', 'CENTER']),
+  menuAlignment: z.enum(['LEFT', 'CENTER', 'RIGHT']),
+  generalSettings: z.object({
+    hideProductPrice: z.boolean(),
+    useSiteAsCatalog: z.boolean(),
+    isRegisteredUsersOnly: z.boolean(),
+    isStorePublic: z.boolean().default(true),
+    searchPageProductSize: z.number().int().min(1).max(100).nullable(),
+    landingImg: z.string().nullable(),
+  }),
+  header: z.object({ menus: z.array(menuItem) }),
+  announcementBanner: z.object({
+    title: localizedText,
+    showAnnounceBar: z.boolean(),
+    homePageOnly: z.boolean(),
+    link: z.string().nullable(),
+    image: z.string().nullable(),
+  }),
+  popUpConfig: z.object({
+    isEnabled: z.boolean(),
+    isOnlyShownFirstTime: z.boolean(),
+    title: localizedText,
+    imageReference: z.string().nullable(),
+    link: z.string().nullable(),
+  }),
+  messengerConfigurations: z.object({
+    isEnabled: z.boolean(),
+    pageId: z.string(),
+    language: z.string(),
+    themeColor: z.string(),
+    welcomeMessage: z.string(),
+  }),
+  inventoryLocations: z.array(inventoryLocation),
+  footer: z.object({
+    address: z.string(),
+    addressTwo: z.string().nullable(),
+    city: z.string(),
+    postalCode: z.string(),
+    telephone: z.string(),
+    email: z.string(),
+    aboutUs: localizedText,
+    logoURL: z.string().nullable(),
+    enableNewsLetter: z.boolean(),
+    enableSocialMediaConfigs: z.boolean(),
+    socialMediaConfig: z.array(z.object({ media: z.string(), link: z.string() })),
+    socialMediaWithStandardColors: z.boolean(),
+    pageLinkObjects: z.array(z.object({ url: z.string(), pageTitle: localizedText })),
+  }),
+  seoConfigurations: z.object({
+    merchantConfigurations: z.object({ description: z.string(), title: z.string().nullable() }),
+  }),
+  analyticsConfigurations: z.object({
+    facebookPixelConfigurations: trackerConfig,
+    googleAnalyticsConfigurations: trackerConfig,
+    googleTagManagerConfigurations: trackerConfig,
+  }),
+  utilityConfigurations: z.object({ errorReportingKey: z.string().nullable() }),
+  cookiesConfig: z.object({ isAllowCookie: z.boolean() }),
+});
+export type SiteSchema = z.infer<typeof siteSchema>;
+
+// ---------- content, outlets, places ----------
+
+export const contentPage = z.object({
+  id: z.string(),
+  title: localizedText,
+  /** HTML per language; sanitised by the storefront before rendering. */
+  content: localizedText,
+  updatedDate: z.string(),
+});
+export type ContentPage = z.infer<typeof contentPage>;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm');
+
+export const openHoursEntry = z.object({
+  /** 1 = Monday … 7 = Sunday (ISO). */
+  dayOfWeek: z.number().int().min(1).max(7),
+  isOpen: z.boolean(),
+  start: hhmm,
+  end: hhmm,
+});
+export type OpenHoursEntry = z.infer<typeof openHoursEntry>;
+
+/** A closed day: DAY_OF_MONTH (value 1..31), DAY_OF_YEAR ('MM-DD'), DAY_OF_WEEK (1..7). */
+export const scheduleException = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('DAY_OF_MONTH'), value: z.number().int().min(1).max(31) }),
+  z.object({ type: z.literal('DAY_OF_YEAR'), value: z.string().regex(/^\d\d-\d\d$/) }),
+  z.object({ type: z.literal('DAY_OF_WEEK'), value: z.number().int().min(1).max(7) }),
+]);
+export type ScheduleException = z.infer<typeof scheduleException>;
+
+export const schedule = z.object({ openHours: z.array(openHoursEntry), exceptions: z.array(scheduleException) });
+export type Schedule = z.infer<typeof schedule>;
+
+export const outlet = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  contactNumber: z.string(),
+  inventoryLocationId: z.string(),
+  schedule,
+});
+export type Outlet = z.infer<typeof outlet>;
+
+export const city = z.object({
+  id: z.string(),
+  name: localizedText,
+  postalCode: z.string(),
+  districtId: z.string(),
+  provinceId: z.string(),
+  /** Whether home delivery reaches this city. */
+  deliverable: z.boolean(),
+});
+export type City = z.infer<typeof city>;
+
+export const district = z.object({ id: z.string(), name: localizedText, provinceId: z.string() });
+export const province = z.object({ id: z.string(), name: localizedText, districts: z.array(district) });
+export const countryInfo = z.object({
+  name: z.string(),
+  code: z.string(),
+  provinces: z.array(province),
+});
+export type CountryInfo = z.infer<typeof countryInfo>;
+
+// ---------- translations ----------
+
+/** Merchant overrides of the storefront's messages: nested objects of strings. */
+export type MessageTree = { [key: string]: string | MessageTree };
+export const messageTree: z.ZodType<MessageTree> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string().max(5000), messageTree])),
+);
+export const missingKeysRequest = z.object({
+  keys: z.array(z.string().min(1).max(300).regex(/^[A-Za-z0-9_.-]+$/)).min(1).max(500),
+});
+
+export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'Invalid language');

@@ -1,0 +1,2 @@
+const style = {};
+export default style;
