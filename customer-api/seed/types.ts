@@ -74,8 +74,8 @@ export interface SeedData {
 export interface SeedOptions {
   /** How many products to generate (at least the hand-written demo set). */
   products: number;
-  /** Folder where generated images are written, one file per image ref. */
-  imageDir: string;
+  /** Folder where generated images are written, one file per image ref; null writes none (tests). */
+  imageDir: string | null;
   /** Deterministic seed for generated data. */
   randomSeed?: number;
 }
