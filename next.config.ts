@@ -15,6 +15,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The reference API is part of this repository but is its own program; never bundle it.
   serverExternalPackages: ['better-sqlite3'],
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/images/image-loader.ts',
+    deviceSizes: [384, 576, 768, 1080, 1440, 1920],
+    imageSizes: [64, 128, 200, 256],
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

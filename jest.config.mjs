@@ -1,4 +1,3 @@
-import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -7,32 +6,29 @@ const createJestConfig = nextJest({ dir: './' });
 const esmPackages = ['next-intl', 'use-intl', 'icu-minify', 'swiper', '@formatjs', 'intl-messageformat', 'ssr-window', 'dom7'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 
-const shared = {
-  moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/test/empty-module.ts',
-    '^swiper/css.*$': '<rootDir>/test/style-mock.ts',
-    '\\.css$': '<rootDir>/test/style-mock.ts',
-  },
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/$1',
+  '^server-only$': '<rootDir>/test/empty-module.ts',
+  '^swiper/css.*$': '<rootDir>/test/style-mock.ts',
+  '\\.css$': '<rootDir>/test/style-mock.ts',
 };
 
-async function config(): Promise<Config> {
+/** Two projects: rules and the customer API contract in node, components in jsdom. */
+export default async function config() {
   const dom = await createJestConfig({
-    ...shared,
+    moduleNameMapper,
     displayName: 'components',
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
     testMatch: ['<rootDir>/components/**/*.test.tsx', '<rootDir>/app/**/*.test.tsx'],
-  } as Config)();
+  })();
   const node = await createJestConfig({
-    ...shared,
+    moduleNameMapper,
     displayName: 'rules-and-api',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/customer-api/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/messages/**/*.test.ts'],
-  } as Config)();
+    testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/customer-api/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/messages/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts'],
+  })();
   dom.transformIgnorePatterns = transformIgnorePatterns;
   node.transformIgnorePatterns = transformIgnorePatterns;
-  return { projects: [dom, node] as Config['projects'] };
+  return { projects: [dom, node] };
 }
-
-export default config;

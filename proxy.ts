@@ -1,0 +1,91 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing, isLocale, type Locale } from '@/i18n/routing';
+import { siteStatus } from '@/lib/api/site-status';
+import { chooseCurrency } from '@/lib/currency/choose-currency';
+import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { COOKIES, encodeContext, encodeVariantSegment } from '@/lib/shopper/context';
+import { resolveInventory } from '@/lib/store-location/resolve-inventory';
+
+const YEAR = 60 * 60 * 24 * 365;
+const PRODUCT_ROUTE = /^\/(products|product)\/[^/]+\/?$/;
+
+/**
+ * Resolves the shopper context (language, currency, inventory location) and maintenance mode for every
+ * page request, then rewrites to `/{context}/{path}` so each page renders statically per context.
+ */
+export async function proxy(request: NextRequest) {
+  const url = request.nextUrl;
+  const [, first = ''] = url.pathname.split('/');
+
+  // en has no prefix: /en/... redirects to the unprefixed URL.
+  if (first === routing.defaultLocale) {
+    const target = url.clone();
+    target.pathname = url.pathname.slice(first.length + 1) || '/';
+    return withLocaleCookie(NextResponse.redirect(target, 308), routing.defaultLocale);
+  }
+
+  const prefixed = first !== '' && isLocale(first) ? (first as Locale) : null;
+  const path = prefixed ? url.pathname.slice(prefixed.length + 1) || '/' : url.pathname;
+
+  const status = await siteStatus();
+  const languages = status.online ? status.schema.languages.map((l) => l.code).filter(isLocale) : [...routing.locales];
+
+  let locale: Locale;
+  if (prefixed) {
+    locale = prefixed;
+  } else {
+    // First visit (no remembered choice): Accept-Language, else the first configured language.
+    locale = negotiateLocale(languages, request.cookies.get(COOKIES.locale)?.value, request.headers.get('accept-language'));
+    if (locale !== routing.defaultLocale) {
+      const target = url.clone();
+      target.pathname = `/${locale}${path === '/' ? '' : path}`;
+      return withLocaleCookie(NextResponse.redirect(target, 307), locale);
+    }
+  }
+
+  if (!status.online) {
+    const target = url.clone();
+    target.pathname = `/offline/${locale}`;
+    target.search = '';
+    const res = NextResponse.rewrite(target);
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  }
+
+  const { schema } = status;
+  const currency = chooseCurrency(schema.currencies, schema.currency, request.cookies.get(COOKIES.currency)?.value);
+  const stored = request.cookies.get(COOKIES.inventory)?.value;
+  const inventory = resolveInventory(
+    schema.inventoryLocations.map((l) => l.id),
+    stored,
+  );
+  const inventoryId = inventory.kind === 'keep' || inventory.kind === 'auto' ? inventory.inventoryId : null;
+
+  const segment = encodeContext({ locale, currency: currency.code, inventoryId });
+  const target = url.clone();
+  if (PRODUCT_ROUTE.test(path)) {
+    target.pathname = `/${segment}${path.replace(/\/$/, '')}/${encodeVariantSegment(url.searchParams)}`;
+    target.search = '';
+  } else {
+    target.pathname = `/${segment}${path === '/' ? '' : path}`;
+  }
+
+  const res = NextResponse.rewrite(target);
+  if (inventory.kind === 'auto') {
+    res.cookies.set(COOKIES.inventory, inventory.inventoryId, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+  } else if (inventory.kind === 'clear') {
+    res.cookies.delete(COOKIES.inventory);
+  }
+  if (prefixed) withLocaleCookie(res, locale, request.cookies.get(COOKIES.locale)?.value);
+  return res;
+}
+
+function withLocaleCookie(res: NextResponse, locale: Locale, current?: string) {
+  if (current !== locale) res.cookies.set(COOKIES.locale, locale, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+  return res;
+}
+
+export const config = {
+  // Pages only: not the BFF, Next's assets, images, fonts, metadata files or the offline screen.
+  matcher: ['/((?!api|_next|media|offline|sitemap.xml|robots.txt|favicon.ico|.*\\.(?:png|jpg|jpeg|gif|webp|avif|svg|ico|css|js|map|txt|xml|woff2?)$).*)'],
+};
