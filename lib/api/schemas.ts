@@ -138,7 +138,8 @@ export const searchRequest = z.object({
   /** With source 'related': the product whose related items are wanted (optional). */
   related: z.string().max(120).optional(),
   tags: z.array(searchTag).max(20).default([]),
-  ranges: z.record(z.enum(RANGE_NAMES), numericRange).default({}),
+  /** Partial: a request names only the ranges it filters by. */
+  ranges: z.partialRecord(z.enum(RANGE_NAMES), numericRange).default({}),
   sortBy: sortBy.optional(),
   /** Currency used for price ranges and price sorting. */
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
@@ -367,3 +368,51 @@ export const missingKeysRequest = z.object({
 });
 
 export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'Invalid language');
+
+// ---------- reference server requests and answers ----------
+
+/** GET product/{productId}?varianceKey — absent or empty key: the default variant. */
+export const productByIdQuery = z.object({ varianceKey: z.string().max(300).optional() });
+/** GET products/{productSlug}?varianceSlug — absent or empty slug: the default variant. */
+export const productBySlugQuery = z.object({ varianceSlug: z.string().max(200).optional() });
+
+/** Widths the image path resizes to (spec §9 sizes and the storefront's srcset widths). */
+export const IMAGE_WIDTHS = [64, 96, 128, 200, 256, 384, 576, 600, 640, 700, 750, 768, 828, 1080, 1200, 1440, 1920] as const;
+/** Crops as width:height (spec §9: card 600x615, square, banner 1920x768, 768x432, 576x432); height = round(w * h / w). */
+export const IMAGE_ASPECT_RATIOS = [
+  [600, 615],
+  [1, 1],
+  [1920, 768],
+  [16, 9],
+  [4, 3],
+] as const;
+
+const imageDimension = z.coerce.number().int().min(1).max(4000);
+/** `?w=&h=` of the image path: w from IMAGE_WIDTHS; h only with w, matching one of IMAGE_ASPECT_RATIOS. */
+export const imageQuery = z
+  .object({ w: imageDimension.optional(), h: imageDimension.optional() })
+  .refine((q) => q.w === undefined || (IMAGE_WIDTHS as readonly number[]).includes(q.w), {
+    message: `w must be one of ${IMAGE_WIDTHS.join(', ')}`,
+    path: ['w'],
+  })
+  .refine(
+    (q) =>
+      q.h === undefined ||
+      (q.w !== undefined && IMAGE_ASPECT_RATIOS.some(([rw, rh]) => Math.round((q.w ?? 0) * rh / rw) === q.h)),
+    { message: 'h must come with w and match a supported aspect ratio', path: ['h'] },
+  );
+export type ImageQuery = z.infer<typeof imageQuery>;
+
+/** POST /i18n/{base}/locale/{lng}.json answer: how many keys were recorded. */
+export const missingKeysResponse = z.object({ recorded: z.number().int().nonnegative() });
+
+/** GET /i18n/{base}/missing/{lng}.json: message keys the storefront lacked, most asked first. */
+export const missingMessagesResponse = z.object({
+  lng: z.string(),
+  keys: z.array(
+    z.object({ key: z.string(), count: z.number().int().positive(), firstSeen: z.string(), lastSeen: z.string() }),
+  ),
+});
+export type MissingMessages = z.infer<typeof missingMessagesResponse>;
+
+export const healthResponse = z.object({ ok: z.literal(true) });
