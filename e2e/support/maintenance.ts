@@ -1,0 +1,19 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { testServers } from './test-servers';
+
+const run = promisify(execFile);
+const root = path.resolve(__dirname, '..', '..');
+
+/**
+ * Turns the demo's maintenance switch on or off in the test API's database, with the same CLI an
+ * operator uses (`npm run maintenance -- on|off`).
+ */
+export async function setMaintenance(state: 'on' | 'off'): Promise<void> {
+  await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['customer-api/cli/maintenance.ts', state], {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: testServers.databasePath, TENANT: testServers.tenant },
+    timeout: 60_000,
+  });
+}
