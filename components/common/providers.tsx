@@ -1,0 +1,22 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { LocationEventsProvider } from '@/components/store-location/location-events';
+
+/** Client-side state shared by the whole shell: React Query, toasts, and shell events. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  // A new location changes stock, prices and the cart: everything cached for the old one is stale.
+  const locationEvents = useMemo(() => ({ onLocationChanged: () => queryClient.invalidateQueries() }), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>
+      {/* spec §8: toasts top-right, auto-close 2000 ms */}
+      <Toaster position="top-right" duration={2000} closeButton richColors />
+    </QueryClientProvider>
+  );
+}
