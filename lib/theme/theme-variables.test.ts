@@ -11,9 +11,9 @@ describe('merchant theme colours', () => {
 
   it('drops anything that is not a hex colour, so nothing else reaches the style attribute', () => {
     const vars = themeVariables(
-      JSON.stringify({ primary: 'red;background:url(x)', accent: 'rgb(1,2,3)', background: '#12345', secondary: '#abc' }),
+      JSON.stringify({ primary: 'red;background:url(x)', accent: 'rgb(1,2,3)', pageBackground: '#12345', secondary: '#abc' }),
     );
-    expect(vars).toEqual({ '--color-accent': '#abc' });
+    expect(vars).toEqual({ '--color-secondary': '#abc' });
   });
 
   it('ignores unknown keys and survives broken JSON', () => {
@@ -27,6 +27,15 @@ describe('merchant theme colours', () => {
     const vars = themeVariables('{"primary":"#facc15","primaryContrast":"#ffffff"}');
     expect(vars['--color-brand-contrast']).toBe('#111827');
     expect(contrastRatio('#facc15', '#111827')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps header, footer and announcement text readable on their backgrounds', () => {
+    const vars = themeVariables(
+      JSON.stringify({ footerBackground: '#12302d', footerText: '#1f2937', headerBackground: '#ffffff', announcementBackground: '#7c2d12', announcementText: '#ffffff' }),
+    );
+    expect(vars['--color-footer-text']).toBe('#ffffff');
+    expect(vars['--color-header-text']).toBe('#111827');
+    expect(vars['--color-announcement-text']).toBe('#ffffff');
   });
 
   it('keeps a brand text colour that reads well', () => {

@@ -5,16 +5,28 @@ const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** Style keys the merchant may set, and the CSS variable each one feeds. */
 const KEYS: Record<string, string> = {
   primary: '--color-brand',
-  brand: '--color-brand',
+  primaryHover: '--color-brand-hover',
   primaryContrast: '--color-brand-contrast',
-  brandContrast: '--color-brand-contrast',
   primarySoft: '--color-brand-soft',
-  brandSoft: '--color-brand-soft',
+  secondary: '--color-secondary',
   accent: '--color-accent',
-  secondary: '--color-accent',
-  background: '--color-background',
-  backgroundColor: '--color-background',
+  highlight: '--color-highlight',
+  headerBackground: '--color-header-bg',
+  headerText: '--color-header-text',
+  footerBackground: '--color-footer-bg',
+  footerText: '--color-footer-text',
+  announcementBackground: '--color-announcement-bg',
+  announcementText: '--color-announcement-text',
+  pageBackground: '--color-background',
 };
+
+/** Text colour variable → the background it sits on; each pair is kept at WCAG AA. */
+const PAIRS: readonly [text: string, background: string][] = [
+  ['--color-brand-contrast', '--color-brand'],
+  ['--color-header-text', '--color-header-bg'],
+  ['--color-footer-text', '--color-footer-bg'],
+  ['--color-announcement-text', '--color-announcement-bg'],
+];
 
 export function isHexColour(value: unknown): value is string {
   return typeof value === 'string' && HEX.test(value.trim());
@@ -45,7 +57,7 @@ export function readableOn(background: string): '#ffffff' | '#111827' {
 
 /**
  * Parses the merchant's styles JSON into CSS variables. Only hex colours pass (the values end up in a
- * style attribute); text on the brand colour is kept at WCAG AA (4.5:1) whatever the merchant chose.
+ * style attribute); text on each merchant background is kept at WCAG AA (4.5:1) whatever the merchant chose.
  */
 export function themeVariables(styles: string | null | undefined): Record<string, string> {
   let parsed: unknown;
@@ -61,10 +73,10 @@ export function themeVariables(styles: string | null | undefined): Record<string
     const name = KEYS[key];
     if (name && isHexColour(value)) vars[name] = value.trim().toLowerCase();
   }
-  const brand = vars['--color-brand'];
-  if (brand) {
-    const contrast = vars['--color-brand-contrast'];
-    if (!contrast || contrastRatio(brand, contrast) < 4.5) vars['--color-brand-contrast'] = readableOn(brand);
+  for (const [text, background] of PAIRS) {
+    const bg = vars[background];
+    const fg = vars[text];
+    if (bg && (!fg || contrastRatio(bg, fg) < 4.5)) vars[text] = readableOn(bg);
   }
   return vars;
 }
