@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { RANGE_NAMES, SORT_OPTIONS, numericRange, searchTag, type SearchRequest, type SortBy } from '@/lib/api/schemas';
+
+// spec §9: search page size 12 unless generalSettings.searchPageProductSize says otherwise
+export const DEFAULT_SEARCH_PAGE_SIZE = 12;
+const MAX_PAGE_SIZE = 100;
+const MAX_AFTER = 1_000_000;
+const MAX_TAGS = 20;
+const MAX_QUERY_LENGTH = 200;
+
+export type RangeName = (typeof RANGE_NAMES)[number];
+export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+export function searchPageSize(settings: { searchPageProductSize?: number | null } | null | undefined): number {
+  const size = settings?.searchPageProductSize;
+  return typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= MAX_PAGE_SIZE ? size : DEFAULT_SEARCH_PAGE_SIZE;
+}
+
+function toSearchParams(input: QueryInput): URLSearchParams {
+  if (input instanceof URLSearchParams) return input;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(input)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
+  }
+  return params;
+}
+
+// Each field is parsed on its own and a bad value is dropped (`catch`), so junk never throws.
+const scalarFields = z.object({
+  after: z.coerce.number().int().min(0).max(MAX_AFTER).optional().catch(undefined),
+  first: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().catch(undefined),
+  query: z
+    .string()
+    .transform((q) => q.trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH).trim())
+    .optional()
+    .catch(undefined),
+  related: z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.:-]+$/).optional().catch(undefined),
+  sortBy: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.enum(SORT_OPTIONS))
+    .optional()
+    .catch(undefined),
+});
+
+/** 'r_price=1000,5000' → [1000, 5000]; '1000' → [1000]; ',5000' → [0, 5000]; anything else → undefined. */
+export function parseRange(raw: string | null | undefined): number[] | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  const parts = raw.split(',').map((p) => p.trim());
+  if (parts.length < 1 || parts.length > 2 || parts.every((p) => p === '')) return undefined;
+  if (parts.length === 2 && parts[1] === '') parts.pop();
+  const numbers = parts.map((p, i) => (p === '' && i === 0 ? 0 : /^\d+(\.\d+)?$/.test(p) ? Number(p) : Number.NaN));
+  const parsed = numericRange.safeParse(numbers);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface SearchParseOptions {
+  /** Page size when the URL gives none (see `searchPageSize`). */
+  pageSize?: number;
+  /** Currency for price ranges and sorting (the shopper's currency). */
+  currency?: string;
+}
+
+/** spec §2 /search: the query string into a search request; unknown or bad values are dropped. */
+export function parseSearchParams(input: QueryInput, options: SearchParseOptions = {}): SearchRequest {
+  const params = toSearchParams(input);
+  const scalars = scalarFields.parse({
+    after: params.get('after') ?? undefined,
+    first: params.get('first') ?? undefined,
+    query: params.get('query') ?? undefined,
+    related: params.get('related') ?? undefined,
+    sortBy: params.get('sortBy') ?? undefined,
+  });
+  const tags = [...new Set(params.getAll('tags').map((t) => t.trim()))]
+    .filter((t) => searchTag.safeParse(t).success)
+    .slice(0, MAX_TAGS);
+  const ranges: Partial<Record<RangeName, number[]>> = {};
+  for (const name of RANGE_NAMES) {
+    const range = parseRange(params.get(`r_${name}`));
+    if (range) ranges[name] = range;
+  }
+
+  const request: SearchRequest = {
+    first: scalars.first ?? options.pageSize ?? DEFAULT_SEARCH_PAGE_SIZE,
+    after: scalars.after ?? 0,
+    source: scalars.related ? 'related' : 'search',
+    tags,
+    ranges,
+  };
+  if (scalars.query) request.query = scalars.query;
+  if (scalars.related) request.related = scalars.related;
+  if (scalars.sortBy) request.sortBy = scalars.sortBy;
+  if (options.currency && /^[A-Z]{3}$/.test(options.currency)) request.currency = options.currency;
+  return request;
+}
+
+export interface SearchSerialiseOptions {
+  /** `first` is left out of the URL when it equals the page size. */
+  pageSize?: number;
+}
+
+/** A search request back into /search query parameters, in a stable order, defaults left out. */
+export function searchParamsOf(request: SearchRequest, options: SearchSerialiseOptions = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  const query = request.query?.trim();
+  if (query) params.set('query', query);
+  for (const tag of request.tags ?? []) params.append('tags', tag);
+  for (const name of RANGE_NAMES) {
+    const range = request.ranges?.[name];
+    if (range && range.length > 0) params.set(`r_${name}`, range.join(','));
+  }
+  if (request.sortBy) params.set('sortBy', request.sortBy);
+  if (request.related) params.set('related', request.related);
+  const pageSize = options.pageSize ?? DEFAULT_SEARCH_PAGE_SIZE;
+  if (request.first !== undefined && request.first !== pageSize) params.set('first', String(request.first));
+  if (request.after) params.set('after', String(request.after));
+  return params;
+}
+
+/** '/search?…' for a request (no '?' when nothing is set). */
+export function searchHref(request: SearchRequest, options: SearchSerialiseOptions = {}): string {
+  const query = searchParamsOf(request, options).toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+export function isSortBy(value: unknown): value is SortBy {
+  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
+}
