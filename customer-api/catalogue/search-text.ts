@@ -1,0 +1,35 @@
+/** Words of a shopper's query: letters, digits and combining marks (Sinhala/Tamil vowel signs) only. */
+export function queryWords(query: string): string[] {
+  return query
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 16);
+}
+
+/**
+ * An FTS5 MATCH expression: every word must match, each as a prefix. Words are quoted so that
+ * quotes, operators (AND, NEAR, -, *) and column filters typed by a shopper are plain text. Null: no words.
+ */
+export function ftsMatchExpression(query: string | undefined): string | null {
+  const words = queryWords(query ?? '');
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Description HTML as plain text for the search index. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi, (m, e: string) => {
+      if (!e.startsWith('#')) return ENTITIES[e.toLowerCase()] ?? m;
+      const hex = e[1] === 'x' || e[1] === 'X';
+      const cp = parseInt(e.slice(hex ? 2 : 1), hex ? 16 : 10);
+      return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
