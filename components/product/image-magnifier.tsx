@@ -1,0 +1,63 @@
+'use client';
+
+import Image from 'next/image';
+import { useState, type PointerEvent } from 'react';
+import { mediaSrc } from '@/lib/images/media';
+
+interface Props {
+  imageRef: string;
+  alt: string;
+  zoomLabel: string;
+  /** The first image of a product page is its largest paint. */
+  eager?: boolean;
+}
+
+const SCALE = 2.2;
+
+/** A product image that magnifies under the pointer; a toggle gives keyboard and touch users the same zoom. */
+export function ImageMagnifier({ imageRef, alt, zoomLabel, eager = false }: Props) {
+  const [origin, setOrigin] = useState<{ x: number; y: number } | null>(null);
+  const [pinned, setPinned] = useState(false);
+
+  function follow(e: PointerEvent<HTMLDivElement>) {
+    if (e.pointerType !== 'mouse') return;
+    const box = e.currentTarget.getBoundingClientRect();
+    setOrigin({ x: ((e.clientX - box.left) / box.width) * 100, y: ((e.clientY - box.top) / box.height) * 100 });
+  }
+
+  const zoomed = origin !== null || pinned;
+  const at = origin ?? { x: 50, y: 50 };
+
+  return (
+    <div
+      className="relative aspect-square w-full overflow-hidden rounded-lg bg-neutral-100"
+      onPointerMove={follow}
+      onPointerLeave={() => setOrigin(null)}
+      data-testid="magnifier"
+      data-zoomed={zoomed}
+    >
+      <Image
+        src={mediaSrc(imageRef, 'detail')}
+        alt={alt}
+        fill
+        sizes="(min-width: 1024px) 700px, 100vw"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        className="object-cover transition-transform duration-100 ease-out motion-reduce:transition-none"
+        style={{ transform: zoomed ? `scale(${SCALE})` : undefined, transformOrigin: `${at.x}% ${at.y}%` }}
+      />
+      <button
+        type="button"
+        aria-pressed={pinned}
+        aria-label={zoomLabel}
+        onClick={() => setPinned((p) => !p)}
+        className="absolute right-2 bottom-2 rounded-full bg-white/90 p-2 text-neutral-900 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5M11 8v6M8 11h6" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslations } from 'next-intl';
+import { sanitizeMerchantHtml, youtubeEmbedUrl } from '@/lib/content/sanitize';
+
+interface Props {
+  /** Merchant HTML in the shopper's language; cleaned here before it is rendered. */
+  html: string;
+  videoLink: string | null;
+  productName: string;
+}
+
+/** Spec §2 description with an optional embedded video (YouTube only, privacy-enhanced). */
+export function ProductDescription({ html, videoLink, productName }: Props) {
+  const t = useTranslations('product');
+  const clean = sanitizeMerchantHtml(html);
+  const video = youtubeEmbedUrl(videoLink);
+  if (!clean && !video) return null;
+
+  return (
+    <section aria-labelledby="product-description" className="flex flex-col gap-4">
+      <h2 id="product-description" className="text-lg font-semibold text-neutral-900">
+        {t('description')}
+      </h2>
+      {clean && <div className="merchant-html max-w-none text-neutral-800" dangerouslySetInnerHTML={{ __html: clean }} />}
+      {video && (
+        <div className="aspect-video w-full max-w-3xl overflow-hidden rounded-lg bg-black">
+          <iframe
+            src={video}
+            title={`${t('video')}: ${productName}`}
+            className="h-full w-full"
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { decreaseQuantity, increaseQuantity, quantityFromInput } from '@/lib/product/quantity';
+
+interface Props {
+  value: number;
+  /** Units that can be bought; null when stock is not tracked. */
+  max: number | null;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}
+
+/** Spec §5 quantity input: minus/plus within 1..available; typed values reset to 1 or clamp to available. */
+export function QuantitySelector({ value, max, onChange, disabled = false }: Props) {
+  const t = useTranslations('product');
+  const id = useId();
+  // Raw text while typing, so the field can be cleared before a new number is typed.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function commit(raw: string) {
+    setDraft(null);
+    onChange(quantityFromInput(raw, max));
+  }
+
+  const button =
+    'flex h-11 w-11 items-center justify-center text-xl text-ink hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-400';
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {t('quantity')}
+      </label>
+      <div className="inline-flex w-fit items-center rounded-md border border-neutral-400">
+        <button
+          type="button"
+          className={button}
+          aria-label={t('decreaseQuantity')}
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(decreaseQuantity(value, max))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          className="h-11 w-14 border-x border-neutral-400 text-center text-base text-ink"
+          value={draft ?? String(value)}
+          disabled={disabled}
+          onChange={(e) => {
+            const raw = e.target.value;
+            if (raw.trim() === '') setDraft('');
+            else commit(raw);
+          }}
+          onBlur={(e) => {
+            if (draft !== null) commit(e.target.value);
+          }}
+        />
+        <button
+          type="button"
+          className={button}
+          aria-label={t('increaseQuantity')}
+          disabled={disabled || (max !== null && value >= max)}
+          onClick={() => onChange(increaseQuantity(value, max))}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

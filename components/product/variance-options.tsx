@@ -1,0 +1,77 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Variance } from '@/lib/api/schemas';
+import { localize } from '@/lib/i18n/localize';
+import { selectValue, swatchRows, type VarianceSelection } from '@/lib/product/variants';
+import { variantHref, type VariantRoute } from './variant-href';
+
+interface Props {
+  variance: Variance;
+  variances: readonly Variance[];
+  selection: VarianceSelection;
+  label: string;
+  look: 'radio' | 'swatch';
+  route?: VariantRoute;
+  onSelect?: (value: string) => void;
+}
+
+/**
+ * RADIO and SWITCH variances: one choice per value. On a product page each choice is a link that
+ * replaces the URL; in the quick view it is a toggle button. SWITCH swatches sit in rows of 5 (spec §9).
+ */
+export function VarianceOptions({ variance, variances, selection, label, look, route, onSelect }: Props) {
+  const locale = useLocale();
+  const rows = look === 'swatch' ? swatchRows(variance.values) : [variance.values];
+
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">
+        {label}
+        {selection[variance.id] !== undefined && (
+          <span className="font-normal text-ink-muted">
+            : {localize(variance.values.find((v) => v.value === selection[variance.id])?.label, locale)}
+          </span>
+        )}
+      </legend>
+      <div className="flex flex-col gap-2">
+        {rows.map((row, r) => (
+          <div key={r} className={look === 'swatch' ? 'grid grid-cols-5 gap-2' : 'flex flex-wrap gap-2'}>
+            {row.map((option) => {
+              const chosen = selection[variance.id] === option.value;
+              const text = localize(option.label, locale) || option.value;
+              const className = `${look === 'swatch' ? 'flex min-h-11 items-center justify-center px-1 text-center' : 'inline-flex min-h-11 items-center gap-2 px-4'} rounded-md border text-sm ${
+                chosen ? 'border-ink bg-ink text-white' : 'border-neutral-400 bg-white text-ink hover:border-ink'
+              }`;
+              const mark = look === 'radio' && (
+                <span aria-hidden="true" className={`h-3 w-3 rounded-full border ${chosen ? 'border-white bg-white' : 'border-neutral-500'}`} />
+              );
+              if (onSelect || !route) {
+                return (
+                  <button key={option.value} type="button" aria-pressed={chosen} className={className} onClick={() => onSelect?.(option.value)}>
+                    {mark}
+                    {text}
+                  </button>
+                );
+              }
+              return (
+                <Link
+                  key={option.value}
+                  href={variantHref(route, variances, selectValue(selection, variance.id, option.value))}
+                  replace
+                  scroll={false}
+                  aria-current={chosen ? 'true' : undefined}
+                  className={className}
+                >
+                  {mark}
+                  {text}
+                </Link>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
