@@ -1,0 +1,131 @@
+import 'server-only';
+import { z } from 'zod';
+import { apiCall, type CallContext } from './client';
+import {
+  cart,
+  completePaymentResponse,
+  deliveryPlan,
+  order,
+  purchaseResponse,
+  validateResponse,
+  type AddressInput,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from './cart-schemas';
+import { outlet } from './schemas';
+
+/**
+ * Shopper calls of spec §7 (cart, checkout, order, outlets): never cached, always with the guest
+ * session or bearer token and the inventory location of the request.
+ */
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; query?: Query } = {}) {
+  return apiCall({ path: `/cart${path}`, schema: cart, ctx, cache: 'no-store', ...opts });
+}
+
+export function getCart(ctx: CallContext) {
+  return cartCall(ctx, '/get');
+}
+
+export function addToCart(ctx: CallContext, item: { productId: string; varianceKey: string; quantity: number }) {
+  return cartCall(ctx, '/add', { method: 'POST', body: item });
+}
+
+export function updateCartItem(ctx: CallContext, item: { productId: string; varianceKey: string; quantity: number }) {
+  return cartCall(ctx, '/update', { method: 'POST', body: item });
+}
+
+export function deleteCartItem(ctx: CallContext, item: { productId: string; variance: string }) {
+  return cartCall(ctx, '/delete', { method: 'GET', query: item });
+}
+
+export function clearCart(ctx: CallContext) {
+  return cartCall(ctx, '/clear-cart', { method: 'POST' });
+}
+
+export function setPromoCode(ctx: CallContext, promoCode: string) {
+  return cartCall(ctx, '/set/promoCode', { method: 'POST', body: { promoCode } });
+}
+
+export function setInventoryLocation(ctx: CallContext, inventoryLocationId: string) {
+  return cartCall(ctx, '/set/inventory-location', { method: 'POST', query: { inventoryLocationId } });
+}
+
+export function setSelectedCurrency(ctx: CallContext, selectedCurrency: string) {
+  return cartCall(ctx, '/set/selected-currency', { method: 'POST', query: { selectedCurrency } });
+}
+
+export function setEmail(ctx: CallContext, email: string) {
+  return cartCall(ctx, '/set/email', { method: 'POST', body: { email } });
+}
+
+export function setPaymentMethod(ctx: CallContext, paymentMethod: PaymentMethod) {
+  return cartCall(ctx, '/set/payment-method', { method: 'POST', body: { paymentMethod } });
+}
+
+export function setDeliveryMethod(ctx: CallContext, deliveryMethod: DeliveryMethod) {
+  return cartCall(ctx, '/set/delivery-method', { method: 'POST', body: { deliveryMethod } });
+}
+
+export function setDeliveryPlan(ctx: CallContext, deliveryPlanId: string) {
+  return cartCall(ctx, '/set/delivery-plan', { method: 'POST', body: { deliveryPlanId } });
+}
+
+export function setStore(ctx: CallContext, outletId: string) {
+  return cartCall(ctx, '/set/store', { method: 'POST', body: { outletId } });
+}
+
+export function setShippingAddress(ctx: CallContext, address: AddressInput) {
+  return cartCall(ctx, '/set/shipping-address', { method: 'POST', body: address });
+}
+
+export function setBillingAddress(ctx: CallContext, address: AddressInput) {
+  return cartCall(ctx, '/set/billing-address', { method: 'POST', body: address });
+}
+
+export function setBillingSameAsShipping(ctx: CallContext, isBillingSameAsShipping: boolean) {
+  return cartCall(ctx, '/set/is-billing-same-as-shipping', { method: 'POST', body: { isBillingSameAsShipping } });
+}
+
+export function setAdditionalInfo(ctx: CallContext, additionalInfo: string) {
+  return cartCall(ctx, '/set/additional-info', { method: 'POST', body: { additionalInfo } });
+}
+
+export function setSaveCardOptions(ctx: CallContext, options: { useSavedCard: boolean; saveCard: boolean; cardId: string | null }) {
+  return cartCall(ctx, '/set/save-card-options', { method: 'POST', body: options });
+}
+
+export function setOrderDueDate(ctx: CallContext, q: { orderDueDate: string; orderDueTime: string; deliveryType: string }) {
+  return cartCall(ctx, '/set/selected-order-due-date', { method: 'POST', query: q });
+}
+
+export function setPickupDueDate(ctx: CallContext, q: { storePickupDueDate: string; storePickupDueTime: string; pickupType: string }) {
+  return cartCall(ctx, '/set/selected-store-pickup-due-date', { method: 'POST', query: q });
+}
+
+export function getDeliveryPlans(ctx: CallContext) {
+  return apiCall({ path: '/cart/get/delivery-plans', schema: z.array(deliveryPlan), ctx, cache: 'no-store' });
+}
+
+export function validateCart(ctx: CallContext) {
+  return apiCall({ path: '/cart/validate', schema: validateResponse, ctx, cache: 'no-store' });
+}
+
+export function purchase(ctx: CallContext) {
+  return apiCall({ path: '/cart/purchase', schema: purchaseResponse, ctx, cache: 'no-store' });
+}
+
+export function completePayment(ctx: CallContext, paymentId: string) {
+  return apiCall({ path: '/cart/complete-payment', query: { paymentId }, schema: completePaymentResponse, ctx, cache: 'no-store' });
+}
+
+export function getOrder(ctx: CallContext, orderId: string) {
+  return apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: order, ctx, cache: 'no-store' });
+}
+
+/** Outlets for store pickup at the shopper's inventory location. */
+export function getPickupOutlets(ctx: CallContext) {
+  return apiCall({ path: '/outlet/get', schema: z.array(outlet), ctx: { inventoryId: ctx.inventoryId }, cache: 'no-store' });
+}

@@ -1,0 +1,89 @@
+import { addBlocked, addResultToast } from './add-outcome';
+import { cartData, cartItemData, productData, warningData } from './cart-fixtures';
+import { addButtonMode, cartItemCount, cartLines, findCartLine } from './items';
+import { totalRows } from './totals';
+import { UNAVAILABLE_TOAST_MS, warningAction, warningToast } from './warning-actions';
+
+describe('cart lines', () => {
+  const shirt = productData();
+  const cart = cartData([cartItemData(shirt, 2)]);
+
+  it('finds a variant already in the cart and reads the button as update', () => {
+    expect(findCartLine(cart, 'p-1', 'color:red')?.quantity).toBe(2);
+    expect(addButtonMode(cart, 'p-1', 'color:red')).toBe('update');
+  });
+
+  it('reads the button as add for another variant or an empty cart', () => {
+    expect(addButtonMode(cart, 'p-1', 'color:blue')).toBe('add');
+    expect(addButtonMode(null, 'p-1', 'color:red')).toBe('add');
+  });
+
+  it('counts units for the badge and lists nothing without a cart', () => {
+    expect(cartItemCount(cart)).toBe(2);
+    expect(cartItemCount(undefined)).toBe(0);
+    expect(cartLines(null)).toEqual([]);
+  });
+});
+
+describe('totals display', () => {
+  it('shows only sub total and total for a plain cart', () => {
+    expect(totalRows(cartData([cartItemData(productData())])).map((r) => r.key)).toEqual(['subTotal', 'total']);
+  });
+
+  it('adds delivery, tax and discounts when the cart has them, discounts taken off', () => {
+    const rows = totalRows(cartData([], { deliveryMethod: 'delivery', deliveryChargers: 350, tax: 100, totalPriceDiscounts: 500 }));
+    expect(rows.map((r) => r.key)).toEqual(['subTotal', 'deliveryCharges', 'tax', 'discounts', 'total']);
+    expect(rows.find((r) => r.key === 'discounts')?.negative).toBe(true);
+    expect(rows.at(-1)?.emphasis).toBe(true);
+  });
+
+  it('shows free delivery once delivery is chosen', () => {
+    expect(totalRows(cartData([], { deliveryMethod: 'delivery' })).map((r) => r.key)).toContain('deliveryCharges');
+  });
+});
+
+describe('cart warning actions', () => {
+  it('offers Adjust to the available quantity for low stock', () => {
+    expect(warningAction(warningData({ availableQuantity: 3 }))).toEqual({ kind: 'adjust', productId: 'p-1', varianceKey: 'color:red', quantity: 3 });
+  });
+
+  it.each(['UNAVAILABLE', 'PRODUCT_DISABLED'] as const)('offers Remove for %s', (type) => {
+    expect(warningAction(warningData({ type, availableQuantity: 0 })).kind).toBe('remove');
+  });
+
+  it('closes the unavailable toast after 5000 ms and keeps the others until the shopper acts', () => {
+    expect(warningToast('k', warningData({ type: 'UNAVAILABLE' }), 'en').duration).toBe(UNAVAILABLE_TOAST_MS);
+    expect(UNAVAILABLE_TOAST_MS).toBe(5000);
+    expect(warningToast('k', warningData(), 'en').duration).toBe(Infinity);
+    expect(warningToast('k', warningData({ type: 'PRODUCT_DISABLED' }), 'en').messageKey).toBe('disabled');
+  });
+
+  it('fills the message with the localized product name, variances and count', () => {
+    const t = warningToast('k', warningData({ productName: { en: 'Shirt', si: 'කමිසය' } }), 'si');
+    expect(t).toMatchObject({ messageKey: 'lowStock', actionKey: 'adjust', values: { count: 2, product: 'කමිසය', variances: 'Red' } });
+  });
+
+  it('gives one toast id per item and situation', () => {
+    expect(warningToast('a', warningData(), 'en').id).not.toBe(warningToast('b', warningData(), 'en').id);
+    expect(warningToast('a', warningData(), 'en').id).toBe(warningToast('a', warningData(), 'en').id);
+  });
+});
+
+describe('which toast an add shows', () => {
+  it('blocks an out-of-stock, unavailable or unpriced product', () => {
+    expect(addBlocked(productData({ quantity: 0 }), 'LKR', 1)).toBe(true);
+    expect(addBlocked(productData({ availability: false }), 'LKR', 1)).toBe(true);
+    expect(addBlocked(productData({ price: { USD: 20 } }), 'LKR', 1)).toBe(true);
+    expect(addBlocked(productData({ quantity: 2 }), 'LKR', 3)).toBe(true);
+  });
+
+  it('allows a priced product in stock, and one without stock tracking', () => {
+    expect(addBlocked(productData(), 'LKR', 1)).toBe(false);
+    expect(addBlocked(productData({ quantity: null, price: {} }), 'LKR', 5)).toBe(false);
+  });
+
+  it('reports success or failure of the cart call', () => {
+    expect(addResultToast(true)).toBe('addedToCart');
+    expect(addResultToast(false)).toBe('addToCartFailed');
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { cart, purchaseResponse, type AddressInput, type DeliveryMethod, type PaymentMethod } from '@/lib/api/cart-schemas';
+
+/** An answer of the storefront's own cart routes that was not 2xx: `{ code, message }` and the status. */
+export class CartRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, body: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'CartRequestError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+const errorBody = z.object({ code: z.string(), message: z.string() }).loose();
+
+/** Calls a same-origin BFF route and parses its answer with the contract schema. */
+export async function bff<S extends z.ZodType>(path: string, schema: S, init: { method?: string; body?: unknown } = {}): Promise<z.infer<S>> {
+  const res = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = errorBody.safeParse(data);
+    if (parsed.success) throw new CartRequestError(res.status, parsed.data.code, parsed.data.message, parsed.data);
+    throw new CartRequestError(res.status, 'E5000', 'An error occurred');
+  }
+  return schema.parse(data);
+}
+
+export interface CartLine {
+  productId: string;
+  varianceKey: string;
+  quantity: number;
+}
+
+/** Every value of the checkout the cart keeps (spec §7 cart/set/*), by its route name. */
+export interface CartFieldValues {
+  email: { email: string };
+  'payment-method': { paymentMethod: PaymentMethod };
+  'delivery-method': { deliveryMethod: DeliveryMethod };
+  'delivery-plan': { deliveryPlanId: string };
+  store: { outletId: string };
+  'shipping-address': AddressInput;
+  'billing-address': AddressInput;
+  'is-billing-same-as-shipping': { isBillingSameAsShipping: boolean };
+  'additional-info': { additionalInfo: string };
+  'save-card-options': { useSavedCard: boolean; saveCard: boolean; cardId: string | null };
+  'selected-order-due-date': { orderDueDate: string; orderDueTime: string; deliveryType: string };
+  'selected-store-pickup-due-date': { storePickupDueDate: string; storePickupDueTime: string; pickupType: string };
+  promoCode: { promoCode: string };
+}
+export type CartField = keyof CartFieldValues;
+
+export const cartApi = {
+  get: () => bff('/api/cart', cart.nullable()),
+  add: (line: CartLine) => bff('/api/cart/items', cart, { method: 'POST', body: line }),
+  update: (line: CartLine) => bff('/api/cart/items', cart, { method: 'PATCH', body: line }),
+  remove: (line: { productId: string; varianceKey: string }) =>
+    bff(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, cart, { method: 'DELETE' }),
+  clear: () => bff('/api/cart/clear', cart, { method: 'POST' }),
+  set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bff(`/api/cart/set/${field}`, cart, { method: 'POST', body: value }),
+  purchase: () => bff('/api/cart/purchase', purchaseResponse, { method: 'POST' }),
+};

@@ -1,0 +1,57 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@/lib/api/cart-schemas';
+import { cartApi, type CartField, type CartFieldValues, type CartLine } from './cart-api';
+
+/** Everything under this key is the shopper's cart or derived from it (delivery plans). */
+export const CART_KEY = ['cart'] as const;
+
+/** The shopper's cart; null before the first item. */
+export function useCart(options: { initialData?: Cart | null } = {}) {
+  return useQuery({
+    queryKey: CART_KEY,
+    queryFn: cartApi.get,
+    ...(options.initialData !== undefined ? { initialData: options.initialData } : {}),
+    staleTime: 30_000,
+  });
+}
+
+/** spec §4 reloads: every cart-changing call reloads the cart, whether it succeeded or failed. */
+function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+export function useAddToCart() {
+  return useCartMutation((line: CartLine) => cartApi.add(line));
+}
+
+export function useUpdateCartItem() {
+  return useCartMutation((line: CartLine) => cartApi.update(line));
+}
+
+export function useRemoveCartItem() {
+  return useCartMutation((line: { productId: string; varianceKey: string }) => cartApi.remove(line));
+}
+
+export function useClearCart() {
+  return useCartMutation(() => cartApi.clear());
+}
+
+/** Sets one checkout value (email, payment method, addresses, promo code, …). */
+export function useSetCartField<F extends CartField>(field: F) {
+  return useCartMutation((value: CartFieldValues[F]) => cartApi.set(field, value));
+}
+
+/** Validates and places the order; the cart changes either way, so it is reloaded too. */
+export function usePurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cartApi.purchase,
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
