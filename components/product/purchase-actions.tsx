@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Product } from '@/lib/api/schemas';
+import { localize } from '@/lib/i18n/localize';
+import { WishListLink } from './wish-list-link';
+
+interface Props {
+  product: Product;
+  quantity: number;
+  /** spec §5: add/buy allowed (stock, availability, price above zero or untracked stock). */
+  canAdd: boolean;
+  /** spec §6: catalogue mode hides cart, buy and quantity controls. */
+  catalogueMode: boolean;
+}
+
+/**
+ * The actions under a product's price and quantity: where add to cart / update and buy now go (cart
+ * feature), the wish list, and the spec §5 'out of stock' warning when adding is not allowed.
+ */
+export function PurchaseActions({ product, canAdd, catalogueMode }: Props) {
+  const t = useTranslations('toast');
+  const name = localize(product.name, useLocale());
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {!catalogueMode && !canAdd && (
+        <p className="text-sm font-semibold text-accent" role="status">
+          {t('outOfStock')}
+        </p>
+      )}
+      <WishListLink productName={name} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import type { Product } from '@/lib/api/schemas';
+import { localize } from '@/lib/i18n/localize';
+import { canAddToCart } from '@/lib/product/price';
+import { availableQuantity, clampQuantity, isAvailable } from '@/lib/product/quantity';
+import { buildVarianceKey, selectionOf, type VarianceSelection } from '@/lib/product/variants';
+import { useProduct } from '@/lib/queries/use-product';
+import { searchHref } from '@/lib/search/params';
+import { PriceBlock, type PriceDisplay } from './price-block';
+import { ProductGallery } from './product-gallery';
+import { PurchaseActions } from './purchase-actions';
+import { QuantitySelector } from './quantity-selector';
+import { StockBadge } from './stock-badge';
+import { productHref } from './variant-href';
+import { VarianceSelectors } from './variance-selectors';
+
+export interface QuickViewProps {
+  product: Product;
+  display: PriceDisplay;
+  catalogueMode: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2 quick view: gallery, name, brand, variance selector, quantity (Headless UI Dialog: focus trapped, Esc closes). */
+export function QuickViewDialog({ product: initial, display, catalogueMode, open, onClose }: QuickViewProps) {
+  const t = useTranslations('quickView');
+  const tp = useTranslations('product');
+  const locale = useLocale();
+  const [selection, setSelection] = useState<VarianceSelection>(() => selectionOf(initial));
+  const [requested, setQuantity] = useState(1);
+  const varianceKey = initial.variances.length > 0 ? buildVarianceKey(initial.variances, selection) : initial.varianceKey;
+  const { data, isError, isFetching } = useProduct(initial.id, varianceKey, initial);
+  const product = data ?? initial;
+  const max = availableQuantity(product);
+  // A variant with less stock than the quantity chosen before keeps the quantity within its stock.
+  const quantity = clampQuantity(requested, max);
+  const name = localize(product.name, locale);
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/50" />
+      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
+        <DialogPanel className="relative max-h-[100dvh] w-full max-w-4xl overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl sm:rounded-xl sm:p-6">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('close')}
+            className="absolute top-2 right-2 z-10 flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-neutral-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+          <div className="grid gap-6 md:grid-cols-2" aria-busy={isFetching}>
+            <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} />
+            <div className="flex flex-col gap-4">
+              <DialogTitle className="pr-10 text-xl font-semibold text-ink">{name}</DialogTitle>
+              {product.brand.name && (
+                <p className="text-sm text-ink-muted">
+                  {tp('brand')}:{' '}
+                  <Link href={searchHref({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline" onClick={onClose}>
+                    {product.brand.name}
+                  </Link>
+                </p>
+              )}
+              <PriceBlock product={product} display={display} />
+              <StockBadge product={product} />
+              {isError && (
+                <p className="text-sm font-semibold text-accent" role="alert">
+                  {tp('notAvailable')}
+                </p>
+              )}
+              <VarianceSelectors variances={product.variances} selection={selection} onSelect={setSelection} />
+              {!catalogueMode && <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={!isAvailable(product)} />}
+              <PurchaseActions
+                product={product}
+                quantity={quantity}
+                canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity))}
+                catalogueMode={catalogueMode}
+              />
+              <Link href={productHref(product)} className="text-sm font-medium text-ink underline">
+                {t('viewDetails')}
+              </Link>
+            </div>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

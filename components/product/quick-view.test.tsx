@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderWithIntl } from '@/test/intl';
+import { productFixture } from '@/test/fixtures/product';
+import type { PriceDisplay } from './price-block';
+import { ProductCard } from './product-card';
+
+// jsdom has no Next app router; links and selectors only need these.
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/search',
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+
+const LKR: PriceDisplay = { code: 'LKR', symbol: 'Rs', hidden: false };
+
+function renderCard(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+describe('product card', () => {
+  it('links to the product, shows the struck price beside the special price and a wish list heart', () => {
+    const { container } = renderCard(<ProductCard product={productFixture({ enableSpecialPrice: true })} display={LKR} catalogueMode={false} />);
+    const heading = screen.getByRole('heading', { name: 'Linen Shirt' });
+    expect(heading.closest('a')).toHaveAttribute('href', '/products/linen-shirt?color=red&size=m');
+    expect(screen.getByTestId('price').querySelector('s')).toHaveTextContent(/5,000/);
+    expect(screen.getByRole('link', { name: 'Add to Wish List: Linen Shirt' })).toHaveAttribute('href', '/account/wishlist');
+    // The second image (shown on hover) is decorative: the first one names the product.
+    expect(screen.getByRole('img', { name: 'Linen Shirt' })).toBeInTheDocument();
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+  });
+
+  it('shows the out-of-stock label instead of the add button', () => {
+    renderCard(<ProductCard product={productFixture({ quantity: 0, availability: false, isInStock: false })} display={LKR} catalogueMode={false} />);
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+  });
+});
+
+describe('quick view', () => {
+  it('opens from the add button, traps focus in a dialog and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderCard(<ProductCard product={productFixture()} display={LKR} catalogueMode={false} />);
+    const add = screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Linen Shirt' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/search?tags=brand%2Facme');
+    expect(within(dialog).getByLabelText('Quantity')).toHaveValue('1');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    renderCard(<ProductCard product={productFixture()} display={LKR} catalogueMode={false} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('loads the chosen variant through the BFF', async () => {
+    const blue = productFixture({ varianceKey: 'color:blue|size:m', values: { color: 'blue', size: 'm' }, price: { LKR: 7000 }, quantity: 2 });
+    // jsdom has no Response: the hook reads only ok, status and json().
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => blue });
+    const user = userEvent.setup();
+    renderCard(<ProductCard product={productFixture()} display={LKR} catalogueMode={false} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Blue' }));
+    await waitFor(() => expect(within(dialog).getByTestId('price')).toHaveTextContent(/7,000/));
+    expect(fetchMock).toHaveBeenCalledWith('/api/product/p-100?varianceKey=color%3Ablue%7Csize%3Am', expect.anything());
+    expect(within(dialog).getByText('Only 2 items available!')).toBeInTheDocument();
+  });
+
+  it('hides the quantity in catalogue mode', async () => {
+    const user = userEvent.setup();
+    renderCard(<ProductCard product={productFixture()} display={LKR} catalogueMode />);
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Quick View: Linen Shirt' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Quantity')).toBeNull();
+  });
+});
