@@ -26,6 +26,8 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   { section: '§2', key: 'search.sort.PRICE_HIGH_TO_LOW', text: 'Price High to Low' },
   { section: '§2', key: 'search.sort.OLDEST', text: 'Oldest' },
   { section: '§2', key: 'search.sort.NEWEST', text: 'Newest' },
+  // §2 home product widget
+  { section: '§2', key: 'home.viewAll', text: 'view all' },
   // §2 store selection
   { section: '§2', key: 'storeLocation.title', text: 'Choose the shop location' },
   { section: '§2', key: 'storeLocation.cancel', text: 'Cancel' },
