@@ -5,7 +5,7 @@ export const routing = defineRouting({
   locales: ['en', 'si', 'ta'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 }, // same name as COOKIES.locale
 });
 
 export type Locale = (typeof routing.locales)[number];

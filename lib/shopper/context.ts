@@ -20,7 +20,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const COOKIES = {
   inventory: 'inventoryId',
   currency: 'currency',
-  locale: routing.localeCookie ? routing.localeCookie.name : 'NEXT_LOCALE',
+  locale: 'NEXT_LOCALE',
 } as const;
 
 export function isInventoryId(value: unknown): value is string {
