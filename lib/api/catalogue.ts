@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { cacheTags } from '@/lib/cache-manifest';
+import { cacheTags } from '@/lib/cache/manifest';
 import { config } from '@/lib/config';
 import { apiCall, type CallContext } from './client';
 import {

@@ -1,0 +1,32 @@
+import { signBody, tagsToRevalidate } from './revalidate-request';
+
+const secret = 'a-long-shared-secret-for-tests';
+
+describe('the revalidate webhook', () => {
+  it('invalidates one product and search results when signed', () => {
+    const body = JSON.stringify({ kind: 'product', id: 'p-0001' });
+    expect(tagsToRevalidate(secret, body, signBody(secret, body))).toEqual({ ok: true, tags: ['product:p-0001', 'search'] });
+  });
+
+  it('invalidates the whole site schema', () => {
+    const body = JSON.stringify({ kind: 'schema' });
+    expect(tagsToRevalidate(secret, body, signBody(secret, body))).toEqual({ ok: true, tags: ['schema'] });
+  });
+
+  it('refuses an unsigned or wrongly signed request', () => {
+    const body = JSON.stringify({ kind: 'schema' });
+    expect(tagsToRevalidate(secret, body, null)).toMatchObject({ ok: false, status: 401 });
+    expect(tagsToRevalidate(secret, body, signBody('another-secret-entirely', body))).toMatchObject({ ok: false, status: 401 });
+    expect(tagsToRevalidate(secret, body, 'sha256=00')).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('refuses a signed body it does not understand', () => {
+    const body = JSON.stringify({ kind: 'everything' });
+    expect(tagsToRevalidate(secret, body, signBody(secret, body))).toMatchObject({ ok: false, status: 400 });
+    expect(tagsToRevalidate(secret, 'not json', signBody(secret, 'not json'))).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('is off until a secret is configured', () => {
+    expect(tagsToRevalidate(undefined, '{}', 'sha256=x')).toMatchObject({ ok: false, status: 503 });
+  });
+});
