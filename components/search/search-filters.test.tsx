@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Facet } from '@/lib/api/schemas';
+import { renderWithIntl } from '@/test/intl';
+import { SearchFilters } from './search-filters';
+import { SortSelect } from './sort-select';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push, prefetch: jest.fn() }),
+  usePathname: () => '/search',
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+beforeEach(() => push.mockClear());
+
+const categories: Facet[] = [
+  { tag: 'cat/shirts', label: { en: 'Shirts' }, count: 12 },
+  { tag: 'cat/shoes', label: { en: 'Shoes' }, count: 4 },
+];
+const brands: Facet[] = [{ tag: 'brand/acme', label: { en: 'Acme' }, count: 7 }];
+const request = { query: 'linen', tags: ['cat/shirts'], sortBy: 'NEWEST' as const, first: 12, after: 24 };
+
+function renderFilters(priceCurrency: string | null = 'LKR') {
+  return renderWithIntl(
+    <SearchFilters request={request} pageSize={12} categories={categories} brands={brands} action="/search" idPrefix="t" priceCurrency={priceCurrency} />,
+  );
+}
+
+describe('search filters', () => {
+  it('are a GET form to /search with repeated tags and the current search kept', () => {
+    renderFilters();
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(screen.getByLabelText(/Shirts/)).toBeChecked();
+    expect(screen.getByLabelText(/Shirts/)).toHaveAttribute('name', 'tags');
+    expect(screen.getByLabelText(/Acme/)).toHaveAttribute('value', 'brand/acme');
+    const hidden = [...form.querySelectorAll('input[type=hidden]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`);
+    expect(hidden).toEqual(['query=linen', 'sortBy=NEWEST']);
+  });
+
+  it('ticking a brand writes it to the URL beside the category and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    renderFilters();
+    await user.click(screen.getByLabelText(/Acme/));
+    expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&tags=brand%2Facme&sortBy=NEWEST');
+  });
+
+  it('unticking a category removes its tag', async () => {
+    const user = userEvent.setup();
+    renderFilters();
+    await user.click(screen.getByLabelText(/Shirts/));
+    expect(push).toHaveBeenCalledWith('/search?query=linen&sortBy=NEWEST');
+  });
+
+  it('a price range is written as r_price=min,max', async () => {
+    const user = userEvent.setup();
+    renderFilters();
+    const price = screen.getByRole('group', { name: 'Price (LKR)' });
+    await user.type(within(price).getByLabelText('Min'), '1000');
+    await user.type(within(price).getByLabelText('Max'), '5000');
+    fireEvent.submit(screen.getByRole('form', { name: 'Filters' }));
+    expect(push).toHaveBeenLastCalledWith('/search?query=linen&tags=cat%2Fshirts&r_price=1000%2C5000&sortBy=NEWEST');
+  });
+
+  it('leaves the price filter out when prices are hidden', () => {
+    renderFilters(null);
+    expect(screen.queryByRole('group', { name: /Price/ })).toBeNull();
+  });
+});
+
+describe('sort select', () => {
+  it('offers the four sort options and writes sortBy to the URL', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<SortSelect request={request} pageSize={12} action="/search" />);
+    const select = screen.getByLabelText('Sort by');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '—',
+      'Price Low to High',
+      'Price High to Low',
+      'Oldest',
+      'Newest',
+    ]);
+    await user.selectOptions(select, 'Price Low to High');
+    expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&sortBy=PRICE_LOW_TO_HIGH');
+  });
+
+  it('keeps the rest of the search in hidden fields for shoppers without JavaScript', () => {
+    renderWithIntl(<SortSelect request={request} pageSize={12} action="/search" />);
+    const form = screen.getByLabelText('Sort by').closest('form');
+    const hidden = [...(form?.querySelectorAll('input[type=hidden]') ?? [])].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`);
+    expect(hidden).toEqual(['query=linen', 'tags=cat/shirts']);
+  });
+});

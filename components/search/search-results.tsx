@@ -1,0 +1,65 @@
+import { useTranslations } from 'next-intl';
+import type { PriceDisplay } from '@/components/product/price-block';
+import type { SearchRequest, SearchResponse } from '@/lib/api/schemas';
+import { ProductGrid } from './product-grid';
+import { SearchFilters } from './search-filters';
+import { SearchPagination } from './search-pagination';
+import { SortSelect } from './sort-select';
+
+interface Props {
+  title: string;
+  request: SearchRequest;
+  result: SearchResponse;
+  pageSize: number;
+  display: PriceDisplay;
+  catalogueMode: boolean;
+  /** /search with the language prefix, for the GET forms. */
+  action: string;
+}
+
+/** Spec §2 search results: heading, filters, sort, grid and numbered pagination. */
+export function SearchResults({ title, request, result, pageSize, display, catalogueMode, action }: Props) {
+  const t = useTranslations('search');
+  const filters = (idPrefix: string) => (
+    <SearchFilters
+      request={request}
+      pageSize={pageSize}
+      categories={result.facets.categories}
+      brands={result.facets.brands}
+      action={action}
+      idPrefix={idPrefix}
+      priceCurrency={display.hidden ? null : display.code}
+    />
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:py-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+        <SortSelect request={request} pageSize={pageSize} action={action} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
+        <details className="rounded-lg border border-neutral-300 lg:hidden">
+          <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-ink">{t('filters')}</summary>
+          <div className="border-t border-neutral-300 p-4">{filters('m')}</div>
+        </details>
+        <aside className="hidden lg:block" aria-label={t('filters')}>
+          {filters('d')}
+        </aside>
+        <div className="flex flex-col gap-8">
+          {result.products.length === 0 ? (
+            <div className="rounded-lg bg-neutral-50 p-8 text-center">
+              <h2 className="text-lg font-semibold text-ink">{t('noResults')}</h2>
+              <p className="mt-2 text-sm text-ink-muted">{t('noResultsHint')}</p>
+            </div>
+          ) : (
+            <>
+              <ProductGrid products={result.products} display={display} catalogueMode={catalogueMode} />
+              <SearchPagination request={request} total={result.total} pageSize={pageSize} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { SORT_OPTIONS, type SearchRequest } from '@/lib/api/schemas';
+import { isSortBy, searchHref } from '@/lib/search/params';
+import { KeptFields } from './kept-fields';
+
+interface Props {
+  request: SearchRequest;
+  pageSize: number;
+  /** The form's target, with the language prefix. */
+  action: string;
+}
+
+/** Spec §2 sort options. A GET form (Apply without JavaScript); with JavaScript a change applies at once. */
+export function SortSelect({ request, pageSize, action }: Props) {
+  const t = useTranslations('search');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const id = useId();
+
+  return (
+    <form method="get" action={action} className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {t('sortBy')}
+      </label>
+      <KeptFields request={request} pageSize={pageSize} omit={['sortBy']} />
+      <select
+        id={id}
+        name="sortBy"
+        defaultValue={request.sortBy ?? ''}
+        onChange={(e) => {
+          const value = e.target.value;
+          router.push(searchHref({ ...request, sortBy: isSortBy(value) ? value : undefined, after: 0 }, { pageSize }));
+        }}
+        className="h-11 rounded-md border border-neutral-400 bg-white px-3 text-sm text-ink"
+      >
+        <option value="">—</option>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {t(`sort.${option}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-11 rounded-md border border-ink px-3 text-sm font-medium text-ink">
+          {tc('apply')}
+        </button>
+      </noscript>
+    </form>
+  );
+}
