@@ -2,6 +2,9 @@ import type { Product } from '@/lib/api/schemas';
 import { canAddToCart } from '@/lib/product/price';
 import { isAvailable } from '@/lib/product/quantity';
 
+/** spec §8: toasts top-right, closing after 2000 ms. */
+export const TOAST_MS = 2000;
+
 /** Which toast an add-to-cart (or buy now) attempt shows, a key of the `toast` messages. */
 export type AddToast = 'addedToCart' | 'addToCartFailed' | 'outOfStock';
 

@@ -1,6 +1,8 @@
+import { cartMoney } from './money';
+import { cartControls } from './cart-controls';
 import { addBlocked, addResultToast } from './add-outcome';
 import { cartData, cartItemData, productData, warningData } from './cart-fixtures';
-import { addButtonMode, cartItemCount, cartLines, findCartLine } from './items';
+import { addButtonMode, cartItemCount, cartLines, findCartLine, varianceLabels } from './items';
 import { totalRows } from './totals';
 import { UNAVAILABLE_TOAST_MS, warningAction, warningToast } from './warning-actions';
 
@@ -85,5 +87,42 @@ describe('which toast an add shows', () => {
   it('reports success or failure of the cart call', () => {
     expect(addResultToast(true)).toBe('addedToCart');
     expect(addResultToast(false)).toBe('addToCartFailed');
+  });
+});
+
+describe('cart controls by site settings', () => {
+  const open = { useSiteAsCatalog: false, isRegisteredUsersOnly: false };
+  it('hides every cart control in catalogue mode', () => {
+    expect(cartControls({ ...open, useSiteAsCatalog: true }, true)).toBe('hidden');
+  });
+  it('turns them into sign-in triggers for guests of a registered-users-only site', () => {
+    expect(cartControls({ ...open, isRegisteredUsersOnly: true }, false)).toBe('login');
+    expect(cartControls({ ...open, isRegisteredUsersOnly: true }, true)).toBe('cart');
+  });
+  it('works as a cart otherwise', () => {
+    expect(cartControls(open, false)).toBe('cart');
+  });
+});
+
+describe('cart amounts', () => {
+  it("uses the merchant's symbol for the shopper's currency", () => {
+    expect(cartMoney(1500, 'LKR', { code: 'LKR', symbol: 'Rs' }, 'en')).toMatch(/^Rs\s?1,500\.00$/);
+  });
+  it('formats a cart still in another currency with its own code', () => {
+    expect(cartMoney(20, 'USD', { code: 'LKR', symbol: 'Rs' }, 'en')).not.toContain('Rs');
+  });
+});
+
+describe('variance labels of a cart product', () => {
+  it('shows the chosen value labels in the shopper language', () => {
+    const product = productData({
+      variances: [
+        { id: 'color', label: { en: 'Colour' }, type: 'RADIO', values: [{ label: { en: 'Red', si: 'රතු' }, value: 'red' }] },
+        { id: 'size', label: { en: 'Size' }, type: 'DROPDOWN', values: [{ label: { en: 'Large' }, value: 'l' }] },
+      ],
+      values: { color: 'red', size: 'l' },
+    });
+    expect(varianceLabels(product, 'en')).toBe('Red, Large');
+    expect(varianceLabels(product, 'si')).toBe('රතු, Large');
   });
 });

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Product } from '@/lib/api/schemas';
+import type { CartControls } from '@/lib/cart/cart-controls';
+import { useCartAction } from './use-cart-action';
+
+export interface CartButtonProps {
+  product: Product;
+  /** Units to put in the cart (the product page's quantity selector; 1 on cards). */
+  quantity?: number;
+  /** Currency code of the shopper's context: the price in it must be above zero (spec §5). */
+  currency: string;
+  controls?: CartControls;
+  size?: 'page' | 'card';
+  className?: string;
+}
+
+export const primaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand px-5 py-2 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-60';
+
+/** spec §2/§4 add-to-cart or update button; 'Update Cart' when this variant is already in the cart. */
+export function AddToCart({ product, quantity = 1, currency, controls = 'cart', size = 'page', className = '' }: CartButtonProps) {
+  const t = useTranslations('product');
+  const { mode, run, pending } = useCartAction(product, quantity, currency);
+  const classes = `${primaryButton} ${size === 'card' ? 'w-full text-sm' : ''} ${className}`;
+  const label = mode === 'update' ? t('updateCart') : t('addToCart');
+
+  if (controls === 'hidden') return null;
+  if (controls === 'login') {
+    return (
+      <Link href="/login" className={classes}>
+        {t('addToCart')}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={classes} disabled={pending} aria-busy={pending} onClick={() => void run()}>
+      {label}
+    </button>
+  );
+}

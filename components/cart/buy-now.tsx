@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/i18n/navigation';
+import { secondaryButton, type CartButtonProps } from './add-to-cart';
+import { useCartAction } from './use-cart-action';
+
+/** spec §4 buy now: puts the variant in the cart and, once it is there, goes to /checkout. */
+export function BuyNow({ product, quantity = 1, currency, controls = 'cart', className = '' }: Omit<CartButtonProps, 'size'>) {
+  const t = useTranslations('product');
+  const router = useRouter();
+  const { run, pending } = useCartAction(product, quantity, currency);
+  const classes = `${secondaryButton} ${className}`;
+
+  if (controls === 'hidden') return null;
+  if (controls === 'login') {
+    return (
+      <Link href="/login" className={classes}>
+        {t('buyNow')}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={classes}
+      disabled={pending}
+      aria-busy={pending}
+      onClick={async () => {
+        if (await run({ quiet: true })) router.push('/checkout');
+      }}
+    >
+      {t('buyNow')}
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { QuantitySelector } from '@/components/product/quantity-selector';
+import { productHref } from '@/components/product/variant-href';
+import { Link } from '@/i18n/navigation';
+import type { CartItem } from '@/lib/api/cart-schemas';
+import { TOAST_MS } from '@/lib/cart/add-outcome';
+import { varianceLabels } from '@/lib/cart/items';
+import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
+import { localize } from '@/lib/i18n/localize';
+import { mediaSrc } from '@/lib/images/media';
+import { availableQuantity } from '@/lib/product/quantity';
+import { useRemoveCartItem, useUpdateCartItem } from '@/lib/queries/use-cart';
+
+interface Props {
+  line: CartItem;
+  currency: string;
+  money: MoneyDisplay;
+}
+
+/** One cart item: quantity within the stock of the location (spec §5), remove, line total. */
+export function CartLine({ line, currency, money }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const { product } = line;
+  const name = localize(product.name, locale);
+  const variances = varianceLabels(product, locale);
+  const target = { productId: product.id, varianceKey: product.varianceKey };
+  const busy = update.isPending || remove.isPending;
+
+  function setQuantity(quantity: number) {
+    if (quantity === line.quantity) return;
+    update.mutate({ ...target, quantity }, { onError: () => toast.error(t('toast.addToCartFailed'), { duration: TOAST_MS }) });
+  }
+
+  return (
+    <li className="grid grid-cols-[5rem_1fr] gap-4 py-4 sm:grid-cols-[6rem_1fr_auto]" data-testid="cart-line" aria-busy={busy}>
+      <Image src={mediaSrc(product.imageReference, 'thumbnail')} alt="" width={96} height={96} className="size-20 rounded object-cover sm:size-24" />
+      <div className="min-w-0 space-y-2">
+        <Link href={productHref(product)} className="font-medium hover:underline">
+          {name}
+        </Link>
+        {variances && <p className="text-sm text-ink-muted">{variances}</p>}
+        {!money.hidden && <p className="text-sm">{cartMoney(line.unitPrice, currency, money, locale)}</p>}
+        <div role="group" aria-label={name}>
+          <QuantitySelector value={line.quantity} max={availableQuantity(product)} onChange={setQuantity} disabled={busy} />
+        </div>
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
+        {!money.hidden && (
+          <p className="font-semibold" data-testid="line-total">
+            <span className="sr-only">{t('cart.itemTotal')}: </span>
+            {cartMoney(line.itemTotal, currency, money, locale)}
+          </p>
+        )}
+        <button
+          type="button"
+          className="min-h-11 rounded-md px-3 text-sm font-medium text-accent underline hover:no-underline disabled:opacity-60"
+          disabled={busy}
+          onClick={() => remove.mutate(target)}
+          aria-label={`${t('cart.remove')}: ${name}`}
+        >
+          {t('cart.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

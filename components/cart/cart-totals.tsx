@@ -1,0 +1,26 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Cart } from '@/lib/api/cart-schemas';
+import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
+import { totalRows } from '@/lib/cart/totals';
+
+/** Sub total, delivery, tax, discounts and total of the cart, in the cart's currency. */
+export function CartTotals({ cart, money }: { cart: Cart; money: MoneyDisplay }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
+  if (money.hidden) return null;
+  return (
+    <dl className="space-y-2" data-testid="cart-totals">
+      {totalRows(cart).map((row) => (
+        <div key={row.key} className={`flex justify-between gap-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}>
+          <dt>{t(row.key)}</dt>
+          <dd data-testid={`total-${row.key}`}>
+            {row.negative ? '− ' : ''}
+            {cartMoney(row.amount, cart.selectedCurrency, money, locale)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnchorHTMLAttributes } from 'react';
+import type { Promo } from '@/lib/api/cart-schemas';
+import { cartData, cartItemData, productData, warningData } from '@/lib/cart/cart-fixtures';
+import { CartView } from './cart-view';
+import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from './cart-test-kit';
+
+jest.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+  useRouter: () => navigationMock,
+}));
+
+const money = { code: 'LKR', symbol: 'Rs', hidden: false };
+const shirt = productData({ quantity: 5 });
+
+beforeEach(() => jest.clearAllMocks());
+afterEach(resetToasts);
+
+describe('Cart page', () => {
+  it('shows the empty cart page with Go to Shopping and Previous Page', async () => {
+    fakeCartRoutes(null);
+    renderWithShop(<CartView initialCart={null} money={money} />);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Shopping' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous Page' }));
+    expect(navigationMock.back).toHaveBeenCalled();
+  });
+
+  it('lists items with totals and a way to checkout', () => {
+    const cart = cartData([cartItemData(shirt, 2)], { deliveryChargers: 0, totalPriceDiscounts: 1000, total: 9000 });
+    fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    expect(screen.getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+    expect(screen.getByTestId('total-subTotal')).toHaveTextContent('Rs 10,000.00');
+    expect(screen.getByTestId('total-discounts')).toHaveTextContent('− Rs 1,000.00');
+    expect(screen.getByTestId('total-total')).toHaveTextContent('Rs 9,000.00');
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('clamps a typed quantity to the stock and updates the item, then reloads the cart', async () => {
+    const cart = cartData([cartItemData(shirt, 1)]);
+    const routes = fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    const input = screen.getByLabelText('Quantity');
+    await userEvent.clear(input);
+    await userEvent.type(input, '9');
+    await waitFor(() => expect(routes.changes()).toEqual([{ method: 'PATCH', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 5 } }]));
+    await waitFor(() => expect(routes.cartReads()).toBeGreaterThan(0));
+  });
+
+  it('removes an item', async () => {
+    const cart = cartData([cartItemData(shirt, 1)]);
+    const routes = fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove: Linen Shirt' }));
+    await waitFor(() => expect(routes.changes()).toEqual([{ method: 'DELETE', path: '/api/cart/items?productId=p-1&variance=color%3Ared', body: undefined }]));
+  });
+});
+
+describe('Cart warnings', () => {
+  it('offers Adjust for low stock at the top centre and sets the quantity to what is available', async () => {
+    const cart = cartData([cartItemData(shirt, 4)], { warnings: { 'p-1~color:red': warningData({ availableQuantity: 2 }) } });
+    const routes = fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    const note = await screen.findByText('Only 2 item(s) is/are available from Linen Shirt (Red). Do you want to adjust the cart?');
+    const toastEl = note.closest('[data-sonner-toast]') as HTMLElement;
+    expect(toastEl.closest('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
+    await userEvent.click(within(toastEl).getByRole('button', { name: 'Adjust' }));
+    await waitFor(() => expect(routes.changes()).toEqual([{ method: 'PATCH', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 2 } }]));
+  });
+
+  it('offers Remove for an unavailable item and removes it', async () => {
+    const cart = cartData([cartItemData(shirt, 1)], { warnings: { k: warningData({ type: 'UNAVAILABLE', availableQuantity: 0 }) } });
+    const routes = fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    const note = await screen.findByText('Linen Shirt (Red) is unavailable. Do you want to remove from the cart?');
+    await userEvent.click(within(note.closest('[data-sonner-toast]') as HTMLElement).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(routes.changes()[0]).toMatchObject({ method: 'DELETE' }));
+  });
+
+  it("names a disabled product with its brand", async () => {
+    const cart = cartData([cartItemData(shirt, 1)], { warnings: { k: warningData({ type: 'PRODUCT_DISABLED', availableQuantity: 0 }) } });
+    fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    expect(await screen.findByText("The item 'Linen Shirt (Acme)' seems no longer available, Remove from cart")).toBeInTheDocument();
+  });
+});
+
+describe('Promo code', () => {
+  const promo = (p: Partial<Promo>): Promo => ({
+    code: 'SAVE10', status: 'active', reason: null, discountType: 'PERCENTAGE', discountValue: 10, minTotal: null, minCount: null, ...p,
+  });
+
+  it('sends a code and shows it applied', async () => {
+    const cart = cartData([cartItemData(shirt, 1)]);
+    const routes = fakeCartRoutes(cart, (r) => {
+      if (r.path === '/api/cart/set/promoCode') routes.state.cart = { ...cart, promo: promo({}) };
+      return undefined;
+    });
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    await userEvent.type(screen.getByLabelText('Promo code'), 'SAVE10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code SAVE10 applied')).toBeInTheDocument();
+    expect(routes.changes()).toEqual([{ method: 'POST', path: '/api/cart/set/promoCode', body: { promoCode: 'SAVE10' } }]);
+  });
+
+  it('refuses a malformed code before sending it', async () => {
+    const cart = cartData([cartItemData(shirt, 1)]);
+    const routes = fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    await userEvent.type(screen.getByLabelText('Promo code'), 'no way!');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Invalid code')).toBeInTheDocument();
+    expect(routes.changes()).toEqual([]);
+  });
+
+  it.each([
+    [promo({ status: 'inactive', reason: 'INVALID' }), 'Invalid Promo code.'],
+    [promo({ status: 'expired', reason: 'EXPIRED' }), 'Sorry, this promo code has expired.'],
+    [promo({ status: 'inactive', reason: 'MIN_SUB_TOTAL', minTotal: 20000 }), 'Order sub total should be at least Rs 20,000.00 to use this code'],
+    [promo({ status: 'inactive', reason: 'MIN_QUANTITY', minCount: 3 }), 'Total quantity should be at least 3 to use this code'],
+    [promo({ status: 'inactive', reason: 'MIN_RELATED_SUB_TOTAL', minTotal: 5000 }), 'Sub total of the related items should be at least Rs 5,000.00 to use this code'],
+    [promo({ status: 'inactive', reason: 'MIN_RELATED_QUANTITY', minCount: 2 }), 'Quantity of the related items should be at least 2 to use this code'],
+    [promo({ status: 'inactive', reason: 'PRODUCT_NOT_AVAILABLE' }), 'Specific product selection not available'],
+    [promo({ status: 'inactive', reason: 'ALREADY_USED' }), 'Entered promo code has already been used'],
+    [promo({ status: 'inactive', reason: 'REGISTERED_ONLY' }), 'You must be a registered customer to use this code'],
+    [promo({ status: 'inactive', reason: 'MAX_CLAIMS' }), 'Reached maximum number of claims for this code.'],
+  ])('tells the shopper why a code does not apply: %#', (p, text) => {
+    const cart = cartData([cartItemData(shirt, 1)], { promo: p });
+    fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    expect(screen.getByRole('status', { name: '' })).toBeDefined();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});

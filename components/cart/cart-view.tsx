@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Spinner } from '@/components/common/spinner';
+import { Link } from '@/i18n/navigation';
+import type { Cart } from '@/lib/api/cart-schemas';
+import { cartLines } from '@/lib/cart/items';
+import type { MoneyDisplay } from '@/lib/cart/money';
+import { useCart } from '@/lib/queries/use-cart';
+import { primaryButton } from './add-to-cart';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+import { CartWarnings } from './cart-warnings';
+import { EmptyCart } from './empty-cart';
+import { PromoCode } from './promo-code';
+
+interface Props {
+  /** The cart as the server read it for this request; null when the shopper has none. */
+  initialCart: Cart | null;
+  money: MoneyDisplay;
+}
+
+/** spec §2 cart page: items with quantity and remove, warnings, promo code, totals, checkout. */
+export function CartView({ initialCart, money }: Props) {
+  const t = useTranslations();
+  const { data: cart, isPending } = useCart({ initialData: initialCart });
+  if (isPending) return <Spinner label={t('common.loading')} />;
+  const lines = cartLines(cart);
+  if (!cart || lines.length === 0) return <EmptyCart />;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <CartWarnings cart={cart} />
+      <section aria-labelledby="cart-title">
+        <h1 id="cart-title" className="mb-2 text-2xl font-semibold">
+          {t('cart.title')}
+        </h1>
+        <p className="text-ink-muted">{t('cart.itemCount', { count: cart.itemCount })}</p>
+        <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+          {lines.map((line) => (
+            <CartLine key={line.itemKey} line={line} currency={cart.selectedCurrency} money={money} />
+          ))}
+        </ul>
+      </section>
+      <aside className="h-fit space-y-6 rounded-lg border border-neutral-200 p-4 lg:sticky lg:top-24" aria-label={t('checkout.orderSummary')}>
+        <PromoCode cart={cart} money={money} />
+        <CartTotals cart={cart} money={money} />
+        <Link href="/checkout" className={`${primaryButton} w-full`}>
+          {t('cart.checkout')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

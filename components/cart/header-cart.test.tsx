@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnchorHTMLAttributes } from 'react';
+import { cartData, cartItemData, productData } from '@/lib/cart/cart-fixtures';
+import { fakeCartRoutes, navigationMock, renderWithShop } from './cart-test-kit';
+import { HeaderCart } from './header-cart';
+
+jest.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+  useRouter: () => navigationMock,
+}));
+
+const money = { code: 'LKR', symbol: 'Rs', hidden: false };
+
+describe('Header cart', () => {
+  it('badges the number of units and lists the items with a button to the cart', async () => {
+    fakeCartRoutes(cartData([cartItemData(productData(), 2), cartItemData(productData({ id: 'p-2', name: { en: 'Canvas Bag' } }), 1)]));
+    renderWithShop(<HeaderCart money={money} />);
+    const button = await screen.findByRole('button', { name: '3 items in cart' });
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    await userEvent.click(button);
+    expect(await screen.findByText('Canvas Bag')).toBeInTheDocument();
+    expect(screen.getByText('Linen Shirt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows 0 and an empty dropdown before anything is added', async () => {
+    fakeCartRoutes(null);
+    renderWithShop(<HeaderCart money={money} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cart is empty' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('leads guests of a registered-users-only site to sign in, and hides in catalogue mode', () => {
+    fakeCartRoutes(null);
+    const { rerender } = renderWithShop(<HeaderCart money={money} controls="login" />);
+    expect(screen.getByRole('link', { name: 'Cart is empty' })).toHaveAttribute('href', '/login');
+    rerender(<HeaderCart money={money} controls="hidden" />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import type { Cart } from '@/lib/api/cart-schemas';
+import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
+import { promoCodeInputMessage, promoFeedback, type PromoMessage, type PromoTone } from '@/lib/promo/messages';
+import { useSetCartField } from '@/lib/queries/use-cart';
+
+const TONE: Record<PromoTone, string> = {
+  success: 'text-green-800',
+  warning: 'text-amber-900',
+  error: 'text-red-700',
+};
+
+/** spec §5 promo code: apply or remove a code, with the message for every outcome. */
+export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) {
+  const t = useTranslations('promo');
+  const locale = useLocale();
+  const id = useId();
+  const setPromo = useSetCartField('promoCode');
+  const [code, setCode] = useState('');
+  const [inputError, setInputError] = useState<PromoMessage | null>(null);
+  const feedback = promoFeedback(cart.promo, (amount) => cartMoney(amount, cart.selectedCurrency, money, locale));
+  const say = (m: PromoMessage) => t(m.key, m.values);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const invalid = promoCodeInputMessage(code);
+    setInputError(invalid);
+    if (!invalid) setPromo.mutate({ promoCode: code.trim() }, { onSuccess: () => setCode('') });
+  }
+
+  const message = inputError ? { tone: 'error' as const, text: say(inputError) } : feedback ? { tone: feedback.tone, text: say(feedback.message) } : null;
+
+  return (
+    <div className="space-y-2">
+      <form onSubmit={apply} className="flex gap-2" noValidate>
+        <label htmlFor={id} className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          id={id}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          aria-describedby={message ? `${id}-message` : undefined}
+          aria-invalid={inputError ? true : undefined}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-neutral-400 px-3"
+        />
+        <button type="submit" disabled={setPromo.isPending} className="min-h-11 rounded-md bg-ink px-4 font-semibold text-white disabled:opacity-60">
+          {t('apply')}
+        </button>
+      </form>
+      {cart.promo && cart.promo.code && (
+        <p className="flex items-center justify-between gap-2 text-sm">
+          <span>
+            {t('label')}: <strong>{cart.promo.code}</strong>
+          </span>
+          <button type="button" className="min-h-11 px-2 text-accent underline" disabled={setPromo.isPending} onClick={() => setPromo.mutate({ promoCode: '' })}>
+            {t('remove')}
+          </button>
+        </p>
+      )}
+      <p id={`${id}-message`} role="status" className={`text-sm ${message ? TONE[message.tone] : ''}`}>
+        {message?.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatMoney } from '@/lib/format/money';
+
+/** The shopper's currency as the shell shows it: code, the merchant's symbol, and whether prices hide. */
+export interface MoneyDisplay {
+  code: string;
+  symbol: string;
+  hidden: boolean;
+}
+
+/**
+ * Formats a cart amount in the cart's own currency; the merchant's symbol is used when that is the
+ * shopper's currency (a cart under payment may still be in another one, spec §4).
+ */
+export function cartMoney(amount: number, cartCurrency: string, display: Pick<MoneyDisplay, 'code' | 'symbol'>, locale: string): string {
+  const symbol = cartCurrency === display.code ? display.symbol : undefined;
+  return formatMoney(amount, cartCurrency, locale, symbol ? { symbol } : {});
+}
