@@ -1,0 +1,137 @@
+import { useTranslations } from 'next-intl';
+import type { InventoryLocation, SiteSchema } from '@/lib/api/schemas';
+import { footerContact, telHref } from '@/lib/layout/footer-contact';
+import { localize } from '@/lib/i18n/localize';
+import { safeLink } from '@/lib/links/safe-link';
+import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { Logo } from './logo';
+import { NewsletterBox } from './newsletter-box';
+import { SmartLink } from './smart-link';
+import { SocialIcon, socialName } from './social-icons';
+
+interface FooterProps {
+  schema: Pick<SiteSchema, 'merchantName' | 'footer'>;
+  location: InventoryLocation | null;
+  locale: string;
+  /** Image reference of the logo, already checked. */
+  logo: string | null;
+  year: number;
+}
+
+const heading = 'text-base font-semibold';
+
+/** spec §2 footer: logo, address, phone and email, page links, newsletter, social icons, copyright. */
+export function Footer({ schema, location, locale, logo, year }: FooterProps) {
+  const t = useTranslations('footer');
+  const tc = useTranslations('common');
+  const th = useTranslations('header');
+  const { footer, merchantName } = schema;
+  const contact = footerContact(footer, location);
+  const about = localize(footer.aboutUs, locale);
+  const pages = footer.pageLinkObjects.flatMap((p) => {
+    const link = safeLink(p.url);
+    return link ? [{ link, title: localize(p.pageTitle, locale) }] : [];
+  });
+  const social = footer.enableSocialMediaConfigs
+    ? footer.socialMediaConfig.flatMap((s) => {
+        const link = safeLink(s.link);
+        return link?.kind === 'external' ? [{ media: s.media, href: link.href }] : [];
+      })
+    : [];
+
+  return (
+    <footer className="mt-auto bg-[var(--color-footer-bg,#12302d)] text-[var(--color-footer-text,#ffffff)]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Logo image={logo} merchantName={merchantName} label={th('logoAlt', { merchantName })} />
+          {about && <p className="text-sm opacity-90">{about}</p>}
+        </div>
+
+        <div>
+          <h2 className={heading}>{t('contactUs')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {contact.address.length > 0 && (
+              <li className="flex gap-2">
+                <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+                <address className="not-italic">
+                  <span className="sr-only">{t('address')}: </span>
+                  {contact.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </li>
+            )}
+            {contact.phone && (
+              <li className="flex gap-2">
+                <PhoneIcon className="size-5 shrink-0" />
+                <a href={telHref(contact.phone)} className="underline-offset-2 hover:underline">
+                  <span className="sr-only">{t('phone')}: </span>
+                  {contact.phone}
+                </a>
+              </li>
+            )}
+            {contact.email && (
+              <li className="flex gap-2">
+                <MailIcon className="size-5 shrink-0" />
+                <a href={`mailto:${contact.email}`} className="break-all underline-offset-2 hover:underline">
+                  <span className="sr-only">{t('email')}: </span>
+                  {contact.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+
+        {pages.length > 0 && (
+          <nav aria-labelledby="footer-pages">
+            <h2 id="footer-pages" className={heading}>
+              {t('pages')}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {pages.map((p) => (
+                <li key={p.link.href}>
+                  {/* spec §2: content pages open in a new tab. */}
+                  <SmartLink link={p.link} newTab className="underline-offset-2 hover:underline">
+                    {p.title}
+                    <span className="sr-only"> ({tc('openInNewTab')})</span>
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        <div className="space-y-6">
+          {footer.enableNewsLetter && (
+            <NewsletterBox title={t('newsletterTitle')} placeholder={t('newsletterPlaceholder')} buttonLabel={t('subscribe')} />
+          )}
+          {social.length > 0 && (
+            <div>
+              <h2 className={heading}>{t('followUs')}</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {social.map((s) => (
+                  <li key={`${s.media}:${s.href}`}>
+                    <a
+                      href={s.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('socialLink', { merchantName, media: socialName(s.media) })}
+                      className={`inline-flex size-10 items-center justify-center rounded-full ${footer.socialMediaWithStandardColors ? 'bg-white' : 'ring-1 ring-current/40 hover:bg-white/10'}`}
+                    >
+                      <SocialIcon media={s.media} standardColours={footer.socialMediaWithStandardColors} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-white/20">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm">{t('copyright', { year: String(year), merchantName })}</p>
+      </div>
+    </footer>
+  );
+}

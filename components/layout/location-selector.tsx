@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useStoreLocation } from '@/components/store-location/store-location-provider';
+import { MapPinIcon } from './icons';
+
+/** spec §2: shown only when there is more than one location, or when one is chosen. */
+export function LocationSelector({ className = '' }: { className?: string }) {
+  const t = useTranslations('storeLocation');
+  const th = useTranslations('header');
+  const { locations, current, requestChange } = useStoreLocation();
+  if (locations.length <= 1 && !current) return null;
+  return (
+    <button
+      type="button"
+      onClick={requestChange}
+      className={`inline-flex h-10 max-w-48 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5 ${className}`}
+    >
+      <MapPinIcon className="size-5 shrink-0" />
+      <span className="sr-only">{th('changeLocation')}: </span>
+      <span className="truncate">{current?.name ?? t('noLocation')}</span>
+    </button>
+  );
+}

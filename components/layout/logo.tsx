@@ -1,0 +1,34 @@
+'use client';
+
+import Image from 'next/image';
+import type { MouseEvent } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { mediaSrc } from '@/lib/images/media';
+
+interface LogoProps {
+  /** Image reference of the merchant's logo; the name is shown when there is none. */
+  image: string | null;
+  merchantName: string;
+  /** Accessible name of the link, e.g. 'Lanka Living home'. */
+  label: string;
+  className?: string;
+}
+
+/** The merchant's logo, linking home. spec §2: clicking it on the home page reloads the page. */
+export function Logo({ image, merchantName, label, className = '' }: LogoProps) {
+  const pathname = usePathname();
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (pathname !== '/' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    window.location.reload();
+  }
+  return (
+    <Link href="/" onClick={onClick} aria-label={label} className={`inline-flex shrink-0 items-center rounded ${className}`}>
+      {image ? (
+        <Image src={mediaSrc(image)} alt="" width={160} height={48} priority className="h-9 w-auto max-w-[10rem] object-contain lg:h-12" />
+      ) : (
+        <span className="text-lg font-bold tracking-tight lg:text-2xl">{merchantName}</span>
+      )}
+    </Link>
+  );
+}

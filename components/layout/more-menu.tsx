@@ -1,0 +1,67 @@
+'use client';
+
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import { moreMenuColumns, splitIntoColumns } from '@/lib/layout/menu';
+import { ChevronDownIcon } from './icons';
+import { gridColumns } from './menu-dropdown';
+import type { NavMenu } from '@/lib/layout/shell-types';
+import { SmartLink } from './smart-link';
+
+/** Links a More menu lists: each menu and each of its groups. */
+export function moreMenuItemCount(menus: NavMenu[]): number {
+  return menus.reduce((n, m) => n + 1 + m.items.length, 0);
+}
+
+/** spec §2/§9 More menu: the menus that do not fit the bar, in 1, 2 or 3 columns. */
+export function MoreMenu({ menus, buttonClassName }: { menus: NavMenu[]; buttonClassName: string }) {
+  const t = useTranslations('header');
+  const columns = moreMenuColumns(moreMenuItemCount(menus));
+  return (
+    <Popover as="li">
+      <PopoverButton className={buttonClassName}>
+        {t('more')}
+        <ChevronDownIcon className="size-4 transition-transform in-data-open:rotate-180" />
+      </PopoverButton>
+      <PopoverPanel
+        anchor={{ to: 'bottom end', gap: 0 }}
+        className="z-40 max-w-[calc(100vw-2rem)] rounded-b-lg border border-gray-200 bg-white p-6 text-sm text-ink shadow-xl"
+      >
+        {({ close }) => (
+          <div className={`grid gap-6 ${gridColumns(columns)}`} data-columns={columns}>
+            {splitIntoColumns(menus, columns).map((column, i) => (
+              <ul key={i} className="min-w-44 space-y-4" data-testid="more-column">
+                {column.map((menu) => (
+                  <li key={menu.id}>
+                    {menu.link ? (
+                      <SmartLink link={menu.link} onClick={() => close()} className="font-semibold hover:underline">
+                        {menu.label}
+                      </SmartLink>
+                    ) : (
+                      <span className="font-semibold">{menu.label}</span>
+                    )}
+                    {menu.items.length > 0 && (
+                      <ul className="mt-1 space-y-1">
+                        {menu.items.map((group) => (
+                          <li key={group.label}>
+                            {group.link ? (
+                              <SmartLink link={group.link} onClick={() => close()} className="text-ink-muted hover:text-ink hover:underline">
+                                {group.label}
+                              </SmartLink>
+                            ) : (
+                              <span className="text-ink-muted">{group.label}</span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { getPathname, useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { useQuickSearch } from '@/lib/queries/use-quick-search';
+import { CloseIcon, SearchIcon } from './icons';
+import { QuickSearchList } from './quick-search-list';
+import type { CurrencyOption } from '@/lib/layout/shell-types';
+
+interface SearchBarProps {
+  currency: CurrencyOption;
+  /** False when the merchant hides prices: the dropdown then shows none. */
+  showPrices: boolean;
+  inventoryId: string | null;
+}
+
+/**
+ * Header search: a plain GET form to /search (works without JavaScript) with a quick-search
+ * dropdown of 6 products, 300 ms after typing stops. Below 760 px it folds into a button (spec §2).
+ */
+export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps) {
+  const t = useTranslations('header');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  // The highlighted row belongs to one query: typing on starts from no highlight.
+  const [highlight, setHighlight] = useState({ query: '', index: -1 });
+  const { data, query } = useQuickSearch(value, { locale, currency: showPrices ? currency.code : undefined, inventoryId });
+
+  const items = data && data.query === query ? data.items : [];
+  const showList = open && query !== '' && data !== undefined && data.query === query;
+  const rows = items.length > 0 ? items.length + 1 : 0;
+  const searchPath = getPathname({ href: '/search', locale });
+  const allResultsHref = `/search?${new URLSearchParams({ query }).toString()}`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const active = highlight.query === query ? highlight.index : -1;
+  const setActive = (next: (a: number) => number) => setHighlight({ query, index: next(active) });
+  useEffect(() => {
+    if (mobileOpen) inputRef.current?.focus();
+  }, [mobileOpen]);
+
+  function close() {
+    setOpen(false);
+    setActive(() => -1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!showList || rows === 0) return;
+      event.preventDefault();
+      setActive((a) => (event.key === 'ArrowDown' ? (a + 1) % rows : a <= 0 ? rows - 1 : a - 1));
+    } else if (event.key === 'Enter' && showList && active >= 0 && active < rows) {
+      event.preventDefault();
+      router.push(active < items.length ? (items[active]?.href ?? allResultsHref) : allResultsHref);
+      close();
+    } else if (event.key === 'Escape') {
+      if (showList) close();
+      else if (mobileOpen) setMobileOpen(false);
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  }
+
+  return (
+    <div className="contents">
+      <button
+        type="button"
+        className="ml-auto inline-flex size-10 items-center justify-center rounded-md hover:bg-gray-100 search:hidden"
+        aria-expanded={mobileOpen}
+        aria-controls={`${id}-form`}
+        onClick={() => setMobileOpen((o) => !o)}
+      >
+        {mobileOpen ? <CloseIcon /> : <SearchIcon />}
+        <span className="sr-only">{mobileOpen ? t('closeSearch') : t('openSearch')}</span>
+      </button>
+      <div
+        id={`${id}-form`}
+        onBlur={onBlur}
+        className={`${mobileOpen ? 'absolute inset-x-0 top-full z-30 block border-b border-gray-200 bg-white p-3 shadow-md' : 'hidden'} search:static search:block search:min-w-0 search:flex-1 search:border-0 search:bg-transparent search:p-0 search:shadow-none`}
+      >
+        <form role="search" action={searchPath} method="get" className="relative mx-auto flex max-w-xl" onSubmit={close}>
+          <label htmlFor={`${id}-input`} className="sr-only">
+            {t('searchLabel')}
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            name="query"
+            type="search"
+            autoComplete="off"
+            placeholder={t('searchPlaceholder')}
+            value={value}
+            maxLength={200}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={`${id}-list`}
+            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            className="h-10 w-full min-w-0 rounded-l-md border border-r-0 border-gray-300 bg-white px-3 text-sm text-ink placeholder:text-gray-500"
+          />
+          <button type="submit" className="inline-flex h-10 items-center rounded-r-md bg-brand px-3 text-brand-contrast hover:opacity-90">
+            <SearchIcon className="size-5" />
+            <span className="sr-only">{t('searchLabel')}</span>
+          </button>
+          {showList && (
+            <QuickSearchList
+              id={`${id}-list`}
+              query={query}
+              items={items}
+              active={active}
+              currency={currency}
+              allResultsHref={allResultsHref}
+              optionId={optionId}
+              onPick={() => {
+                close();
+                setMobileOpen(false);
+              }}
+            />
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { NavLink, NavMenu, RelatedCard } from '@/lib/layout/shell-types';
+import type { MenuItem, Product } from '@/lib/api/schemas';
+import type { Currency } from '@/lib/currency/choose-currency';
+import { formatMoney } from '@/lib/format/money';
+import { localize } from '@/lib/i18n/localize';
+import { safeLink } from '@/lib/links/safe-link';
+import { effectivePrice } from '@/lib/product/price';
+import { productHref } from './quick-search-item';
+import { menuColumns } from './menu';
+
+/**
+ * How many items a menu's dropdown shows (spec §9 thresholds): its groups and their links, since the
+ * columns hold all of them.
+ */
+export function menuItemCount(menu: MenuItem): number {
+  return menu.menuItems.reduce((n, group) => n + 1 + group.menuItems.length, 0);
+}
+
+function navLink(item: MenuItem, locale: string): NavLink {
+  return { label: localize(item.name, locale), link: safeLink(item.link) };
+}
+
+/** A schema menu as the header shows it: localized, links checked, columns by the spec §9 rule. */
+export function navMenu(menu: MenuItem, index: number, locale: string, related: RelatedCard[] = []): NavMenu {
+  return {
+    id: `menu-${index}`,
+    ...navLink(menu, locale),
+    items: menu.menuItems.map((group) => ({ ...navLink(group, locale), items: group.menuItems.map((item) => navLink(item, locale)) })),
+    columns: menuColumns(menuItemCount(menu)),
+    related,
+  };
+}
+
+/** A related product card of a dropdown; prices formatted, or none when the merchant hides them. */
+export function relatedCard(p: Product, locale: string, currency: Currency, hidePrices: boolean): RelatedCard {
+  const price = hidePrices ? null : effectivePrice(p, currency.code);
+  const money = (amount: number) => formatMoney(amount, currency.code, locale, { symbol: currency.symbol });
+  return {
+    id: `${p.id}:${p.varianceKey}`,
+    name: localize(p.name, locale),
+    href: productHref(p),
+    image: p.iconUrl[0] ?? p.imageReference,
+    price: price ? money(price.price) : null,
+    specialPrice: price?.specialPrice != null ? money(price.specialPrice) : null,
+  };
+}
