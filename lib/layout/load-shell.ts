@@ -49,3 +49,10 @@ export async function loadShell(shopper: ShopperContext) {
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
+
+const MEDIA_REF = /^[a-z0-9/_.-]+$/;
+
+/** An image reference the image path can serve, or null (the shell then shows text instead). */
+export function mediaRef(ref: string | null | undefined): string | null {
+  return ref && MEDIA_REF.test(ref) && !ref.includes('..') ? ref : null;
+}

@@ -1,0 +1,72 @@
+import '@fontsource-variable/inter/index.css';
+import '@fontsource/noto-sans-sinhala/sinhala-400.css';
+import '@fontsource/noto-sans-sinhala/sinhala-700.css';
+import '@fontsource/noto-sans-tamil/tamil-400.css';
+import '@fontsource/noto-sans-tamil/tamil-700.css';
+import '../globals.css';
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { CSSProperties, ReactNode } from 'react';
+import { Providers } from '@/components/common/providers';
+import { SkipLink } from '@/components/common/skip-link';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { SiteBackground } from '@/components/layout/site-background';
+import { StoreLocationProvider } from '@/components/store-location/store-location-provider';
+import { getSiteSchema } from '@/lib/api/catalogue';
+import { config } from '@/lib/config';
+import { loadShell, mediaRef } from '@/lib/layout/load-shell';
+import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
+import { themeVariables } from '@/lib/theme/theme-variables';
+
+// Pages render once per shopper context (see docs/proxy-context.md), then refresh every minute.
+export function generateStaticParams(): CtxParams[] {
+  return [];
+}
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: { params: Promise<CtxParams> }): Promise<Metadata> {
+  await pageContext(params);
+  const [schema, t] = await Promise.all([getSiteSchema(), getTranslations('seo')]);
+  return {
+    metadataBase: new URL(config().SITE_URL),
+    title: { default: schema.merchantName, template: t('titleTemplate', { title: '%s', merchantName: schema.merchantName }) },
+    description: schema.seoConfigurations.merchantConfigurations.description,
+  };
+}
+
+/** The shell of every shop page (spec §2): header, main content, footer, store selection. */
+export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<CtxParams> }) {
+  const shopper = await pageContext(params);
+  const [shell, t] = await Promise.all([loadShell(shopper), getTranslations('common')]);
+  const { schema } = shell;
+  const logo = mediaRef(schema.brandLogo);
+  const background = schema.backgroundType === 'IMAGE' ? mediaRef(schema.backgroundImage) : null;
+
+  return (
+    <html lang={shopper.locale} style={themeVariables(schema.styles) as CSSProperties}>
+      <body className="flex min-h-screen flex-col bg-[var(--color-background,#ffffff)] font-sans">
+        <NextIntlClientProvider>
+          <Providers>
+            <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId}>
+              <SkipLink label={t('skipToContent')} />
+              <SiteBackground image={background} />
+              <Header shell={shell} shopper={shopper} logo={logo} />
+              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <Footer
+                schema={schema}
+                location={shell.location}
+                locale={shopper.locale}
+                logo={mediaRef(schema.footer.logoURL) ?? logo}
+                year={new Date().getFullYear()}
+              />
+            </StoreLocationProvider>
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
