@@ -53,6 +53,7 @@ export class CatalogueRepository {
   private readonly categoryTag;
   private readonly sameCategory;
   private readonly tagLabel;
+  private readonly allTagCounts;
 
   constructor(private readonly db: Db) {
     this.productById = db.prepare<[string], { json: string }>('SELECT json FROM products WHERE id = ? AND enabled = 1');
@@ -76,10 +77,11 @@ export class CatalogueRepository {
       'SELECT category_tag AS tag FROM products WHERE id = ? AND enabled = 1',
     );
     this.sameCategory = db.prepare<[string, string], { id: string }>(
-      `SELECT p.id FROM product_tags t JOIN products p ON p.id = t.product_id
+      `SELECT p.id FROM product_tags t JOIN products p ON p.pid = t.pid
        WHERE t.tag = ? AND p.enabled = 1 AND p.id <> ? ORDER BY p.created_date DESC, p.id`,
     );
     this.tagLabel = db.prepare<[string], { label: string }>('SELECT label FROM tag_labels WHERE tag = ?');
+    this.allTagCounts = db.prepare<[], { tag: string; count: number }>('SELECT tag, count FROM tag_counts ORDER BY count DESC, tag');
   }
 
   /** The stored product (enabled only), or undefined. */
@@ -114,23 +116,31 @@ export class CatalogueRepository {
 
   /** Search: text, tags (same kind OR'ed, kinds AND'ed), price range, sort, paging, facets. */
   search(q: CatalogueQuery, scope: StockScope): CataloguePage {
-    const filter = this.filterSql(q);
-    const order = q.sort === 'RELEVANCE' && q.match === null ? ORDER.NEWEST : ORDER[q.sort];
-    const rows = this.statement(
-      `SELECT p.id AS id, p.json AS json, v.json AS variant ${filter.from}
-       JOIN variants v ON v.product_id = p.id AND v.is_default = 1
-       WHERE ${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ).all(...filter.params, q.first, q.after) as { id: string; json: string; variant: string }[];
+    const sort = q.sort === 'RELEVANCE' && q.match === null ? 'NEWEST' : q.sort;
+    const paged = this.filterSql(q, sort === 'RELEVANCE');
+    // Only ids are sorted and skipped; the JSON of the one page is read afterwards.
+    const pageIds = this.statement(
+      `SELECT p.id AS id ${paged.from} WHERE ${paged.where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+    ).all(...paged.params, q.first, q.after) as { id: string }[];
+    const filter = this.filterSql({ ...q, sort: 'NEWEST' }, false);
     const total = (this.statement(`SELECT COUNT(*) AS n ${filter.from} WHERE ${filter.where}`).get(...filter.params) as {
       n: number;
     }).n;
-    const facetRows = this.statement(
-      `SELECT t.tag AS tag, COUNT(*) AS count FROM product_tags t
-       WHERE t.product_id IN (SELECT p.id ${filter.from} WHERE ${filter.where})
-       GROUP BY t.tag ORDER BY count DESC, t.tag`,
-    ).all(...filter.params) as { tag: string; count: number }[];
+    // Unfiltered listings use the counts the seed computed; filtered ones count over the matching set.
+    const unfiltered = q.match === null && q.tags.length === 0 && q.price === null;
+    const facetRows = (
+      unfiltered
+        ? this.allTagCounts.all()
+        : this.statement(
+            `SELECT t.tag AS tag, COUNT(*) AS count ${filter.from} JOIN product_tags t ON t.pid = p.pid
+             WHERE ${filter.where} GROUP BY t.tag ORDER BY count DESC, t.tag`,
+          ).all(...filter.params)
+    ) as { tag: string; count: number }[];
     return {
-      products: rows.map((r) => this.view(JSON.parse(r.json) as StoredProduct, r.variant, scope)),
+      products: pageIds.flatMap(({ id }) => {
+        const found = this.productByIdentity(id, undefined, scope);
+        return found ? [found] : [];
+      }),
       total,
       facets: this.facets(facetRows),
     };
@@ -158,8 +168,8 @@ export class CatalogueRepository {
       return p ? [p] : [];
     });
     const facetRows = this.statement(
-      `SELECT tag, COUNT(*) AS count FROM product_tags
-       WHERE product_id IN (SELECT value FROM json_each(?)) GROUP BY tag ORDER BY count DESC, tag`,
+      `SELECT t.tag AS tag, COUNT(*) AS count FROM products p JOIN product_tags t ON t.pid = p.pid
+       WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY t.tag ORDER BY count DESC, t.tag`,
     ).all(JSON.stringify(ids)) as { tag: string; count: number }[];
     return { products, total: ids.length, facets: this.facets(facetRows) };
   }
@@ -169,20 +179,27 @@ export class CatalogueRepository {
     return toProduct(product, variant, this.stock(product.id, variant.varianceKey, scope));
   }
 
-  private filterSql(q: CatalogueQuery): FilterSql {
+  /**
+   * FROM and WHERE of a search. Enabled products are walked through their narrow covering index
+   * (the rows themselves carry large JSON); relevance ordering needs the full-text table as the driver.
+   */
+  private filterSql(q: CatalogueQuery, fullTextDriven: boolean): FilterSql {
     const joins: string[] = [];
     const joinParams: (string | number)[] = [];
     const where: string[] = ['p.enabled = 1'];
     const params: (string | number)[] = [];
-    let from = 'FROM products p';
-    if (q.match !== null) {
-      from = 'FROM product_search JOIN products p ON p.rowid = product_search.rowid';
+    let from = 'FROM products p INDEXED BY products_by_created';
+    if (q.match !== null && fullTextDriven) {
+      from = 'FROM product_search JOIN products p ON p.pid = product_search.rowid';
       where.push('product_search MATCH ?');
+      params.push(q.match);
+    } else if (q.match !== null) {
+      where.push('p.pid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
       params.push(q.match);
     }
     const needsPrice = q.price !== null || q.sort === 'PRICE_LOW_TO_HIGH' || q.sort === 'PRICE_HIGH_TO_LOW';
     if (needsPrice) {
-      joins.push('LEFT JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ?');
+      joins.push('LEFT JOIN product_prices pp ON pp.pid = p.pid AND pp.currency = ?');
       joinParams.push(q.currency);
     }
     const byKind = new Map<string, string[]>();
@@ -191,7 +208,7 @@ export class CatalogueRepository {
       byKind.set(kind, [...(byKind.get(kind) ?? []), tag]);
     }
     for (const tags of byKind.values()) {
-      where.push(`p.id IN (SELECT product_id FROM product_tags WHERE tag IN (${tags.map(() => '?').join(', ')}))`);
+      where.push(`p.pid IN (SELECT pid FROM product_tags WHERE tag IN (${tags.map(() => '?').join(', ')}))`);
       params.push(...tags);
     }
     if (q.price) {

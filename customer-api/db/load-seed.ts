@@ -21,6 +21,7 @@ const SEEDED_TABLES = [
   'product_prices',
   'product_tags',
   'tag_labels',
+  'tag_counts',
   'products',
   'pages',
   'outlets',
@@ -56,14 +57,14 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
   const insert = {
     setting: db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
     product: db.prepare(
-      'INSERT INTO products (rowid, id, slug, enabled, created_date, category_tag, json) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO products (pid, id, slug, enabled, created_date, category_tag, json) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     variant: db.prepare(
       'INSERT INTO variants (product_id, variance_key, variance_slug, is_default, json) VALUES (?, ?, ?, ?, ?)',
     ),
     stock: db.prepare('INSERT INTO stock (product_id, variance_key, location_id, quantity) VALUES (?, ?, ?, ?)'),
-    price: db.prepare('INSERT INTO product_prices (product_id, currency, amount) VALUES (?, ?, ?)'),
-    tag: db.prepare('INSERT OR IGNORE INTO product_tags (tag, product_id) VALUES (?, ?)'),
+    price: db.prepare('INSERT INTO product_prices (pid, currency, amount) VALUES (?, ?, ?)'),
+    tag: db.prepare('INSERT OR IGNORE INTO product_tags (tag, pid) VALUES (?, ?)'),
     tagLabel: db.prepare('INSERT OR IGNORE INTO tag_labels (tag, label) VALUES (?, ?)'),
     search: db.prepare('INSERT INTO product_search (rowid, name, brand, sku, description) VALUES (?, ?, ?, ?, ?)'),
     page: db.prepare('INSERT INTO pages (id, json) VALUES (?, ?)'),
@@ -77,12 +78,12 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
 
   const counts: SeedCounts = { products: 0, variants: 0, stockRows: 0, pages: 0, outlets: 0, cities: 0 };
 
-  const writeProduct = (p: ProductRecord, rowid: number): void => {
+  const writeProduct = (p: ProductRecord, pid: number): void => {
     const chosen = defaultVariantOf(p);
     if (!chosen) throw new Error(`Seed product ${p.id} has no variants`);
     const { variants, ...rest } = p;
     const stored: StoredProduct = rest;
-    insert.product.run(rowid, p.id, p.productSlug, p.enabled ? 1 : 0, p.createdDate, primaryCategoryTag(p), JSON.stringify(stored));
+    insert.product.run(pid, p.id, p.productSlug, p.enabled ? 1 : 0, p.createdDate, primaryCategoryTag(p), JSON.stringify(stored));
     for (const v of variants) {
       const { stock, ...variantRest } = v;
       const storedVariant: StoredVariant = { ...variantRest, default: v === chosen };
@@ -93,16 +94,16 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
       }
       counts.variants += 1;
     }
-    for (const [currency, amount] of Object.entries(effectivePrices(chosen))) insert.price.run(p.id, currency, amount);
+    for (const [currency, amount] of Object.entries(effectivePrices(chosen))) insert.price.run(pid, currency, amount);
     for (const c of p.category) {
-      insert.tag.run(`cat/${c.primaryTag}`, p.id);
+      insert.tag.run(`cat/${c.primaryTag}`, pid);
       insert.tagLabel.run(`cat/${c.primaryTag}`, JSON.stringify(c.name));
     }
     const brandTag = `brand/${p.brand.tag}`;
-    insert.tag.run(brandTag, p.id);
+    insert.tag.run(brandTag, pid);
     insert.tagLabel.run(brandTag, JSON.stringify(Object.fromEntries(languageCodes.map((code) => [code, p.brand.name]))));
     insert.search.run(
-      rowid,
+      pid,
       Object.values(p.name).join(' '),
       p.brand.name,
       variants.map((v) => v.sku).join(' '),
@@ -126,6 +127,10 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
     });
     cities.forEach((c, i) => insert.city.run(c.id, c.districtId, i, JSON.stringify(c)));
     for (const [lng, tree] of translations) insert.translation.run(lng, JSON.stringify(tree));
+    db.prepare(
+      `INSERT INTO tag_counts (tag, count)
+       SELECT t.tag, COUNT(*) FROM product_tags t JOIN products p ON p.pid = t.pid WHERE p.enabled = 1 GROUP BY t.tag`,
+    ).run();
   })();
 
   counts.pages = pages.length;

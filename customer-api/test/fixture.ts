@@ -238,8 +238,9 @@ const saree = product({
   variants: [variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'SAR-1', price: { LKR: 25000 }, stock: at(1, 0), default: true })],
 });
 
+/** A fresh copy each call, so a test may change it freely. */
 export function fixtureSeed(): SeedData {
-  return {
+  return structuredClone({
     site,
     products: [tee, sneaker, kettle, mug, wrap, lamp, saree],
     pages: [
@@ -299,7 +300,7 @@ export function fixtureSeed(): SeedData {
       en: { home: { title: 'Welcome to Fixture Goods' } },
       si: { product: { addToCart: 'කරත්තයට එක් කරන්න' } },
     },
-  };
+  } satisfies SeedData);
 }
 
 /** Every image ref the fixture names. */

@@ -1,0 +1,37 @@
+import { ftsMatchExpression, plainText, queryWords } from './search-text';
+
+describe('shopper queries for the full-text index', () => {
+  it('makes every word a quoted prefix, all required', () => {
+    expect(ftsMatchExpression('Cotton tee')).toBe('"Cotton"* "tee"*');
+  });
+
+  it('drops search syntax and punctuation a shopper types', () => {
+    expect(ftsMatchExpression('"tee" OR -mug* NEAR(a)')).toBe('"tee"* "OR"* "mug"* "NEAR"* "a"*');
+    expect(ftsMatchExpression('name:tee')).toBe('"name"* "tee"*');
+  });
+
+  it('keeps Sinhala and Tamil words whole, vowel signs included', () => {
+    expect(queryWords('තේ කෝප්පය')).toEqual(['තේ', 'කෝප්පය']);
+    expect(queryWords('தேநீர் கோப்பை')).toEqual(['தேநீர்', 'கோப்பை']);
+  });
+
+  it('has no expression for a blank or punctuation-only query', () => {
+    expect(ftsMatchExpression(undefined)).toBeNull();
+    expect(ftsMatchExpression('   ')).toBeNull();
+    expect(ftsMatchExpression('"*"-()')).toBeNull();
+  });
+
+  it('caps the number of words', () => {
+    expect(queryWords(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '))).toHaveLength(16);
+  });
+});
+
+describe('description text for the index', () => {
+  it('strips tags, scripts and styles and decodes entities', () => {
+    expect(plainText('<p>Tea &amp; <b>cake</b></p><script>alert(1)</script><style>p{}</style>&#65;&#x42;')).toBe('Tea & cake AB');
+  });
+
+  it('survives entities out of range', () => {
+    expect(plainText('a&#9999999;b&#x110000;c&bogus;')).toBe('a b c&bogus;');
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { openDatabase } from './db/open';
+import { seedDatabase } from './db/seed-database';
+import { SettingsRepository } from './db/settings-repository';
+import { apiSettings } from './settings';
+
+/** Starts the reference customer API; creates and seeds the database on first start. */
+async function main(): Promise<void> {
+  const settings = apiSettings();
+  const isNew = !existsSync(settings.DATABASE_PATH);
+  const db = openDatabase(settings.DATABASE_PATH);
+  const siteSettings = new SettingsRepository(db);
+
+  // Also seeds a file left empty by an interrupted first start.
+  if (isNew || siteSettings.siteJson() === undefined) {
+    console.info(`Seeding ${settings.SEED_PRODUCTS} products into ${settings.DATABASE_PATH}…`);
+    await seedDatabase(db, { products: settings.SEED_PRODUCTS, imageDir: settings.IMAGE_DIR });
+  }
+  if (settings.MAINTENANCE) siteSettings.setMaintenance(settings.MAINTENANCE === 'on');
+
+  const app = buildApp({ db, tenant: settings.TENANT, imageDir: settings.IMAGE_DIR });
+  await app.listen({ port: settings.API_PORT, host: settings.API_HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.API_PORT;
+  const host = settings.API_HOST.includes(':') ? `[${settings.API_HOST}]` : settings.API_HOST;
+  console.info(
+    `Customer API listening on http://${host}:${port}/${settings.TENANT}/customer-api/v2` +
+      (siteSettings.isMaintenance() ? ' (maintenance on)' : ''),
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app
+      .close()
+      .then(() => {
+        db.close();
+        process.exit(0);
+      })
+      .catch((e: unknown) => {
+        console.error(`Customer API did not stop cleanly on ${signal}:`, e);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error('Customer API failed to start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

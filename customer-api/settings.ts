@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Settings of the reference server from the environment; defaults run the embedded demo. */
+const schema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Tenant base name that prefixes every path. */
+  TENANT: z.string().regex(/^[a-z0-9-]{1,60}$/, 'lower-case letters, digits and hyphens').default('demo'),
+  DATABASE_PATH: z.string().min(1).default('data/customer-api.sqlite'),
+  IMAGE_DIR: z.string().min(1).default('data/images'),
+  /** Products generated when the database is created. */
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(500_000).default(150),
+  /** 'on' starts in maintenance, 'off' starts out of it; unset keeps the stored switch. */
+  MAINTENANCE: z.enum(['on', 'off']).optional(),
+});
+
+export type ApiSettings = z.infer<typeof schema>;
+
+export function apiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings {
+  // An empty variable means "not set", so `API_PORT= npm run api` still gets the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) throw new Error(`Invalid customer API settings:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
