@@ -1,0 +1,55 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { primaryButton, secondaryButton } from '@/components/cart/add-to-cart';
+import { Link } from '@/i18n/navigation';
+import { checkoutEmailSchema } from '@/lib/cart/address-form';
+import { useSetCartField } from '@/lib/queries/use-cart';
+import { MandatoryNotice, TextField } from './form-field';
+import { RequestError } from './request-error';
+
+interface Props {
+  email: string | null;
+  onDone: () => void;
+}
+
+/** spec §2 account details: a guest continues by email; 'Sign in' leads to /login. */
+export function AccountStep({ email, onDone }: Props) {
+  const t = useTranslations('checkout');
+  const tc = useTranslations('common');
+  const setEmail = useSetCartField('email');
+  const [incomplete, setIncomplete] = useState(false);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof checkoutEmailSchema>>({
+    resolver: zodResolver(checkoutEmailSchema),
+    defaultValues: { email: email ?? '' },
+  });
+
+  const submit = handleSubmit(
+    async ({ email: value }) => {
+      setIncomplete(false);
+      await setEmail.mutateAsync({ email: value.trim() }).then(onDone, () => undefined);
+    },
+    () => setIncomplete(true),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label={t('email')} type="email" required autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <MandatoryNotice show={incomplete} />
+      <RequestError error={setEmail.error} />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+          {t('continueAsGuest')}
+        </button>
+        <span className="text-ink-muted">{tc('or')}</span>
+        <Link href="/login" className={secondaryButton}>
+          {t('signIn')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Spinner } from '@/components/common/spinner';
+import type { AddressInput } from '@/lib/api/cart-schemas';
+import type { CountryInfo } from '@/lib/api/schemas';
+import { addressFormSchema, addressToForm, formToAddress, type AddressFormValues } from '@/lib/cart/address-form';
+import { useCitiesOfDistrict, useCountryInfo } from '@/lib/queries/use-checkout';
+import { primaryButton } from '@/components/cart/add-to-cart';
+import { AddressPlaces } from './address-places';
+import { MandatoryNotice, TextField } from './form-field';
+
+interface Props {
+  legend: string;
+  initial: AddressInput | null;
+  /** The merchant's country: its provinces, districts and cities fill the selects. */
+  country: string;
+  submitLabel: string;
+  onSubmit: (address: AddressInput) => Promise<unknown>;
+  checkDelivery?: boolean;
+}
+
+/** spec §3 Address with the §5 messages; waits for the country's places so saved names map to choices. */
+export function AddressForm(props: Props) {
+  const t = useTranslations();
+  const { data: info, isError } = useCountryInfo(props.country);
+  if (isError) return <p role="alert">{t('errors.generic')}</p>;
+  if (!info) return <Spinner label={t('common.loading')} />;
+  return <AddressFields {...props} info={info} />;
+}
+
+function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkDelivery = false, info }: Props & { info: CountryInfo }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const [incomplete, setIncomplete] = useState(false);
+  const form = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: addressToForm(initial, country, info) });
+  const { register, handleSubmit, watch, setValue, formState } = form;
+  const { data: cities = [] } = useCitiesOfDistrict(watch('districtId'));
+  const errors = formState.errors;
+
+  const submit = handleSubmit(
+    async (values) => {
+      setIncomplete(false);
+      const address = formToAddress(values, info, cities, locale);
+      if (address) await onSubmit(address);
+      else setIncomplete(true);
+    },
+    () => setIncomplete(true),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold">{legend}</legend>
+        <TextField label={t('account.firstName')} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('account.lastName')} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t('account.addressLine1')} required autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
+        <TextField label={t('account.addressLine2')} autoComplete="address-line2" error={errors.addressLine2?.message} {...register('addressLine2')} />
+        <AddressPlaces info={info} cities={cities} register={register} watch={watch} setValue={setValue} errors={errors} checkDelivery={checkDelivery} />
+        <TextField label={t('account.postalCode')} required inputMode="numeric" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+        <TextField label={t('account.country')} required autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <TextField label={t('account.contactNumber')} required type="tel" autoComplete="tel" error={errors.contactNumber?.message} {...register('contactNumber')} />
+      </fieldset>
+      <MandatoryNotice show={incomplete} />
+      <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
+import type { AddressFormValues } from '@/lib/cart/address-form';
+import type { City, CountryInfo } from '@/lib/api/schemas';
+import { localize } from '@/lib/i18n/localize';
+import { SelectField } from './form-field';
+
+interface Props {
+  info: CountryInfo;
+  cities: City[];
+  register: UseFormRegister<AddressFormValues>;
+  watch: UseFormWatch<AddressFormValues>;
+  setValue: UseFormSetValue<AddressFormValues>;
+  errors: FieldErrors<AddressFormValues>;
+  /** Shipping only: say so when home delivery does not reach the chosen city. */
+  checkDelivery: boolean;
+}
+
+/** Province → district → city selects: each choice narrows the next and clears what depended on it. */
+export function AddressPlaces({ info, cities, register, watch, setValue, errors, checkDelivery }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const provinceId = watch('provinceId');
+  const districtId = watch('districtId');
+  const cityId = watch('cityId');
+  const districts = info.provinces.find((p) => p.id === provinceId)?.districts ?? [];
+  const city = cities.find((c) => c.id === cityId);
+  const placeholder = t('checkout.selectPlaceholder');
+  const clear = { shouldValidate: false, shouldDirty: true } as const;
+
+  return (
+    <>
+      <SelectField
+        label={t('account.province')}
+        required
+        placeholder={placeholder}
+        error={errors.provinceId?.message}
+        options={info.provinces.map((p) => ({ value: p.id, label: localize(p.name, locale) }))}
+        {...register('provinceId', {
+          onChange: () => {
+            setValue('districtId', '', clear);
+            setValue('cityId', '', clear);
+          },
+        })}
+      />
+      <SelectField
+        label={t('account.district')}
+        required
+        placeholder={placeholder}
+        error={errors.districtId?.message}
+        disabled={!provinceId}
+        options={districts.map((d) => ({ value: d.id, label: localize(d.name, locale) }))}
+        {...register('districtId', { onChange: () => setValue('cityId', '', clear) })}
+      />
+      <div className="flex flex-col gap-1">
+        <SelectField
+          label={t('account.city')}
+          required
+          placeholder={placeholder}
+          error={errors.cityId?.message}
+          disabled={!districtId}
+          options={cities.map((c) => ({ value: c.id, label: localize(c.name, locale) }))}
+          {...register('cityId', {
+            onChange: (e: { target: { value: string } }) => {
+              const chosen = cities.find((c) => c.id === e.target.value);
+              if (chosen && !watch('postalCode')) setValue('postalCode', chosen.postalCode, { shouldValidate: true });
+            },
+          })}
+        />
+        {checkDelivery && city && !city.deliverable && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {t('checkout.deliveriesNotAvailable')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { CartWarnings } from '@/components/cart/cart-warnings';
+import { EmptyCart } from '@/components/cart/empty-cart';
+import { Spinner } from '@/components/common/spinner';
+import type { Cart } from '@/lib/api/cart-schemas';
+import { firstOpenStep, stepReachable, type CheckoutStep } from '@/lib/cart/checkout-steps';
+import { cartLines } from '@/lib/cart/items';
+import type { MoneyDisplay } from '@/lib/cart/money';
+import { localize } from '@/lib/i18n/localize';
+import { useCart } from '@/lib/queries/use-cart';
+import { AccountStep } from './account-step';
+import { AddressSummary } from './address-summary';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ShippingStep } from './shipping-step';
+import { StepSection } from './step-section';
+
+interface Props {
+  initialCart: Cart | null;
+  money: MoneyDisplay;
+  /** The merchant's country (address selects) and time zone (pickup slots). */
+  country: string;
+  timeZone: string;
+}
+
+/** spec §2 checkout: account details, shipping details, payment and billing, beside the order summary. */
+export function CheckoutView({ initialCart, money, country, timeZone }: Props) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const { data: cart, isPending } = useCart({ initialData: initialCart });
+  const [step, setStep] = useState<CheckoutStep>(() => (initialCart ? firstOpenStep(initialCart) : 'account'));
+  if (isPending) return <Spinner label={t('title')} />;
+  if (!cart || cartLines(cart).length === 0) return <EmptyCart />;
+
+  // A step the cart no longer supports (e.g. the address was removed elsewhere) falls back to the open one.
+  const current = stepReachable(cart, step) ? step : firstOpenStep(cart);
+  const state = (s: CheckoutStep) => (s === current ? 'current' : stepReachable(cart, s) ? 'done' : 'locked');
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <CartWarnings cart={cart} />
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <StepSection index={1} title={t('steps.accountDetails')} state={state('account')} summary={cart.email} onChange={() => setStep('account')}>
+          <AccountStep email={cart.email} onDone={() => setStep('shipping')} />
+        </StepSection>
+        <StepSection
+          index={2}
+          title={t('steps.shippingDetails')}
+          state={state('shipping')}
+          onChange={() => setStep('shipping')}
+          summary={
+            cart.deliveryMethod === 'delivery' && cart.shippingAddress ? (
+              <>
+                <AddressSummary address={cart.shippingAddress} />
+                {cart.deliveryPlan && <p>{localize(cart.deliveryPlan.label, locale)}</p>}
+              </>
+            ) : cart.deliveryMethod === 'store' ? (
+              <p>
+                {t('storePickup')} · {cart.storePickupDueDate} {cart.storePickupDueTime}
+              </p>
+            ) : null
+          }
+        >
+          <ShippingStep cart={cart} country={country} timeZone={timeZone} money={money} onDone={() => setStep('payment')} />
+        </StepSection>
+        <StepSection index={3} title={t('steps.paymentAndBilling')} state={state('payment')}>
+          <PaymentStep cart={cart} country={country} />
+        </StepSection>
+      </div>
+      <OrderSummary cart={cart} money={money} />
+    </div>
+  );
+}

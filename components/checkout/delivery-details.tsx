@@ -1,0 +1,84 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Cart } from '@/lib/api/cart-schemas';
+import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
+import { localize } from '@/lib/i18n/localize';
+import { useSetCartField } from '@/lib/queries/use-cart';
+import { useDeliveryPlans } from '@/lib/queries/use-checkout';
+import { AddressForm } from './address-form';
+import { AddressSummary } from './address-summary';
+import { RequestError } from './request-error';
+
+interface Props {
+  cart: Cart;
+  country: string;
+  money: MoneyDisplay;
+}
+
+/** Delivery: the shipping address, then a delivery plan for it (or why there is none). */
+export function DeliveryDetails({ cart, country, money }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const [editing, setEditing] = useState(!cart.shippingAddress);
+  const setAddress = useSetCartField('shipping-address');
+  const setPlan = useSetCartField('delivery-plan');
+  const plans = useDeliveryPlans(!!cart.shippingAddress && !editing);
+
+  return (
+    <div className="space-y-6">
+      {editing || !cart.shippingAddress ? (
+        <>
+          <AddressForm
+            legend={t('checkout.shippingAddress')}
+            initial={cart.shippingAddress}
+            country={country}
+            submitLabel={t('common.save')}
+            checkDelivery
+            onSubmit={(address) => setAddress.mutateAsync(address).then(() => setEditing(false), () => undefined)}
+          />
+          <RequestError error={setAddress.error} />
+        </>
+      ) : (
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h3 className="mb-1 font-semibold">{t('checkout.shippingAddress')}</h3>
+            <AddressSummary address={cart.shippingAddress} />
+          </div>
+          <button type="button" className="min-h-11 px-2 font-medium text-brand underline" onClick={() => setEditing(true)}>
+            {t('common.change')}
+            <span className="sr-only">: {t('checkout.shippingAddress')}</span>
+          </button>
+        </div>
+      )}
+      {!editing && cart.shippingAddress && plans.data && (
+        <fieldset className="space-y-2">
+          <legend className="mb-2 font-semibold">{t('checkout.deliveryPlan')}</legend>
+          {plans.data.length === 0 && (
+            <p role="alert" className="font-semibold text-red-700">
+              {t('checkout.deliveriesNotAvailable')}
+            </p>
+          )}
+          {plans.data.map((plan) => (
+            <label key={plan.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-neutral-300 px-3 has-[:checked]:border-brand">
+              <input
+                type="radio"
+                name="delivery-plan"
+                value={plan.id}
+                checked={cart.deliveryPlan?.id === plan.id}
+                disabled={setPlan.isPending}
+                onChange={() => setPlan.mutate({ deliveryPlanId: plan.id })}
+              />
+              {t('checkout.deliveryPlanOption', {
+                label: localize(plan.label, locale),
+                price: money.hidden ? '' : cartMoney(plan.price, cart.selectedCurrency, money, locale),
+              })}
+            </label>
+          ))}
+          <RequestError error={setPlan.error} />
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { primaryButton } from '@/components/cart/add-to-cart';
+import { useRouter } from '@/i18n/navigation';
+import type { Cart } from '@/lib/api/cart-schemas';
+import { paymentOptions } from '@/lib/cart/checkout-steps';
+import { CartRequestError } from '@/lib/queries/cart-api';
+import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
+import { BillingAddress } from './billing-address';
+import { MandatoryNotice } from './form-field';
+import { RequestError } from './request-error';
+
+const LABEL = { CARD: 'card', CASH: 'cash' } as const;
+
+/** spec §2 payment and billing, then the §4 purchase flow: cash places the order, card goes to pay. */
+export function PaymentStep({ cart, country }: { cart: Cart; country: string }) {
+  const t = useTranslations('checkout');
+  const router = useRouter();
+  const setMethod = useSetCartField('payment-method');
+  const purchase = usePurchase();
+  const [incomplete, setIncomplete] = useState(false);
+  const billingReady = (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) || (!cart.isBillingSameAsShipping && !!cart.billingAddress);
+  const notReady = purchase.error instanceof CartRequestError && purchase.error.status === 409;
+
+  function placeOrder() {
+    const ready = !!cart.paymentMethod && billingReady;
+    setIncomplete(!ready);
+    if (!ready) return;
+    purchase.mutate(undefined, {
+      onSuccess: (answer) => {
+        if (answer.kind === 'ORDER_PLACED') router.push(`/order/view/${encodeURIComponent(answer.orderId)}?placed=1`);
+        else window.location.assign(answer.redirectUrl);
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('paymentMethod')}</legend>
+        <div className="flex flex-wrap gap-3">
+          {paymentOptions(cart).map((method) => (
+            <label key={method} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-neutral-300 px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+              <input
+                type="radio"
+                name="payment-method"
+                value={method}
+                checked={cart.paymentMethod === method}
+                disabled={setMethod.isPending}
+                onChange={() => setMethod.mutate({ paymentMethod: method })}
+              />
+              {t(LABEL[method])}
+            </label>
+          ))}
+        </div>
+        <RequestError error={setMethod.error} />
+      </fieldset>
+      <BillingAddress cart={cart} country={country} />
+      <MandatoryNotice show={incomplete || notReady} />
+      {!notReady && <RequestError error={purchase.error} />}
+      <button type="button" className={`${primaryButton} w-full sm:w-auto`} disabled={purchase.isPending || purchase.isSuccess} aria-busy={purchase.isPending} onClick={placeOrder}>
+        {cart.paymentMethod === 'CARD' ? t('payNow') : t('placeOrder')}
+      </button>
+    </div>
+  );
+}
