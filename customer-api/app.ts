@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_CODES, type ApiErrorBody } from '../lib/api/schemas';
 import { CatalogueRepository } from './db/catalogue-repository';
@@ -8,6 +9,7 @@ import { TranslationsRepository } from './db/translations-repository';
 import { HttpError, siteOffline } from './errors';
 import { ImageStore } from './media/image-store';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { commerceRoutes, type CommerceOptions } from './routes/commerce-routes';
 import { contentRoutes } from './routes/content-routes';
 import type { RouteContext } from './routes/context';
 import { i18nRoutes } from './routes/i18n-routes';
@@ -19,12 +21,14 @@ export interface AppOptions {
   tenant: string;
   /** Folder of the original images; resized copies go to `{imageDir}/.cache`. */
   imageDir: string;
+  /** Cart, checkout and payment settings; uploads default to `{imageDir}/../uploads`. */
+  commerce?: Partial<CommerceOptions>;
 }
 
 const TENANT = /^[a-z0-9-]{1,60}$/;
 
 /** The reference customer API as a Fastify instance (not listening). */
-export function buildApp({ db, tenant, imageDir }: AppOptions): FastifyInstance {
+export function buildApp({ db, tenant, imageDir, commerce = {} }: AppOptions): FastifyInstance {
   if (!TENANT.test(tenant)) throw new Error(`Invalid tenant name: ${tenant}`);
   const app = Fastify({
     logger: false,
@@ -71,6 +75,7 @@ export function buildApp({ db, tenant, imageDir }: AppOptions): FastifyInstance 
   contentRoutes(app, ctx);
   i18nRoutes(app, ctx);
   mediaRoutes(app, ctx);
+  commerceRoutes(app, ctx, db, { uploadDir: join(dirname(imageDir), 'uploads'), storefrontUrl: 'http://localhost:3000', ...commerce });
   return app;
 }
 

@@ -19,7 +19,12 @@ async function main(): Promise<void> {
   }
   if (settings.MAINTENANCE) siteSettings.setMaintenance(settings.MAINTENANCE === 'on');
 
-  const app = buildApp({ db, tenant: settings.TENANT, imageDir: settings.IMAGE_DIR });
+  const app = buildApp({
+    db,
+    tenant: settings.TENANT,
+    imageDir: settings.IMAGE_DIR,
+    commerce: { storefrontUrl: settings.STOREFRONT_URL, publicUrl: settings.API_PUBLIC_URL ?? null },
+  });
   await app.listen({ port: settings.API_PORT, host: settings.API_HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.API_PORT;

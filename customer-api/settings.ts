@@ -12,6 +12,10 @@ const schema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(500_000).default(150),
   /** 'on' starts in maintenance, 'off' starts out of it; unset keeps the stored switch. */
   MAINTENANCE: z.enum(['on', 'off']).optional(),
+  /** The storefront the hosted payment page sends shoppers back to (`{STOREFRONT_URL}/ipg-complete`). */
+  STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  /** This API as shoppers' browsers reach it (hosted payment page links); unset: the request's Host. */
+  API_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type ApiSettings = z.infer<typeof schema>;

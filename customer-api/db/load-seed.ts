@@ -2,7 +2,9 @@ import { city, contentPage, countryInfo, messageTree, outlet, siteSchema } from 
 import { effectivePrices } from '../catalogue/product-view';
 import { plainText } from '../catalogue/search-text';
 import type { StoredProduct, StoredVariant } from '../catalogue/stored';
+import { commerceSeedFor } from '../seed/commerce';
 import type { ProductRecord, SeedData, VariantRecord } from '../seed/types';
+import { writeCommerceSeed } from './commerce-seed-writer';
 import type { Db } from './open';
 
 export interface SeedCounts {
@@ -132,6 +134,7 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
        SELECT t.tag, COUNT(*) FROM product_tags t JOIN products p ON p.pid = t.pid WHERE p.enabled = 1 GROUP BY t.tag`,
     ).run();
   })();
+  writeCommerceSeed(db, commerceSeedFor(data));
 
   counts.pages = pages.length;
   counts.outlets = outlets.length;

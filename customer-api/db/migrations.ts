@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { commerceMigration } from './commerce-migration';
 
 export interface Migration {
   name: string;
@@ -105,6 +106,7 @@ export const migrations: Migration[] = [
         ) WITHOUT ROWID;
       `),
   },
+  commerceMigration,
 ];
 
 /** Brings the database to the latest step, each step in its own transaction. */
