@@ -4,14 +4,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
+import { clearCartForNewLocation } from '@/lib/queries/use-cart';
 
 /** Client-side state shared by the whole shell: React Query, toasts, and shell events. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  // A new location changes stock, prices and the cart: everything cached for the old one is stale.
-  const locationEvents = useMemo(() => ({ onLocationChanged: () => queryClient.invalidateQueries() }), [queryClient]);
+  // A new location changes stock, prices and the cart: the cart is emptied (spec §4) and everything cached for the old one is stale.
+  const locationEvents = useMemo(
+    () => ({
+      onLocationChanged: async () => {
+        await clearCartForNewLocation();
+        await queryClient.invalidateQueries();
+      },
+    }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>

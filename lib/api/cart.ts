@@ -12,6 +12,7 @@ import {
   type DeliveryMethod,
   type PaymentMethod,
 } from './cart-schemas';
+import { currencyToSet } from '@/lib/cart/currency-sync';
 import { outlet } from './schemas';
 
 /**
@@ -27,6 +28,16 @@ function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST
 
 export function getCart(ctx: CallContext) {
   return cartCall(ctx, '/get');
+}
+
+/**
+ * The shopper's cart kept in the chosen currency (spec §4: set/selected-currency when they differ,
+ * unless a payment is under way or the order is placed).
+ */
+export async function loadCart(ctx: CallContext, chosenCurrency: string) {
+  const current = await getCart(ctx);
+  const target = currencyToSet(current, chosenCurrency);
+  return target ? setSelectedCurrency(ctx, target) : current;
 }
 
 export function addToCart(ctx: CallContext, item: { productId: string; varianceKey: string; quantity: number }) {

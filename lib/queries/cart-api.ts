@@ -66,7 +66,7 @@ export const cartApi = {
   update: (line: CartLine) => bff('/api/cart/items', cart, { method: 'PATCH', body: line }),
   remove: (line: { productId: string; varianceKey: string }) =>
     bff(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, cart, { method: 'DELETE' }),
-  clear: () => bff('/api/cart/clear', cart, { method: 'POST' }),
+  clear: () => bff('/api/cart/clear', cart.nullable(), { method: 'POST' }),
   set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bff(`/api/cart/set/${field}`, cart, { method: 'POST', body: value }),
   purchase: () => bff('/api/cart/purchase', purchaseResponse, { method: 'POST' }),
 };

@@ -18,7 +18,7 @@ export function useCart(options: { initialData?: Cart | null } = {}) {
 }
 
 /** spec §4 reloads: every cart-changing call reloads the cart, whether it succeeded or failed. */
-function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart>) {
+function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
@@ -40,6 +40,14 @@ export function useRemoveCartItem() {
 
 export function useClearCart() {
   return useCartMutation(() => cartApi.clear());
+}
+
+/**
+ * spec §4 location switching: the cart of the old location is emptied. A failure is not fatal: the
+ * page reloads in the new context either way and the cart shows what the API kept.
+ */
+export async function clearCartForNewLocation(): Promise<void> {
+  await cartApi.clear().catch((e: unknown) => console.warn('clearing the cart after a location change failed', e));
 }
 
 /** Sets one checkout value (email, payment method, addresses, promo code, …). */

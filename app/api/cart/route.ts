@@ -1,7 +1,6 @@
 import { cookies } from 'next/headers';
-import { getCart, setSelectedCurrency } from '@/lib/api/cart';
+import { loadCart } from '@/lib/api/cart';
 import { getSiteSchema } from '@/lib/api/catalogue';
-import { currencyToSet } from '@/lib/cart/currency-sync';
 import { chooseCurrency } from '@/lib/currency/choose-currency';
 import { COOKIES } from '@/lib/shopper/context';
 import { errorResponse, json, shopperContext } from './_lib/bff';
@@ -11,11 +10,9 @@ export async function GET() {
   try {
     const ctx = await shopperContext({ create: false });
     if (!ctx.guestSession && !ctx.token) return json(null);
-    const cart = await getCart(ctx);
     const schema = await getSiteSchema();
     const chosen = chooseCurrency(schema.currencies, schema.currency, (await cookies()).get(COOKIES.currency)?.value);
-    const target = currencyToSet(cart, chosen.code);
-    return json(target ? await setSelectedCurrency(ctx, target) : cart);
+    return json(await loadCart(ctx, chosen.code));
   } catch (e) {
     return errorResponse(e);
   }
