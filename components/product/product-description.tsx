@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { MerchantHtml } from '@/components/content/merchant-html';
 import { sanitizeMerchantHtml, youtubeEmbedUrl } from '@/lib/content/sanitize';
 
 interface Props {
@@ -20,7 +21,7 @@ export function ProductDescription({ html, videoLink, productName }: Props) {
       <h2 id="product-description" className="text-lg font-semibold text-neutral-900">
         {t('description')}
       </h2>
-      {clean && <div className="merchant-html max-w-none text-neutral-800" dangerouslySetInnerHTML={{ __html: clean }} />}
+      {clean && <MerchantHtml html={html} />}
       {video && (
         <div className="aspect-video w-full max-w-3xl overflow-hidden rounded-lg bg-black">
           <iframe

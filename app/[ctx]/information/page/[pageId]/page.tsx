@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { ContentPage } from '@/components/content/content-page';
+import { getContentPage, getSiteSchema } from '@/lib/api/catalogue';
+import { isApiError } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/schemas';
+import { config } from '@/lib/config';
+import { plainText } from '@/lib/content/sanitize';
+import { localize } from '@/lib/i18n/localize';
+import { offeredLocales } from '@/lib/seo/alternates';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
+
+interface Props {
+  params: Promise<CtxParams & { pageId: string }>;
+}
+
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+const loadPage = cache(async (pageId: string) => {
+  const id = idParam.safeParse(pageId);
+  if (!id.success) return null;
+  try {
+    return await getContentPage(id.data);
+  } catch (e) {
+    if (isApiError(e, 'not-found') || isApiError(e, 'bad-request')) return null;
+    throw e;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const shopper = await pageContext(params);
+  const { pageId } = await params;
+  const [page, schema, t] = await Promise.all([loadPage(pageId), getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' })]);
+  if (!page) return { robots: { index: false, follow: false } };
+  const title = localize(page.title, shopper.locale);
+  return pageMetadata({
+    siteUrl: config().SITE_URL,
+    path: `/information/page/${encodeURIComponent(page.id)}`,
+    locale: shopper.locale,
+    locales: offeredLocales(schema.languages),
+    title: t('titleTemplate', { title, merchantName: schema.merchantName }),
+    description: plainText(localize(page.content, shopper.locale), 160) || schema.seoConfigurations.merchantConfigurations.description,
+    siteName: schema.merchantName,
+  });
+}
+
+/** spec §2 /information/page/{pageId}: a merchant content page (footer links). */
+export default async function InformationPage({ params }: Props) {
+  const shopper = await pageContext(params);
+  const { pageId } = await params;
+  const page = await loadPage(pageId);
+  if (!page) notFound();
+  return <ContentPage title={localize(page.title, shopper.locale)} html={localize(page.content, shopper.locale)} updatedDate={page.updatedDate} />;
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BannerCarousel } from '@/components/home/banner-carousel';
+import { ProductWidget } from '@/components/home/product-widget';
+import { priceDisplayFor } from '@/components/product/price-display';
+import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
+import type { Product, ProductWidget as Widget } from '@/lib/api/schemas';
+import { config } from '@/lib/config';
+import { localize } from '@/lib/i18n/localize';
+import { safeLink } from '@/lib/links/safe-link';
+import { offeredLocales } from '@/lib/seo/alternates';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { parseSearchParams } from '@/lib/search/params';
+import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
+
+interface Props {
+  params: Promise<CtxParams>;
+}
+
+export const revalidate = 60;
+
+export function generateStaticParams(): CtxParams[] {
+  return [];
+}
+
+/** spec §7/§9: a widget loads first 8, after 0. */
+const WIDGET_SIZE = 8;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const shopper = await pageContext(params);
+  const [schema, t] = await Promise.all([getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' })]);
+  const merchant = schema.seoConfigurations.merchantConfigurations;
+  return pageMetadata({
+    siteUrl: config().SITE_URL,
+    path: '/',
+    locale: shopper.locale,
+    locales: offeredLocales(schema.languages),
+    title: merchant.title?.trim() || t('homeTitle', { merchantName: schema.merchantName }),
+    description: merchant.description,
+    siteName: schema.merchantName,
+  });
+}
+
+/** A widget's products from its search link; a widget that cannot be read is left out like an empty one. */
+async function widgetProducts(widget: Widget, inventoryId: string | null, currency: string): Promise<{ href: string; products: Product[] }> {
+  const link = safeLink(widget.link);
+  if (!link || link.kind !== 'internal' || !link.href.startsWith('/search')) return { href: '/search', products: [] };
+  const query = new URL(link.href, 'http://storefront.local').searchParams;
+  const request = { ...parseSearchParams(query, { currency }), first: WIDGET_SIZE, after: 0 };
+  try {
+    return { href: link.href, products: (await searchProducts(request, { inventoryId })).products };
+  } catch (e) {
+    console.error('home widget could not be read', widget.link, e instanceof Error ? e.message : e);
+    return { href: link.href, products: [] };
+  }
+}
+
+/** spec §2 home: banner carousel and product widgets. */
+export default async function HomePage({ params }: Props) {
+  const shopper = await pageContext(params);
+  const schema = await getSiteSchema();
+  const display = priceDisplayFor(schema, shopper.currency);
+  const widgets = await Promise.all(schema.widgets.map((w) => widgetProducts(w, shopper.inventoryId, shopper.currency)));
+
+  return (
+    <div className="flex flex-col gap-12 pb-12">
+      <h1 className="sr-only">{schema.merchantName}</h1>
+      {schema.banner.items.length > 0 && <BannerCarousel items={schema.banner.items} />}
+      {schema.widgets.map((widget, i) => (
+        <ProductWidget
+          key={`${widget.link}-${i}`}
+          index={i}
+          title={localize(widget.title, shopper.locale)}
+          href={widgets[i]?.href ?? '/search'}
+          products={widgets[i]?.products ?? []}
+          display={display}
+          catalogueMode={schema.generalSettings.useSiteAsCatalog}
+        />
+      ))}
+    </div>
+  );
+}

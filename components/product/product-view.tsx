@@ -1,0 +1,66 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Product } from '@/lib/api/schemas';
+import { localize } from '@/lib/i18n/localize';
+import { selectionOf } from '@/lib/product/variants';
+import { searchHref } from '@/lib/search/params';
+import { DeliveryOptions } from './delivery-options';
+import type { PriceDisplay } from './price-block';
+import { PriceBlock } from './price-block';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductDescription } from './product-description';
+import { ProductGallery } from './product-gallery';
+import { PurchasePanel } from './purchase-panel';
+import { RelatedProducts } from './related-products';
+import { StockBadge } from './stock-badge';
+import type { VariantRoute } from './variant-href';
+import { VarianceSelectors } from './variance-selectors';
+
+interface Props {
+  product: Product;
+  related: Product[];
+  display: PriceDisplay;
+  catalogueMode: boolean;
+  route: VariantRoute;
+}
+
+/** Spec §2 product page body. Name, price, stock and description render on the server. */
+export function ProductView({ product, related, display, catalogueMode, route }: Props) {
+  const t = useTranslations('product');
+  const locale = useLocale();
+  const name = localize(product.name, locale);
+  // Client parts get the product without its long texts; the description renders here on the server.
+  const lean: Product = { ...product, description: {}, seoConfiguration: null };
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 lg:py-8">
+      <ProductBreadcrumb categories={product.category} name={name} />
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} eager />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <h1 className="text-2xl font-semibold text-ink lg:text-3xl">{name}</h1>
+            {product.brand.name && (
+              <p className="text-sm text-ink-muted">
+                {t('brand')}:{' '}
+                <Link href={searchHref({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline">
+                  {product.brand.name}
+                </Link>
+              </p>
+            )}
+            <p className="text-xs text-ink-muted">
+              {t('sku')}: {product.sku}
+            </p>
+          </div>
+          <PriceBlock product={product} display={display} />
+          <StockBadge product={product} />
+          <VarianceSelectors variances={product.variances} selection={selectionOf(product)} route={route} />
+          <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} />
+          <DeliveryOptions cashOnDelivery={product.cashOnDelivery} acceptReturns={product.acceptReturns} acceptCardPayment={product.acceptCardPayment} />
+        </div>
+      </div>
+      <ProductDescription html={localize(product.description, locale)} videoLink={product.videoLink} productName={name} />
+      <RelatedProducts products={related} display={display} catalogueMode={catalogueMode} />
+    </div>
+  );
+}
