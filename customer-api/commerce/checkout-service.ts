@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { completePaymentResponse, Order, OrderStatus, PurchaseResponse, validateResponse } from '../../lib/api/cart-schemas';
+import type { completePaymentResponse, Order, PurchaseResponse, validateResponse } from '../../lib/api/cart-schemas';
 import type { CartRecord } from '../db/cart-repository';
 import type { PaymentRecord } from '../db/order-repository';
 import { HttpError, notFound } from '../errors';
 import { conflict, forbidden, type CartCore, type ComputedCart } from './cart-service';
 import { varianceText } from './cart-view';
 import type { Shopper } from './checkout-fields';
-import { allowedNextStatuses, ONGOING_STATUSES, PAST_STATUSES, toOrderView, type OrderDraft, type OrderRecord } from './order-draft';
+import { ONGOING_STATUSES, PAST_STATUSES, toOrderView, type OrderDraft, type OrderRecord } from './order-draft';
 
 type ValidateResponse = z.infer<typeof validateResponse>;
 type CompletePaymentResponse = z.infer<typeof completePaymentResponse>;
@@ -137,25 +137,6 @@ export class CheckoutService {
   orders(shopper: Shopper, which: 'ongoing' | 'completed', first: number, after: number, lang: string): { orders: Order[]; total: number } {
     const page = this.core.orders.ordersOf(shopper, which === 'ongoing' ? ONGOING_STATUSES : PAST_STATUSES, first, after);
     return { orders: page.orders.map((o) => toOrderView(o, lang)), total: page.total };
-  }
-
-  /** Moves an order to its next status (demos, tests); cancelling returns its stock. */
-  moveOrder(idOrRef: string, status: OrderStatus, reason: string | null): OrderRecord {
-    const { orders } = this.core;
-    return this.core.db.transaction(() => {
-      const found = orders.order(idOrRef) ?? orders.orderByRefId(idOrRef);
-      if (!found) throw notFound(`No order ${idOrRef}`);
-      const allowed = allowedNextStatuses(found.status, found.draft.deliveryMethod);
-      if (!allowed.includes(status)) {
-        throw conflict(`${found.status} cannot become ${status}; allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none (final status)'}`);
-      }
-      if (status === 'CANCELLED') orders.returnStockFor(found.draft);
-      const now = this.core.now();
-      orders.updateStatus(found.id, status, status === 'CANCELLED' ? (reason ?? 'Cancelled by the shop') : null, now);
-      const moved = orders.order(found.id);
-      if (!moved) throw notFound(`No order ${idOrRef}`);
-      return moved;
-    }).immediate();
   }
 
   /**

@@ -7,5 +7,6 @@ export const roundMoney = (amount: number): number => fromCents(toCents(amount))
 
 /** An amount for a server message, e.g. 'LKR 50,000.00'. */
 export function describeMoney(amount: number, currency: string): string {
-  return formatMoney(amount, currency, 'en');
+  // Plain spaces: Intl's no-break space would surprise clients matching the text.
+  return formatMoney(amount, currency, 'en').replace(/\u00a0/g, ' ');
 }
