@@ -1,0 +1,51 @@
+import type { MetadataRoute } from 'next';
+import { getContentPage, getSiteSchema, searchProducts } from '@/lib/api/catalogue';
+import { config } from '@/lib/config';
+import { languageAlternates, offeredLocales } from '@/lib/seo/alternates';
+import { productCanonicalPath } from '@/lib/seo/product-seo';
+
+// Products change all the time and SITE_URL is read at request time; the reads underneath are cached by tag.
+export const dynamic = 'force-dynamic';
+
+/** Largest page the search contract allows; the sitemap protocol allows 50,000 URLs per file. */
+const PAGE = 100;
+const MAX_URLS = 50_000;
+const CONTENT_PAGE = /^\/information\/page\/([A-Za-z0-9_.:-]+)$/;
+
+async function productPaths(): Promise<{ path: string; lastModified?: string }[]> {
+  const seen = new Map<string, { path: string; lastModified?: string }>();
+  for (let after = 0; after < MAX_URLS; after += PAGE) {
+    const page = await searchProducts({ source: 'search', first: PAGE, after });
+    for (const p of page.products) {
+      const path = productCanonicalPath(p);
+      if (!seen.has(path)) seen.set(path, { path, lastModified: p.createdDate });
+    }
+    if (page.products.length < PAGE || after + PAGE >= page.total) break;
+  }
+  return [...seen.values()];
+}
+
+/** Every product and content page (from the footer's page links), each with its language alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = config().SITE_URL;
+  const schema = await getSiteSchema();
+  const locales = offeredLocales(schema.languages);
+  const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap[number] => {
+    const { canonical, languages } = languageAlternates(site, path, 'en', locales);
+    return { url: canonical, lastModified, alternates: { languages } };
+  };
+
+  const pageIds = [
+    ...new Set(schema.footer.pageLinkObjects.flatMap((link) => CONTENT_PAGE.exec(link.url.trim())?.[1] ?? [])),
+  ];
+  const [products, pages] = await Promise.all([
+    productPaths(),
+    Promise.all(pageIds.map((id) => getContentPage(id).then((p) => ({ id: p.id, updated: p.updatedDate })).catch(() => null))),
+  ]);
+
+  return [
+    entry('/'),
+    ...products.map((p) => entry(p.path, p.lastModified)),
+    ...pages.flatMap((p) => (p ? [entry(`/information/page/${encodeURIComponent(p.id)}`, p.updated)] : [])),
+  ].slice(0, MAX_URLS);
+}
