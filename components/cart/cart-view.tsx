@@ -15,8 +15,8 @@ import { EmptyCart } from './empty-cart';
 import { PromoCode } from './promo-code';
 
 interface Props {
-  /** The cart as the server read it for this request; null when the shopper has none. */
-  initialCart: Cart | null;
+  /** The cart as the server read it for this request; null when the shopper has none, undefined when unread. */
+  initialCart: Cart | null | undefined;
   money: MoneyDisplay;
 }
 

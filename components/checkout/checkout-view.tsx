@@ -19,7 +19,7 @@ import { ShippingStep } from './shipping-step';
 import { StepSection } from './step-section';
 
 interface Props {
-  initialCart: Cart | null;
+  initialCart: Cart | null | undefined;
   money: MoneyDisplay;
   /** The merchant's country (address selects) and time zone (pickup slots). */
   country: string;

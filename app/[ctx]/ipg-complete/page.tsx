@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { PaymentPending } from '@/components/order/order-notices';
+import { completePayment } from '@/lib/api/cart';
+import { completePaymentRequest } from '@/lib/api/cart-schemas';
+import { localizedPath } from '@/lib/seo/alternates';
+import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
+import { pageCallContext, privatePageMetadata } from '@/lib/shopper/shopper-cart';
+
+// The return from the payment provider is one shopper's: never cached.
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<CtxParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const shopper = await pageContext(params);
+  return privatePageMetadata(shopper.locale, 'checkout.title');
+}
+
+/**
+ * The hosted payment page sends the shopper back here with ?paymentId=. The customer API checks the
+ * payment against its own record (the browser's word alone never marks an order paid).
+ */
+export default async function IpgCompletePage({ params, searchParams }: Props) {
+  const shopper = await pageContext(params);
+  const query = completePaymentRequest.safeParse(await searchParams);
+  const ctx = await pageCallContext(shopper);
+  let outcome: { status: string; orderId: string | null } = { status: 'FAILED', orderId: null };
+  if (query.success && (ctx.guestSession || ctx.token)) {
+    outcome = await completePayment(ctx, query.data.paymentId).catch((e: unknown) => {
+      console.error('completing a payment failed', e);
+      return { status: 'FAILED', orderId: null };
+    });
+  }
+  if (outcome.status === 'PAID' && outcome.orderId) {
+    redirect(localizedPath(shopper.locale, `/order/view/${encodeURIComponent(outcome.orderId)}?placed=1`));
+  }
+  if (outcome.status === 'PENDING' && query.success) {
+    return <PaymentPending href={localizedPath(shopper.locale, `/ipg-complete?${new URLSearchParams({ paymentId: query.data.paymentId })}`)} />;
+  }
+  redirect(localizedPath(shopper.locale, '/order-error'));
+}

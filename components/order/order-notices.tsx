@@ -1,0 +1,55 @@
+import { useTranslations } from 'next-intl';
+import { primaryButton } from '@/components/cart/add-to-cart';
+import { Link } from '@/i18n/navigation';
+
+/** spec §2 order success: shown on the order page right after it was placed. */
+export function OrderPlacedBanner({ refId }: { refId: string }) {
+  const t = useTranslations('order');
+  return (
+    <div role="status" className="mb-6 rounded-lg border border-green-700 bg-green-50 p-4 text-lg font-semibold text-green-900">
+      {t('success', { refId })}
+    </div>
+  );
+}
+
+/** spec §2 order-not-permitted page: someone else's order, or none. */
+export function OrderNotPermitted() {
+  const t = useTranslations('order');
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-6 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{t('notPermitted')}</h1>
+      <Link href="/" className={primaryButton}>
+        {t('goToHome')}
+      </Link>
+    </section>
+  );
+}
+
+/** spec §2 payment failure page: the way back to checkout. */
+export function PaymentFailed() {
+  const t = useTranslations('order');
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{t('paymentFailed')}</h1>
+      <p className="text-ink-muted">{t('tryAgain')}</p>
+      <Link href="/checkout" className={primaryButton}>
+        {t('goToCheckout')}
+      </Link>
+    </section>
+  );
+}
+
+/** The payment provider has not settled yet: the shopper can ask again. */
+export function PaymentPending({ href }: { href: string }) {
+  const t = useTranslations('order');
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-xl font-semibold" role="status">
+        {t('paymentPending')}
+      </h1>
+      <a href={href} className={primaryButton}>
+        {t('checkAgain')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadCart } from '@/lib/api/cart';
+import type { Cart } from '@/lib/api/cart-schemas';
+import type { CallContext } from '@/lib/api/client';
+import type { ShopperContext } from './context';
+import { readGuestSession } from './guest-session';
+
+/** Who is asking, for a per-shopper page: the guest session cookie and the context's location. */
+export async function pageCallContext(shopper: ShopperContext): Promise<CallContext> {
+  return { guestSession: await readGuestSession(), inventoryId: shopper.inventoryId, token: null };
+}
+
+/**
+ * The shopper's cart for a page's first render: null when they have none, undefined when it could not
+ * be read (the page then loads it in the browser instead of claiming the cart is empty).
+ */
+export async function pageCart(shopper: ShopperContext): Promise<Cart | null | undefined> {
+  const ctx = await pageCallContext(shopper);
+  if (!ctx.guestSession && !ctx.token) return null;
+  try {
+    return await loadCart(ctx, shopper.currency);
+  } catch (e) {
+    console.error('reading the cart for a page failed', e);
+    return undefined;
+  }
+}
+
+/** Cart, checkout and order pages belong to one shopper: never indexed, never followed. */
+export async function privatePageMetadata(locale: string, titleKey: string): Promise<Metadata> {
+  const t = await getTranslations({ locale });
+  return { title: t(titleKey), robots: { index: false, follow: false, nocache: true } };
+}
