@@ -6,8 +6,12 @@ describe('shopper queries for the full-text index', () => {
   });
 
   it('drops search syntax and punctuation a shopper types', () => {
-    expect(ftsMatchExpression('"tee" OR -mug* NEAR(a)')).toBe('"tee"* "OR"* "mug"* "NEAR"* "a"*');
+    expect(ftsMatchExpression('"tee" NOT -mug* NEAR(abc)')).toBe('"tee"* "NOT"* "mug"* "NEAR"* "abc"*');
     expect(ftsMatchExpression('name:tee')).toBe('"name"* "tee"*');
+  });
+
+  it('looks for one- and two-letter prefixes in names, brands and SKUs only', () => {
+    expect(ftsMatchExpression('te a')).toBe('{name brand sku} : "te"* {name brand sku} : "a"*');
   });
 
   it('keeps Sinhala and Tamil words whole, vowel signs included', () => {

@@ -7,6 +7,9 @@ export function queryWords(query: string): string[] {
     .slice(0, 16);
 }
 
+/** Prefixes shorter than this match names, brands and SKUs only: in descriptions they match nearly everything. */
+const DESCRIPTION_PREFIX_MIN = 3;
+
 /**
  * An FTS5 MATCH expression: every word must match, each as a prefix. Words are quoted so that
  * quotes, operators (AND, NEAR, -, *) and column filters typed by a shopper are plain text. Null: no words.
@@ -14,7 +17,12 @@ export function queryWords(query: string): string[] {
 export function ftsMatchExpression(query: string | undefined): string | null {
   const words = queryWords(query ?? '');
   if (words.length === 0) return null;
-  return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
+  return words
+    .map((w) => {
+      const phrase = `"${w.replaceAll('"', '""')}"*`;
+      return [...w].length < DESCRIPTION_PREFIX_MIN ? `{name brand sku} : ${phrase}` : phrase;
+    })
+    .join(' ');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

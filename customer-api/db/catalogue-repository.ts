@@ -31,7 +31,7 @@ interface FilterSql {
 }
 
 const ORDER: Record<CatalogueQuery['sort'], string> = {
-  RELEVANCE: 'bm25(product_search, 10.0, 4.0, 6.0, 1.0), p.created_date DESC, p.id',
+  RELEVANCE: 'product_search.rank',
   NEWEST: 'p.created_date DESC, p.id',
   OLDEST: 'p.created_date ASC, p.id',
   PRICE_LOW_TO_HIGH: 'pp.amount IS NULL, pp.amount ASC, p.created_date DESC, p.id',

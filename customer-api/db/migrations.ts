@@ -70,6 +70,8 @@ export const migrations: Migration[] = [
           content = '', contentless_delete = 1, prefix = '1 2 3',
           tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'"
         );
+        -- Relevance weights name, brand, SKU, description; ORDER BY rank lets FTS5 sort by it cheaply.
+        INSERT INTO product_search (product_search, rank) VALUES ('rank', 'bm25(10.0, 4.0, 6.0, 1.0)');
 
         CREATE TABLE pages (id TEXT PRIMARY KEY, json TEXT NOT NULL) WITHOUT ROWID;
         CREATE TABLE outlets (id TEXT PRIMARY KEY, position INTEGER NOT NULL, json TEXT NOT NULL) WITHOUT ROWID;
