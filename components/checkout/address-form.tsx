@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Spinner } from '@/components/common/spinner';
 import type { AddressInput } from '@/lib/api/cart-schemas';
 import type { CountryInfo } from '@/lib/api/schemas';
@@ -37,8 +37,8 @@ function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkD
   const locale = useLocale();
   const [incomplete, setIncomplete] = useState(false);
   const form = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: addressToForm(initial, country, info) });
-  const { register, handleSubmit, watch, setValue, formState } = form;
-  const { data: cities = [] } = useCitiesOfDistrict(watch('districtId'));
+  const { register, handleSubmit, control, getValues, setValue, formState } = form;
+  const { data: cities = [] } = useCitiesOfDistrict(useWatch({ control, name: 'districtId' }));
   const errors = formState.errors;
 
   const submit = handleSubmit(
@@ -59,7 +59,7 @@ function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkD
         <TextField label={t('account.lastName')} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
         <TextField label={t('account.addressLine1')} required autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
         <TextField label={t('account.addressLine2')} autoComplete="address-line2" error={errors.addressLine2?.message} {...register('addressLine2')} />
-        <AddressPlaces info={info} cities={cities} register={register} watch={watch} setValue={setValue} errors={errors} checkDelivery={checkDelivery} />
+        <AddressPlaces info={info} cities={cities} register={register} control={control} getValues={getValues} setValue={setValue} errors={errors} checkDelivery={checkDelivery} />
         <TextField label={t('account.postalCode')} required inputMode="numeric" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
         <TextField label={t('account.country')} required autoComplete="country-name" error={errors.country?.message} {...register('country')} />
         <TextField label={t('account.contactNumber')} required type="tel" autoComplete="tel" error={errors.contactNumber?.message} {...register('contactNumber')} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { AddressFormValues } from '@/lib/cart/address-form';
 import type { City, CountryInfo } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
@@ -11,7 +11,8 @@ interface Props {
   info: CountryInfo;
   cities: City[];
   register: UseFormRegister<AddressFormValues>;
-  watch: UseFormWatch<AddressFormValues>;
+  control: Control<AddressFormValues>;
+  getValues: UseFormGetValues<AddressFormValues>;
   setValue: UseFormSetValue<AddressFormValues>;
   errors: FieldErrors<AddressFormValues>;
   /** Shipping only: say so when home delivery does not reach the chosen city. */
@@ -19,12 +20,10 @@ interface Props {
 }
 
 /** Province → district → city selects: each choice narrows the next and clears what depended on it. */
-export function AddressPlaces({ info, cities, register, watch, setValue, errors, checkDelivery }: Props) {
+export function AddressPlaces({ info, cities, register, control, getValues, setValue, errors, checkDelivery }: Props) {
   const t = useTranslations();
   const locale = useLocale();
-  const provinceId = watch('provinceId');
-  const districtId = watch('districtId');
-  const cityId = watch('cityId');
+  const [provinceId, districtId, cityId] = useWatch({ control, name: ['provinceId', 'districtId', 'cityId'] });
   const districts = info.provinces.find((p) => p.id === provinceId)?.districts ?? [];
   const city = cities.find((c) => c.id === cityId);
   const placeholder = t('checkout.selectPlaceholder');
@@ -65,7 +64,7 @@ export function AddressPlaces({ info, cities, register, watch, setValue, errors,
           {...register('cityId', {
             onChange: (e: { target: { value: string } }) => {
               const chosen = cities.find((c) => c.id === e.target.value);
-              if (chosen && !watch('postalCode')) setValue('postalCode', chosen.postalCode, { shouldValidate: true });
+              if (chosen && !getValues('postalCode')) setValue('postalCode', chosen.postalCode, { shouldValidate: true });
             },
           })}
         />
