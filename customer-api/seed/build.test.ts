@@ -548,6 +548,17 @@ describe('fixtures', () => {
     expect(productById(f.cashOnly.id).acceptCardPayment).toBe(false);
   });
 
+  it('name the site pictures', () => {
+    const images = DEMO_FIXTURES.images;
+    expect(seed.site.brandLogo).toBe(images.logo);
+    expect(seed.site.footer.logoURL).toBe(images.footerLogo);
+    expect(seed.site.backgroundImage).toBe(images.background);
+    expect(seed.site.popUpConfig.imageReference).toBe(images.popup);
+    expect(seed.site.generalSettings.landingImg).toBe(images.landing);
+    expect(seed.site.banner.items.map((b) => b.imageReference)).toEqual([...images.banners]);
+    expect(productById(f.withSeo.id).images[0]).toBe(images.firstProductImage);
+  });
+
   it('name real tags, pages and locations', () => {
     const categoryTags = new Set(seed.products.flatMap((p) => p.category.map((c) => c.primaryTag)));
     for (const tag of Object.values(DEMO_FIXTURES.categoryTags)) expect(categoryTags.has(tag)).toBe(true);

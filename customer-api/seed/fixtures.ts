@@ -64,6 +64,17 @@ export const DEMO_FIXTURES = {
     returns: 'returns',
   },
 
+  /** Image refs (relative to the image folder). Product pictures are `products/{id}/{n}.webp`, n from 1. */
+  images: {
+    logo: 'brand/logo.webp',
+    footerLogo: 'brand/logo-footer.webp',
+    background: 'site/background.webp',
+    popup: 'site/popup.webp',
+    landing: 'site/landing.webp',
+    banners: ['banners/1.webp', 'banners/2.webp', 'banners/3.webp'],
+    firstProductImage: 'products/p-0001/1.webp',
+  },
+
   /** A deliverable city and one that delivery does not reach. */
   cities: {
     deliverable: { id: 'city-kandy', postalCode: '20000' },

@@ -66,7 +66,7 @@ function banners(): BannerItem[] {
     },
     {
       imageReference: third,
-      link: null,
+      link: '/search?tags=cat/offers',
       caption: { en: 'Avurudu offers', si: 'අවුරුදු දීමනා', ta: 'புத்தாண்டுச் சலுகைகள்' },
       description: {
         en: 'Up to 25% off oil lamps, tea and gifts for the New Year table.',
