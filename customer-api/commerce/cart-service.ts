@@ -85,7 +85,8 @@ export class CartCore {
     const promo = cart?.promoCode ? this.evaluate(cart.promoCode, cart, owner, lines, currency) : null;
     const checkout = cart?.checkout;
     const plan = checkout?.deliveryMethod === 'delivery' && checkout.deliveryPlanId ? (this.commerce.plan(checkout.deliveryPlanId) ?? null) : null;
-    const delivery = plan ? (planPrice(plan, currency) ?? 0) : 0;
+    // Nothing to deliver, nothing to charge (an emptied or placed cart).
+    const delivery = plan && lines.length > 0 ? (planPrice(plan, currency) ?? 0) : 0;
     const totals = cartTotals(lines, promo?.discount ?? 0, delivery, this.rules().taxRate);
     const view = toCartView({ cart, currency, inventoryLocation: location, lines, promo, plan, totals });
     return { cart, currency, location, lines, promo, plan, totals, view };

@@ -29,7 +29,6 @@ export function cleanFileName(raw: string | undefined): string {
     // A name that is not percent-encoded is used as sent.
   }
   const base = decoded.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 120);
   return clean === '' || clean === '.' || clean === '..' ? 'upload' : clean;
 }
