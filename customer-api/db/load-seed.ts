@@ -117,6 +117,7 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
   db.transaction(() => {
     for (const table of SEEDED_TABLES) db.prepare(`DELETE FROM ${table}`).run();
     db.prepare("INSERT INTO product_search (product_search) VALUES ('delete-all')").run();
+    db.prepare("INSERT INTO product_search (product_search, rank) VALUES ('rank', 'bm25(10.0, 4.0, 6.0, 1.0)')").run();
 
     insert.setting.run('site', JSON.stringify(site));
     data.products.forEach((p, i) => writeProduct(p, i + 1));
