@@ -74,6 +74,8 @@ export class CartRepository {
   private readonly deleteLine;
   private readonly deleteLines;
   private readonly countLines;
+  /** UPDATE statements by the set of columns they write (a handful of shapes). */
+  private readonly updates = new Map<string, ReturnType<Db['prepare']>>();
 
   constructor(private readonly db: Db) {
     // The cart in progress first, else the most recently placed one.
@@ -150,7 +152,12 @@ export class CartRepository {
     const names = Object.keys(columns);
     // Column names come from the fixed list above, never from input.
     const sql = `UPDATE carts SET ${names.map((n) => `${n} = @${n}`).join(', ')} WHERE id = @id`;
-    this.db.prepare(sql).run({ ...columns, id });
+    let statement = this.updates.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.updates.set(sql, statement);
+    }
+    statement.run({ ...columns, id });
   }
 
   lineList(cartId: string): CartLineRecord[] {
