@@ -1,0 +1,88 @@
+import { NextRequest } from 'next/server';
+import { startTestApi, type TestApi } from './customer-api/test/start-test-api';
+import { LOCATIONS } from './customer-api/test/fixture';
+
+let api: TestApi;
+let proxy: typeof import('./proxy').proxy;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  process.env.CUSTOMER_API_URL = api.origin;
+  process.env.STATUS_CHECK_SECONDS = '0';
+  ({ proxy } = await import('./proxy'));
+});
+afterAll(async () => {
+  await api.close();
+});
+
+function visit(path: string, { cookies = {}, language }: { cookies?: Record<string, string>; language?: string } = {}) {
+  const headers: Record<string, string> = {};
+  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  if (cookie) headers.cookie = cookie;
+  if (language) headers['accept-language'] = language;
+  return proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+}
+
+const rewrittenTo = (res: Response) => {
+  const target = res.headers.get('x-middleware-rewrite');
+  return target ? new URL(target).pathname + new URL(target).search : null;
+};
+
+describe('the proxy in front of every page', () => {
+  it('serves English without a prefix in the default currency, asking for a location when there are several', async () => {
+    const res = await visit('/search?query=tea', { language: 'en-GB' });
+    expect(rewrittenTo(res)).toBe('/en~LKR~_/search?query=tea');
+  });
+
+  it('sends a first visitor whose browser prefers Sinhala to the Sinhala pages', async () => {
+    const res = await visit('/products/a-thing', { language: 'si-LK,si;q=0.9' });
+    expect(res.status).toBe(307);
+    expect(new URL(res.headers.get('location') ?? '').pathname).toBe('/si/products/a-thing');
+  });
+
+  it('keeps a remembered choice of English over the browser preference', async () => {
+    const res = await visit('/', { cookies: { NEXT_LOCALE: 'en' }, language: 'ta' });
+    expect(rewrittenTo(res)).toBe('/en~LKR~_');
+  });
+
+  it('redirects /en/... to the unprefixed address', async () => {
+    const res = await visit('/en/search');
+    expect(res.status).toBe(308);
+    expect(new URL(res.headers.get('location') ?? '').pathname).toBe('/search');
+  });
+
+  it('uses the chosen currency and a valid stored location', async () => {
+    const res = await visit('/ta/search', { cookies: { currency: 'USD', inventoryId: LOCATIONS.kandy } });
+    expect(rewrittenTo(res)).toBe(`/ta~USD~${LOCATIONS.kandy}/search`);
+  });
+
+  it('ignores a currency the merchant does not offer', async () => {
+    const res = await visit('/', { cookies: { currency: 'EUR' } });
+    expect(rewrittenTo(res)).toBe('/en~LKR~_');
+  });
+
+  it('clears a stale location so the store selection appears', async () => {
+    const res = await visit('/', { cookies: { inventoryId: 'loc-closed-down' } });
+    expect(rewrittenTo(res)).toBe('/en~LKR~_');
+    expect(res.headers.get('set-cookie')).toMatch(/inventoryId=;/);
+  });
+
+  it('folds variance query pairs of a product route into a cacheable segment', async () => {
+    const res = await visit('/products/batik-shirt?size=l&color=red&utm_source=mail');
+    expect(rewrittenTo(res)).toBe('/en~LKR~_/products/batik-shirt/color%3Dred%26size%3Dl');
+    const plain = await visit('/product/p-0001');
+    expect(rewrittenTo(plain)).toBe('/en~LKR~_/product/p-0001/_');
+  });
+
+  it('shows the maintenance screen while the API is offline, and the shop again once it is back', async () => {
+    api.setMaintenance(true);
+    try {
+      const res = await visit('/si/products/x');
+      expect(rewrittenTo(res)).toBe('/offline/si');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      api.setMaintenance(false);
+    }
+    expect(rewrittenTo(await visit('/si/products/x'))).toBe('/si~LKR~_/products/x/_');
+  });
+});
