@@ -29,7 +29,7 @@ export function Header({ shell, shopper, logo }: HeaderProps) {
   const hidePrices = schema.generalSettings.hideProductPrice;
   const centred = schema.logoAlignment === 'CENTER';
 
-  const logoLink = <Logo image={logo} merchantName={schema.merchantName} label={t('logoAlt', { merchantName: schema.merchantName })} />;
+  const logoLink = <Logo eager image={logo} merchantName={schema.merchantName} label={t('logoAlt', { merchantName: schema.merchantName })} />;
   const search = <SearchBar currency={currency} showPrices={!hidePrices} inventoryId={shopper.inventoryId} />;
   const mobileMenu = (
     <MobileMenu menus={menus} languages={languages} currencies={currencies} currency={currency.code} inventoryId={shopper.inventoryId} />

@@ -12,10 +12,12 @@ interface LogoProps {
   /** Accessible name of the link, e.g. 'Lanka Living home'. */
   label: string;
   className?: string;
+  /** The header's logo is above the fold; the footer's is not. */
+  eager?: boolean;
 }
 
 /** The merchant's logo, linking home. spec §2: clicking it on the home page reloads the page. */
-export function Logo({ image, merchantName, label, className = '' }: LogoProps) {
+export function Logo({ image, merchantName, label, className = '', eager = false }: LogoProps) {
   const pathname = usePathname();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (pathname !== '/' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -25,7 +27,7 @@ export function Logo({ image, merchantName, label, className = '' }: LogoProps) 
   return (
     <Link href="/" onClick={onClick} aria-label={label} className={`inline-flex shrink-0 items-center rounded ${className}`}>
       {image ? (
-        <Image src={mediaSrc(image)} alt="" width={160} height={48} priority className="h-9 w-auto max-w-[10rem] object-contain lg:h-12" />
+        <Image src={mediaSrc(image)} alt="" width={160} height={48} loading={eager ? 'eager' : 'lazy'} className="h-9 w-auto max-w-[10rem] object-contain lg:h-12" />
       ) : (
         <span className="text-lg font-bold tracking-tight lg:text-2xl">{merchantName}</span>
       )}

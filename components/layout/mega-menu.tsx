@@ -49,7 +49,7 @@ export function MegaMenu({ menus, alignment }: MegaMenuProps) {
                 {menu.label}
                 <ChevronDownIcon className="size-4 transition-transform in-data-open:rotate-180" />
               </PopoverButton>
-              <PopoverPanel className="absolute inset-x-4 top-full z-40 rounded-b-lg border border-gray-200 bg-white p-6 text-ink shadow-xl">
+              <PopoverPanel className="absolute inset-x-4 top-full z-40 max-h-[calc(100vh-9rem)] overflow-y-auto rounded-b-lg border border-gray-200 bg-white p-6 text-ink shadow-xl">
                 {({ close }) => <MenuDropdown menu={menu} onNavigate={() => close()} />}
               </PopoverPanel>
             </Popover>

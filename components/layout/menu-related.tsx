@@ -29,11 +29,11 @@ export function MenuRelated({ heading, cards, onNavigate }: MenuRelatedProps) {
               />
               <span className="mt-2 line-clamp-2 text-ink group-hover:underline">{card.name}</span>
               {card.price && (
-                <span className="mt-1 block font-semibold text-ink">
+                <span className="mt-1 flex flex-wrap items-baseline gap-x-1.5 font-semibold text-ink">
                   {card.specialPrice ? (
                     <>
-                      <span className="mr-1 font-normal text-ink-muted line-through">{card.price}</span>
-                      {card.specialPrice}
+                      <del className="text-xs font-normal text-ink-muted">{card.price}</del>
+                      <span>{card.specialPrice}</span>
                     </>
                   ) : (
                     card.price

@@ -2,9 +2,9 @@
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
-import { moreMenuColumns, splitIntoColumns } from '@/lib/layout/menu';
+import { moreMenuColumns } from '@/lib/layout/menu';
 import { ChevronDownIcon } from './icons';
-import { gridColumns } from './menu-dropdown';
+import { columnClass, keepTogether } from './menu-dropdown';
 import type { NavMenu } from '@/lib/layout/shell-types';
 import { SmartLink } from './smart-link';
 
@@ -25,41 +25,37 @@ export function MoreMenu({ menus, buttonClassName }: { menus: NavMenu[]; buttonC
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom end', gap: 0 }}
-        className="z-40 max-w-[calc(100vw-2rem)] rounded-b-lg border border-gray-200 bg-white p-6 text-sm text-ink shadow-xl"
+        className="z-40 max-h-[calc(100vh-9rem)] w-max max-w-[calc(100vw-2rem)] overflow-y-auto rounded-b-lg border border-gray-200 bg-white p-6 text-sm text-ink shadow-xl"
       >
         {({ close }) => (
-          <div className={`grid gap-6 ${gridColumns(columns)}`} data-columns={columns}>
-            {splitIntoColumns(menus, columns).map((column, i) => (
-              <ul key={i} className="min-w-44 space-y-4" data-testid="more-column">
-                {column.map((menu) => (
-                  <li key={menu.id}>
-                    {menu.link ? (
-                      <SmartLink link={menu.link} onClick={() => close()} className="font-semibold hover:underline">
-                        {menu.label}
-                      </SmartLink>
-                    ) : (
-                      <span className="font-semibold">{menu.label}</span>
-                    )}
-                    {menu.items.length > 0 && (
-                      <ul className="mt-1 space-y-1">
-                        {menu.items.map((group) => (
-                          <li key={group.label}>
-                            {group.link ? (
-                              <SmartLink link={group.link} onClick={() => close()} className="text-ink-muted hover:text-ink hover:underline">
-                                {group.label}
-                              </SmartLink>
-                            ) : (
-                              <span className="text-ink-muted">{group.label}</span>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
+          <ul className={`gap-8 ${columnClass(columns)}`} data-columns={columns}>
+            {menus.map((menu) => (
+              <li key={menu.id} className={`mb-4 min-w-44 ${keepTogether(menu.items.length)}`}>
+                {menu.link ? (
+                  <SmartLink link={menu.link} onClick={() => close()} className="font-semibold hover:underline">
+                    {menu.label}
+                  </SmartLink>
+                ) : (
+                  <span className="font-semibold">{menu.label}</span>
+                )}
+                {menu.items.length > 0 && (
+                  <ul className="mt-1 space-y-1">
+                    {menu.items.map((group, i) => (
+                      <li key={`${i}:${group.label}`}>
+                        {group.link ? (
+                          <SmartLink link={group.link} onClick={() => close()} className="text-ink-muted hover:text-ink hover:underline">
+                            {group.label}
+                          </SmartLink>
+                        ) : (
+                          <span className="text-ink-muted">{group.label}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
             ))}
-          </div>
+          </ul>
         )}
       </PopoverPanel>
     </Popover>

@@ -93,7 +93,7 @@ export function SocialIcon({ media, standardColours }: SocialIconProps) {
       focusable="false"
       data-social={kind ? media : 'default'}
       className="size-5"
-      style={standardColours && kind ? { color: kind.colour } : undefined}
+      style={standardColours ? { color: kind?.colour ?? '#1f2937' } : undefined}
     >
       {kind?.glyph ?? DEFAULT_GLYPH}
     </svg>
