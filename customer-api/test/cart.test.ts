@@ -1,7 +1,7 @@
 import { cart as cartSchema, type Cart } from '../../lib/api/cart-schemas';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
 import { apiError } from '../../lib/api/schemas';
-import { Shopper, startCommerceApi, type CommerceApi } from './commerce-api';
+import { Shopper, startAnotherServer, startCommerceApi, type CommerceApi } from './commerce-api';
 import { LOCATIONS } from './fixture';
 import { call } from './start-test-api';
 
@@ -57,6 +57,21 @@ describe('who owns a cart', () => {
     await a.add('p-wrap', 'ribbon:off', 2);
     expect((await a.cart()).itemCount).toBe(2);
     expect((await b.cart()).itemCount).toBe(0);
+  });
+
+  it('survives a restart of the API: a new server on the same database finds the cart by the same session', async () => {
+    const s = new Shopper(api.api);
+    await s.add('p-wrap', 'ribbon:off', 2);
+    await s.post('cart/set/email', { email: 'kept@example.com' });
+    const restarted = await startAnotherServer(api);
+    try {
+      const again = new Shopper(restarted.api, { session: s.session });
+      const c = await again.cart();
+      expect(c.items['p-wrap/ribbon:off']?.quantity).toBe(2);
+      expect(c.email).toBe('kept@example.com');
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('rejects an unknown inventory location header', async () => {
@@ -125,6 +140,8 @@ describe('add, update, delete, clear', () => {
     expectError(await s.add('p-saree', '', 2), 409, 'Last item available!');
     await s.add('p-tee', RED_S, 4);
     expectError(await s.add('p-tee', RED_S, 2), 409, 'Only 5 items available!');
+    expectError(await s.post('cart/update', { productId: 'p-tee', varianceKey: RED_S, quantity: 6 }), 409, 'Only 5 items available!');
+    expect((await s.cart()).items[`p-tee/${RED_S}`]?.quantity).toBe(4);
   });
 
   it('refuses unknown, disabled and unpriced products, and bad requests', async () => {

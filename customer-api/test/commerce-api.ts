@@ -74,6 +74,26 @@ export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z'): Pr
   };
 }
 
+/** A second server on the same database file, as after a restart of the API. */
+export async function startAnotherServer(first: CommerceApi): Promise<{ api: string; close(): Promise<void> }> {
+  const db = openDatabase(join(first.dir, 'api.sqlite'));
+  const app = buildApp({
+    db,
+    tenant: TENANT,
+    imageDir: join(first.dir, 'images'),
+    commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    api: `http://127.0.0.1:${port}/${TENANT}/customer-api/v2`,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
+}
+
 export type Query = Record<string, string>;
 
 /** One shopper talking to the API over HTTP, as the storefront's server would on their behalf. */
