@@ -2,17 +2,12 @@
 
 import { Popover, PopoverButton, PopoverGroup, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import { splitMenuBar } from '@/lib/layout/nav-menus';
 import { ChevronDownIcon } from './icons';
 import { MenuDropdown } from './menu-dropdown';
 import { MoreMenu } from './more-menu';
 import type { NavMenu } from '@/lib/layout/shell-types';
 import { SmartLink } from './smart-link';
-
-/**
- * Top-level menus that fit the bar at the large breakpoint (1024 px) with room for More; the rest
- * move into the More menu (spec §2).
- */
-export const MAX_TOP_LEVEL_MENUS = 6;
 
 const JUSTIFY = { LEFT: 'justify-start', CENTER: 'justify-center', RIGHT: 'justify-end' } as const;
 
@@ -26,8 +21,7 @@ interface MegaMenuProps {
 /** The category bar: each menu a link, or a keyboard-operable dropdown of its groups and related products. */
 export function MegaMenu({ menus, alignment }: MegaMenuProps) {
   const t = useTranslations('header');
-  const shown = menus.length > MAX_TOP_LEVEL_MENUS ? menus.slice(0, MAX_TOP_LEVEL_MENUS - 1) : menus;
-  const more = menus.slice(shown.length);
+  const { bar: shown, more } = splitMenuBar(menus);
   if (menus.length === 0) return null;
   return (
     <nav aria-label={t('mainNavigation')} className="relative mx-auto w-full max-w-7xl px-4">

@@ -6,7 +6,7 @@ import type { InventoryLocation, MenuItem, SiteSchema } from '@/lib/api/schemas'
 import { chooseCurrency, parseCurrency, type Currency } from '@/lib/currency/choose-currency';
 import type { ShopperContext } from '@/lib/shopper/context';
 import { dropdownRelatedCount } from './menu';
-import { menuItemCount, navMenu, relatedCard } from './nav-menus';
+import { menuItemCount, navMenu, relatedCard, splitMenuBar } from './nav-menus';
 import { relatedSearchFromLink } from './related-search';
 
 export function locationOption(l: InventoryLocation): LocationOption {
@@ -33,8 +33,12 @@ async function menuRelated(menu: MenuItem, shopper: ShopperContext, currency: Cu
 export async function loadShell(shopper: ShopperContext) {
   const schema = await getSiteSchema();
   const currency = chooseCurrency(schema.currencies, schema.currency, shopper.currency);
+  // Only dropdowns in the bar show related products; menus in More are plain lists.
+  const inBar = splitMenuBar(schema.header.menus).bar.length;
   const menus = await Promise.all(
-    schema.header.menus.map(async (menu, i) => navMenu(menu, i, shopper.locale, await menuRelated(menu, shopper, currency, schema))),
+    schema.header.menus.map(async (menu, i) =>
+      navMenu(menu, i, shopper.locale, i < inBar ? await menuRelated(menu, shopper, currency, schema) : []),
+    ),
   );
   const languages = schema.languages.flatMap((l) => (isLocale(l.code) ? [{ code: l.code as Locale, label: l.label }] : []));
   return {

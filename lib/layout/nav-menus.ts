@@ -9,6 +9,18 @@ import { productHref } from './quick-search-item';
 import { menuColumns } from './menu';
 
 /**
+ * Top-level menus that fit the category bar at the large breakpoint (1024 px) with room for More;
+ * when there are more, the first MAX - 1 stay in the bar and the rest go into the More menu (spec §2).
+ */
+export const MAX_TOP_LEVEL_MENUS = 6;
+
+/** Splits the top-level menus into those in the bar and those in the More menu. */
+export function splitMenuBar<T>(menus: readonly T[]): { bar: T[]; more: T[] } {
+  const inBar = menus.length > MAX_TOP_LEVEL_MENUS ? MAX_TOP_LEVEL_MENUS - 1 : menus.length;
+  return { bar: menus.slice(0, inBar), more: menus.slice(inBar) };
+}
+
+/**
  * How many items a menu's dropdown shows (spec §9 thresholds): its groups and their links, since the
  * columns hold all of them.
  */

@@ -1,0 +1,123 @@
+import { NextRequest } from 'next/server';
+import { startTestApi, type TestApi } from '@/customer-api/test/start-test-api';
+import { POST as preferences } from '@/app/api/preferences/route';
+import { GET as quickSearch } from '@/app/api/quick-search/route';
+import { GET as status } from '@/app/api/status/route';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  process.env.CUSTOMER_API_URL = api.origin;
+  process.env.TENANT = 'demo';
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+const ORIGIN = 'http://shop.test';
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return preferences(
+    new NextRequest(`${ORIGIN}/api/preferences`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+describe('POST /api/preferences', () => {
+  it('stores an offered currency in the currency cookie for a year', async () => {
+    const res = await post({ currency: 'USD' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ currency: 'USD' });
+    const cookie = res.cookies.get('currency');
+    expect(cookie).toMatchObject({ value: 'USD', path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+  });
+
+  it('stores an existing location and clears it again', async () => {
+    const set = await post({ inventoryId: 'loc-kandy' });
+    expect(set.status).toBe(200);
+    expect(set.cookies.get('inventoryId')?.value).toBe('loc-kandy');
+
+    const cleared = await post({ clearInventory: true });
+    expect(await cleared.json()).toEqual({ inventoryId: null });
+    expect(cleared.headers.get('set-cookie')).toMatch(/inventoryId=;.*Path=\//i);
+  });
+
+  it.each([
+    [{ currency: 'EUR' }, /does not offer the currency EUR/],
+    [{ currency: 'usd' }, /three-letter code/],
+    [{ inventoryId: 'loc-nowhere' }, /no shop location loc-nowhere/],
+    [{ inventoryId: '../etc' }, /not a valid location id/],
+    [{}, /Nothing to change/],
+    [{ inventoryId: 'loc-kandy', clearInventory: true }, /either inventoryId or clearInventory/],
+    [{ currency: 'USD', admin: true }, /Unrecognized key/i],
+  ])('answers 400 with a clear message for %j', async (body, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(message);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses broken JSON, other content types and other sites', async () => {
+    expect((await post('{nope')).status).toBe(400);
+    expect((await post({ currency: 'USD' }, { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await post({ currency: 'USD' }, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+});
+
+describe('GET /api/status', () => {
+  it('answers online, then 503 offline during maintenance', async () => {
+    const up = await status();
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ online: true });
+    expect(up.headers.get('cache-control')).toBe('no-store');
+
+    api.setMaintenance(true);
+    try {
+      const down = await status();
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ online: false });
+    } finally {
+      api.setMaintenance(false);
+    }
+  });
+});
+
+describe('GET /api/quick-search', () => {
+  const get = (query: string, cookie?: string) =>
+    quickSearch(new NextRequest(`${ORIGIN}/api/quick-search?${query}`, cookie ? { headers: { cookie } } : {}));
+
+  it('answers at most 6 matches shaped for the dropdown', async () => {
+    const res = await get('query=a&locale=en&currency=LKR', 'inventoryId=loc-colombo');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.length).toBeLessThanOrEqual(6);
+    expect(body.items[0]).toEqual({
+      id: expect.any(String),
+      varianceKey: expect.any(String),
+      name: expect.any(String),
+      href: expect.stringMatching(/^\/products\//),
+      image: expect.any(String),
+      price: expect.any(Number),
+      specialPrice: null,
+      currency: 'LKR',
+    });
+  });
+
+  it('finds by name in the shopper language', async () => {
+    const body = await (await get('query=kettle&locale=en&currency=LKR')).json();
+    expect(body.items.map((i: { id: string }) => i.id)).toContain('p-kettle');
+  });
+
+  it('answers nothing for an empty query and 400 for bad parameters', async () => {
+    expect(await (await get('query=')).json()).toEqual({ query: '', total: 0, items: [] });
+    expect((await get(`query=${'x'.repeat(201)}`)).status).toBe(400);
+    expect((await get('query=tea&locale=fr')).status).toBe(400);
+    expect((await get('query=tea&currency=dollars')).status).toBe(400);
+  });
+});
