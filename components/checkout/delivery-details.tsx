@@ -52,6 +52,7 @@ export function DeliveryDetails({ cart, country, money }: Props) {
           </button>
         </div>
       )}
+      {!editing && cart.shippingAddress && <RequestError error={plans.error} />}
       {!editing && cart.shippingAddress && plans.data && (
         <fieldset className="space-y-2">
           <legend className="mb-2 font-semibold">{t('checkout.deliveryPlan')}</legend>

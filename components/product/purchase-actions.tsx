@@ -1,6 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import { BuyNow } from '@/components/cart/buy-now';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { WishListLink } from './wish-list-link';
@@ -8,6 +10,8 @@ import { WishListLink } from './wish-list-link';
 interface Props {
   product: Product;
   quantity: number;
+  /** Currency code of the shopper's context: the price in it decides whether adding is allowed. */
+  currency: string;
   /** spec §5: add/buy allowed (stock, availability, price above zero or untracked stock). */
   canAdd: boolean;
   /** spec §6: catalogue mode hides cart, buy and quantity controls. */
@@ -18,11 +22,13 @@ interface Props {
  * The actions under a product's price and quantity: where add to cart / update and buy now go (cart
  * feature), the wish list, and the spec §5 'out of stock' warning when adding is not allowed.
  */
-export function PurchaseActions({ product, canAdd, catalogueMode }: Props) {
+export function PurchaseActions({ product, quantity, currency, canAdd, catalogueMode }: Props) {
   const t = useTranslations('toast');
   const name = localize(product.name, useLocale());
   return (
     <div className="flex flex-wrap items-center gap-3">
+      <AddToCart product={product} quantity={quantity} currency={currency} controls={catalogueMode ? 'hidden' : 'cart'} />
+      <BuyNow product={product} quantity={quantity} currency={currency} controls={catalogueMode ? 'hidden' : 'cart'} />
       {!catalogueMode && !canAdd && (
         <p className="text-sm font-semibold text-accent" role="status">
           {t('outOfStock')}

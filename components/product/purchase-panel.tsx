@@ -22,7 +22,7 @@ export function PurchasePanel({ product, currency, catalogueMode }: Props) {
       {!catalogueMode && (
         <QuantitySelector value={quantity} max={availableQuantity(product)} onChange={setQuantity} disabled={!isAvailable(product)} />
       )}
-      <PurchaseActions product={product} quantity={quantity} canAdd={canAdd} catalogueMode={catalogueMode} />
+      <PurchaseActions product={product} quantity={quantity} currency={currency} canAdd={canAdd} catalogueMode={catalogueMode} />
     </div>
   );
 }

@@ -81,6 +81,7 @@ export function QuickViewDialog({ product: initial, display, catalogueMode, open
               <PurchaseActions
                 product={product}
                 quantity={quantity}
+                currency={display.code}
                 canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity))}
                 catalogueMode={catalogueMode}
               />
