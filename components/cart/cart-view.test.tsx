@@ -134,3 +134,14 @@ describe('Promo code', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 });
+
+describe('Refused promo codes', () => {
+  it('shows the refusal the API gives in the shopper language and keeps the cart as it was', async () => {
+    const cart = cartData([cartItemData(shirt, 1)]);
+    fakeCartRoutes(cart, (r) => (r.path === '/api/cart/set/promoCode' ? { status: 400, body: { code: 'E4000', message: 'Sorry, this promo code has expired.' } } : undefined));
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    await userEvent.type(screen.getByLabelText('Promo code'), 'SUMMER2020');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Sorry, this promo code has expired.')).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
+import { promoRefusal } from '@/lib/cart/promo-error';
+import { CartRequestError } from '@/lib/queries/cart-api';
 import { promoCodeInputMessage, promoFeedback, type PromoMessage, type PromoTone } from '@/lib/promo/messages';
 import { useSetCartField } from '@/lib/queries/use-cart';
 
@@ -28,10 +30,19 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
     event.preventDefault();
     const invalid = promoCodeInputMessage(code);
     setInputError(invalid);
+    setPromo.reset();
     if (!invalid) setPromo.mutate({ promoCode: code.trim() }, { onSuccess: () => setCode('') });
   }
 
-  const message = inputError ? { tone: 'error' as const, text: say(inputError) } : feedback ? { tone: feedback.tone, text: say(feedback.message) } : null;
+  const refusal = setPromo.error instanceof CartRequestError && setPromo.error.status < 500 ? setPromo.error.message : null;
+  const refused = refusal ? promoRefusal(refusal) : null;
+  const message = inputError
+    ? { tone: 'error' as const, text: say(inputError) }
+    : refusal
+      ? { tone: 'error' as const, text: refused ? say(refused) : refusal }
+      : feedback
+        ? { tone: feedback.tone, text: say(feedback.message) }
+        : null;
 
   return (
     <div className="space-y-2">

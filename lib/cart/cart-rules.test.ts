@@ -1,3 +1,4 @@
+import { promoRefusal } from './promo-error';
 import { cartMoney } from './money';
 import { cartControls } from './cart-controls';
 import { addBlocked, addResultToast } from './add-outcome';
@@ -124,5 +125,22 @@ describe('variance labels of a cart product', () => {
     });
     expect(varianceLabels(product, 'en')).toBe('Red, Large');
     expect(varianceLabels(product, 'si')).toBe('රතු, Large');
+  });
+});
+
+describe('refused promo codes', () => {
+  it.each([
+    ['Invalid Promo code.', 'invalidPromoCode'],
+    ['Invalid code', 'invalidCode'],
+    ['Sorry, this promo code has expired.', 'expired'],
+    ['Entered promo code has already been used', 'alreadyUsed'],
+    ['You must be a registered customer to use this code', 'registeredCustomerOnly'],
+    ['Reached maximum number of claims for this code.', 'maxClaimsReached'],
+  ])('reads "%s" as the %s message', (text, key) => {
+    expect(promoRefusal(text)).toEqual({ key });
+  });
+
+  it('leaves any other refusal as the API worded it', () => {
+    expect(promoRefusal('Conflict.')).toBeNull();
   });
 });
