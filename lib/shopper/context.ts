@@ -1,4 +1,4 @@
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { isLocale, type Locale } from '@/i18n/routing';
 
 /**
  * The shopper context every catalogue page depends on: language, currency and inventory location.
