@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnchorHTMLAttributes } from 'react';
+import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts, type SentRequest } from '@/components/cart/cart-test-kit';
+import type { Cart } from '@/lib/api/cart-schemas';
+import type { CountryInfo } from '@/lib/api/schemas';
+import { cartData, cartItemData, productData } from '@/lib/cart/cart-fixtures';
+import { CheckoutView } from './checkout-view';
+
+jest.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+  useRouter: () => navigationMock,
+}));
+
+const money = { code: 'LKR', symbol: 'Rs', hidden: false };
+const country: CountryInfo = {
+  name: 'Sri Lanka',
+  code: 'LK',
+  provinces: [{ id: 'wp', name: { en: 'Western' }, districts: [{ id: 'col', name: { en: 'Colombo' }, provinceId: 'wp' }] }],
+};
+const cities = [{ id: 'c-7', name: { en: 'Colombo 07' }, postalCode: '00700', districtId: 'col', provinceId: 'wp', deliverable: true }];
+const address = {
+  firstName: 'Nimal', lastName: 'Perera', addressLine1: '12 Flower Rd', addressLine2: '', province: 'Western', district: 'Colombo',
+  city: 'Colombo 07', cityId: 'c-7', postalCode: '00700', country: 'Sri Lanka', contactNumber: '+94 77 123 4567', geoCoordinates: null,
+};
+
+/** The cart routes with the places the address form asks for; cart changes are applied to `state.cart`. */
+function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Cart | { status: number; body: unknown } = (_r, c) => c) {
+  const routes = fakeCartRoutes(cart, (req) => {
+    if (req.path.startsWith('/api/cart/places?country')) return { status: 200, body: country };
+    if (req.path.startsWith('/api/cart/places?districtId')) return { status: 200, body: cities };
+    if (req.path === '/api/cart/delivery-plans') return { status: 200, body: [{ id: 'metro-standard', label: { en: 'Standard' }, price: 350 }] };
+    if (req.method === 'GET') return undefined;
+    const next = apply(req, routes.state.cart ?? cart);
+    if ('status' in next && 'body' in next) return next;
+    routes.state.cart = next as Cart;
+    return { status: 200, body: next };
+  });
+  return routes;
+}
+
+const view = (cart: Cart) => <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" />;
+const items = [cartItemData(productData(), 2)];
+
+beforeEach(() => jest.clearAllMocks());
+afterEach(resetToasts);
+
+describe('Checkout: account details', () => {
+  it('refuses an invalid email with "*Email is invalid" and the mandatory-fields notice', async () => {
+    const routes = checkoutRoutes(cartData(items));
+    renderWithShop(view(cartData(items)));
+    await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    expect(await screen.findByText('*Email is invalid')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill the mandatory fields');
+    expect(routes.changes()).toEqual([]);
+  });
+
+  it('lets a guest continue by email, and offers Sign in beside it', async () => {
+    const routes = checkoutRoutes(cartData(items), (req, c) => ({ ...c, email: (req.body as { email: string }).email }));
+    renderWithShop(view(cartData(items)));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await userEvent.type(screen.getByLabelText(/Email/), 'guest@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    await waitFor(() => expect(routes.changes()[0]).toEqual({ method: 'POST', path: '/api/cart/set/email', body: { email: 'guest@example.com' } }));
+    expect(await screen.findByRole('radio', { name: 'Delivery' })).toBeInTheDocument();
+  });
+});
+
+describe('Checkout: shipping details', () => {
+  const withEmail = cartData(items, { email: 'guest@example.com', deliveryMethod: 'delivery' });
+
+  it('names every missing address field with the spec message', async () => {
+    checkoutRoutes(withEmail);
+    renderWithShop(view(withEmail));
+    const form = (await screen.findByRole('group', { name: 'Shipping Address' })).closest('form') as HTMLFormElement;
+    await userEvent.clear(within(form).getByLabelText(/Country/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    for (const text of [
+      'First name cannot be empty',
+      'Last name cannot be empty',
+      'Address Line 1 cannot be empty',
+      'Province should be selected',
+      'District should be selected',
+      'City should be selected',
+      'Postal Code cannot be empty',
+      'Country should not be empty',
+      'Contact number cannot be empty',
+    ]) {
+      expect(await within(form).findByText(text)).toBeInTheDocument();
+    }
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please fill the mandatory fields');
+  });
+
+  it('tells an invalid postal code and contact number', async () => {
+    checkoutRoutes(withEmail);
+    renderWithShop(view(withEmail));
+    await userEvent.type(await screen.findByLabelText(/Postal Code/), '12a');
+    await userEvent.type(screen.getByLabelText(/Contact Number/), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Postal code is invalid')).toBeInTheDocument();
+    expect(screen.getByText('Contact number is invalid')).toBeInTheDocument();
+  });
+
+  it('saves a complete address picked through province, district and city, then offers the plans', async () => {
+    const routes = checkoutRoutes(withEmail, (req, c) => (req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c));
+    renderWithShop(view(withEmail));
+    await userEvent.type(await screen.findByLabelText(/First Name/), 'Nimal');
+    await userEvent.type(screen.getByLabelText(/Last Name/), 'Perera');
+    await userEvent.type(screen.getByLabelText(/Address Line 1/), '12 Flower Rd');
+    await userEvent.selectOptions(screen.getByLabelText(/Province/), 'wp');
+    await userEvent.selectOptions(screen.getByLabelText(/District/), 'col');
+    await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
+    expect(screen.getByLabelText(/Postal Code/)).toHaveValue('00700');
+    await userEvent.type(screen.getByLabelText(/Contact Number/), '+94 77 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(routes.changes().find((r) => r.path === '/api/cart/set/shipping-address')?.body).toEqual(address));
+    expect(await screen.findByRole('radio', { name: /Standard/ })).toBeInTheDocument();
+  });
+
+  it('asks for the mandatory fields before moving on without a delivery plan', async () => {
+    const cart = { ...withEmail, shippingAddress: address };
+    checkoutRoutes(cart);
+    renderWithShop(view(cart));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please fill the mandatory fields')).toBeInTheDocument();
+  });
+});
+
+describe('Checkout: payment and billing', () => {
+  const ready = cartData(items, {
+    email: 'guest@example.com', deliveryMethod: 'delivery', shippingAddress: address,
+    deliveryPlan: { id: 'metro-standard', label: { en: 'Standard' }, price: 350 },
+  });
+
+  it('places a cash order and opens the order page', async () => {
+    const cash = { ...ready, paymentMethod: 'CASH' as const };
+    checkoutRoutes(cash, (req, c) => (req.path === '/api/cart/purchase' ? { status: 200, body: { kind: 'ORDER_PLACED', orderId: 'ord_1', refId: 'LL-100001' } } : c));
+    renderWithShop(view(cash));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(navigationMock.push).toHaveBeenCalledWith('/order/view/ord_1?placed=1'));
+  });
+
+  it('asks for a payment method first', async () => {
+    const routes = checkoutRoutes(ready);
+    renderWithShop(view(ready));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please fill the mandatory fields')).toBeInTheDocument();
+    expect(routes.changes()).toEqual([]);
+  });
+
+  it('takes its own billing address when it is not the shipping one', async () => {
+    const routes = checkoutRoutes(ready, (req, c) => (req.path.endsWith('is-billing-same-as-shipping') ? { ...c, isBillingSameAsShipping: false } : c));
+    renderWithShop(view(ready));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Billing address is the same as shipping address' }));
+    expect(await screen.findByRole('group', { name: 'Billing Address' })).toBeInTheDocument();
+    expect(routes.changes()[0]).toEqual({ method: 'POST', path: '/api/cart/set/is-billing-same-as-shipping', body: { isBillingSameAsShipping: false } });
+  });
+});
