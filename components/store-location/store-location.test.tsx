@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocationSelector } from '@/components/layout/location-selector';
+import type { LocationOption } from '@/lib/layout/shell-types';
+import { jsonAnswer, renderShell } from '@/test/shell';
+import { LocationEventsProvider } from './location-events';
+import { StoreLocationProvider } from './store-location-provider';
+
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: mockRefresh, prefetch: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+
+const colombo: LocationOption = { id: 'loc-colombo', name: 'Colombo', addressLine1: '1 Galle Road', city: 'Colombo 03', province: 'Western', contactNumbers: ['+94 11 234 5678', '+94 77 123 4567'] };
+const kandy: LocationOption = { id: 'loc-kandy', name: 'Kandy', addressLine1: '5 Temple Street', city: 'Kandy', province: 'Central', contactNumbers: ['+94 81 234 5678'] };
+
+const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => jsonAnswer(JSON.parse(String(init?.body ?? '{}'))));
+
+beforeEach(() => {
+  mockRefresh.mockReset();
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function sentBodies() {
+  return fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+}
+
+function renderStore(locations: LocationOption[], currentId: string | null, onLocationChanged = jest.fn()) {
+  renderShell(
+    <LocationEventsProvider value={{ onLocationChanged }}>
+      <StoreLocationProvider locations={locations} currentId={currentId}>
+        <LocationSelector />
+      </StoreLocationProvider>
+    </LocationEventsProvider>,
+  );
+  return { onLocationChanged };
+}
+
+describe('store selection (spec §2, §4)', () => {
+  it('asks to choose when there are several locations and none is chosen', () => {
+    renderStore([colombo, kandy], null);
+    const dialog = screen.getByRole('dialog', { name: 'Choose the shop location' });
+    expect(dialog).toHaveAccessibleDescription('Choosing a location allows you to add items to the cart from that shop.');
+    expect(within(dialog).getByText('You can change the location later.')).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Choose the shop location' });
+    expect(list).toHaveClass('h-[380px]', 'overflow-y-auto');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Colombo');
+    expect(first).toHaveTextContent('1 Galle Road');
+    expect(first).toHaveTextContent('Colombo 03, Western');
+    expect(within(first as HTMLElement).getByRole('link', { name: '+94 77 123 4567' })).toHaveAttribute('href', 'tel:+94771234567');
+    expect(second).toHaveTextContent('5 Temple Street');
+    expect(second).toHaveTextContent('Kandy, Central');
+    // It cannot be dismissed before a location is chosen.
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('stores the chosen location, reloads the page for it and closes', async () => {
+    const { onLocationChanged } = renderStore([colombo, kandy], null);
+    const dialog = screen.getByRole('dialog');
+    const kandyRow = within(dialog).getByText('5 Temple Street').closest('li') as HTMLElement;
+    await userEvent.click(within(kandyRow).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
+    expect(sentBodies()).toEqual([['/api/preferences', { inventoryId: 'loc-kandy' }]]);
+    expect(onLocationChanged).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('does not ask when a location is chosen, and shows it in the header', () => {
+    renderStore([colombo, kandy], 'loc-kandy');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: /Change location/ })).toHaveTextContent('Kandy');
+  });
+
+  it('hides the location selector with a single location not chosen yet', () => {
+    renderStore([colombo], null);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change location/ })).toBeNull();
+  });
+
+  it('shows the selector for a single location once it is chosen', () => {
+    renderStore([colombo], 'loc-colombo');
+    expect(screen.getByRole('button', { name: /Change location/ })).toHaveTextContent('Colombo');
+  });
+});
+
+describe('the change-location modal', () => {
+  it('closes on Cancel and changes nothing', async () => {
+    const { onLocationChanged } = renderStore([colombo, kandy], 'loc-kandy');
+    await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
+    const modal = screen.getByRole('dialog', { name: 'Change the shop location' });
+    expect(modal).toHaveAccessibleDescription('Changing the shop location will clear your cart. Do you want to proceed?');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onLocationChanged).not.toHaveBeenCalled();
+  });
+
+  it('on Proceed clears the location, lets the cart react, reloads and asks for a new one', async () => {
+    const { onLocationChanged } = renderStore([colombo, kandy], 'loc-kandy');
+    await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
+    expect(sentBodies()).toEqual([['/api/preferences', { clearInventory: true }]]);
+    expect(onLocationChanged).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('dialog', { name: 'Choose the shop location' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change the shop location' })).toBeNull();
+  });
+
+  it('keeps the modal open when the change fails', async () => {
+    fetchMock.mockImplementationOnce(async () => jsonAnswer({ error: 'offline' }, 503));
+    renderStore([colombo, kandy], 'loc-kandy');
+    await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(mockRefresh).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Change the shop location' })).toBeInTheDocument();
+  });
+});
