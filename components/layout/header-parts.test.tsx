@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonAnswer, renderShell } from '@/test/shell';
+import { AnnouncementBar } from './announcement-bar';
+import { HeaderActions } from './header-actions';
+
+const mockNav = { pathname: '/' };
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockNav.pathname,
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+
+let session: unknown = {};
+beforeEach(() => {
+  session = {};
+  global.fetch = jest.fn(async (url: string) => (url === '/api/auth/session' ? jsonAnswer(session) : jsonAnswer(null))) as unknown as typeof fetch;
+});
+
+describe('the announcement bar', () => {
+  const link = { kind: 'internal', href: '/information/page/delivery' } as const;
+
+  it('shows its title as a link on every page unless limited to home', () => {
+    mockNav.pathname = '/search';
+    renderShell(<AnnouncementBar title="Free delivery" link={link} homePageOnly={false} label="Announcement" />);
+    expect(screen.getByRole('complementary', { name: 'Announcement' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Free delivery' })).toHaveAttribute('href', '/information/page/delivery');
+  });
+
+  it('shows only on the home page when homePageOnly is set', () => {
+    mockNav.pathname = '/';
+    const { unmount } = renderShell(<AnnouncementBar title="Free delivery" link={null} homePageOnly label="Announcement" />);
+    expect(screen.getByText('Free delivery')).toBeInTheDocument();
+    unmount();
+    mockNav.pathname = '/search';
+    renderShell(<AnnouncementBar title="Free delivery" link={null} homePageOnly label="Announcement" />);
+    expect(screen.queryByText('Free delivery')).toBeNull();
+  });
+});
+
+describe('the header actions', () => {
+  const money = { code: 'LKR', symbol: 'Rs', hidden: false };
+  const settings = { useSiteAsCatalog: false, isRegisteredUsersOnly: false };
+
+  it('link to the wish list and the cart, with an item count', async () => {
+    renderShell(<HeaderActions inventoryId="loc-colombo" money={money} {...settings} />);
+    expect(screen.getByRole('link', { name: 'Wish List' })).toHaveAttribute('href', '/account/wishlist');
+    expect(screen.getAllByRole('link', { name: 'Cart is empty' })[0]).toHaveAttribute('href', '/cart');
+    expect(screen.getAllByTestId('cart-count')[0]).toHaveTextContent('0');
+  });
+
+  it('hide the account entry until a location is chosen', async () => {
+    const { unmount } = renderShell(<HeaderActions inventoryId={null} money={money} {...settings} />);
+    expect(screen.queryByRole('link', { name: /Login/ })).toBeNull();
+    unmount();
+    renderShell(<HeaderActions inventoryId="loc-colombo" money={money} {...settings} />);
+    expect(screen.getByRole('link', { name: /Login/ })).toBeInTheDocument();
+  });
+
+  it("show the signed-in shopper's first name", async () => {
+    session = { user: { name: 'Kumari Jayasinghe' } };
+    renderShell(<HeaderActions inventoryId="loc-colombo" money={money} {...settings} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Kumari/ })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /Login/ })).toBeNull();
+  });
+
+  it('drop the cart in catalogue mode', () => {
+    renderShell(<HeaderActions inventoryId="loc-colombo" money={money} useSiteAsCatalog isRegisteredUsersOnly={false} />);
+    expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { QuickSearchItem } from '@/lib/layout/quick-search-item';
+import { jsonAnswer, renderShell } from '@/test/shell';
+import { SearchBar } from './search-bar';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+
+const item = (i: number): QuickSearchItem => ({
+  id: `p${i}`,
+  varianceKey: '',
+  name: `Ceylon tea ${i}`,
+  href: `/products/tea-${i}`,
+  image: 'products/tea.webp',
+  price: 1000 + i,
+  specialPrice: null,
+  currency: 'LKR',
+});
+
+const fetchMock = jest.fn(async (url: string) => {
+  const query = new URL(url, 'http://shop.test').searchParams.get('query') ?? '';
+  return jsonAnswer({ query, total: 40, items: Array.from({ length: 6 }, (_, i) => item(i)) });
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock.mockClear();
+  mockPush.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => jest.useRealTimers());
+
+async function elapse(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
+
+const LKR = { code: 'LKR', symbol: 'Rs' };
+
+describe('the header search', () => {
+  it('is a plain GET form to /search, so it works without JavaScript', () => {
+    renderShell(<SearchBar currency={LKR} showPrices inventoryId="loc-colombo" />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveAttribute('name', 'query');
+  });
+
+  it('submits to the language of the page', () => {
+    renderShell(<SearchBar currency={LKR} showPrices inventoryId={null} />, { locale: 'si' });
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/si/search');
+  });
+
+  it('asks for quick results 300 ms after typing stops, and shows 6 with a link to all', async () => {
+    renderShell(<SearchBar currency={LKR} showPrices inventoryId="loc-colombo" />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'te' } });
+    await elapse(200);
+    fireEvent.change(input, { target: { value: 'tea' } });
+    await elapse(299);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await elapse(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/quick-search?query=tea&locale=en&currency=LKR');
+    await elapse(0);
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(7);
+    expect(options[0]).toHaveTextContent('Ceylon tea 0');
+    expect(options[0]).toHaveTextContent(/Rs\s?1,000\.00/);
+    expect(screen.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/search?query=tea');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves through the results with the arrow keys and opens one with Enter', async () => {
+    renderShell(<SearchBar currency={LKR} showPrices inventoryId={null} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'tea' } });
+    await elapse(300);
+    await elapse(0);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const active = screen.getAllByRole('option')[1];
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', active?.id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(mockPush).toHaveBeenCalledWith('/products/tea-1');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes the results with Escape', async () => {
+    renderShell(<SearchBar currency={LKR} showPrices inventoryId={null} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'tea' } });
+    await elapse(300);
+    await elapse(0);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('asks for no prices when the merchant hides them', async () => {
+    renderShell(<SearchBar currency={LKR} showPrices={false} inventoryId={null} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'tea' } });
+    await elapse(300);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/quick-search?query=tea&locale=en');
+  });
+
+  it('folds into a button on narrow screens', () => {
+    renderShell(<SearchBar currency={LKR} showPrices inventoryId={null} />);
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
