@@ -6,18 +6,13 @@ export interface ShopperSession {
   name: string | null;
 }
 
-/**
- * Who is signed in, from the sign-in session endpoint (next-auth's `/api/auth/session`, which answers
- * `{}` for guests). Null for guests, and while sign-in is not set up (the endpoint then 404s).
- */
+/** The signed-in shopper from the storefront's session route; null for a guest. */
 export async function fetchShopperSession(signal?: AbortSignal): Promise<ShopperSession | null> {
-  const res = await fetch('/api/auth/session', { signal, headers: { accept: 'application/json' }, cache: 'no-store' });
+  const res = await fetch('/api/session', { signal, headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!res.ok) return null;
   const body: unknown = await res.json().catch(() => null);
-  if (typeof body !== 'object' || body === null || !('user' in body)) return null;
-  const user = body.user;
-  if (typeof user !== 'object' || user === null) return null;
-  const name = 'name' in user && typeof user.name === 'string' ? user.name : null;
+  if (typeof body !== 'object' || body === null || !('signedIn' in body) || body.signedIn !== true) return null;
+  const name = 'name' in body && typeof body.name === 'string' ? body.name : null;
   return { name };
 }
 
