@@ -43,15 +43,15 @@ export function QuickViewDialog({ product: initial, display, catalogueMode, open
   const name = localize(product.name, locale);
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
+      <div className="relative flex min-h-full items-end justify-center p-0 sm:items-center sm:p-4">
         <DialogPanel className="relative max-h-[100dvh] w-full max-w-4xl overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl sm:rounded-xl sm:p-6">
           <button
             type="button"
             onClick={onClose}
             aria-label={t('close')}
-            className="absolute top-2 right-2 z-10 flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-neutral-100"
+            className="absolute top-2 right-2 z-10 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-neutral-100"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6 6 18" />

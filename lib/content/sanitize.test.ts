@@ -78,6 +78,10 @@ describe('plain text for descriptions', () => {
     );
   });
 
+  it('keeps words of separate blocks apart', () => {
+    expect(plainText('<ul><li>Teak</li><li>Oiled</li></ul><p>Made<br>here</p>')).toBe('Teak Oiled Made here');
+  });
+
   it('does not decode twice', () => {
     expect(plainText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
   });

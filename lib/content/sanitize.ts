@@ -86,7 +86,9 @@ export function sanitizeMerchantHtml(html: string | null | undefined): string {
 /** Merchant HTML as plain text for meta descriptions and JSON-LD, whitespace collapsed and cut to `max`. */
 export function plainText(html: string | null | undefined, max = 300): string {
   if (!html) return '';
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+  // Block boundaries become spaces so list items and paragraphs do not run together.
+  const spaced = html.replace(/<\/?(p|div|li|br|hr|h[1-6]|tr|td|th|blockquote|figcaption|dd|dt)\b[^>]*>/gi, ' ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

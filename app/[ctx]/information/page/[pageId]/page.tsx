@@ -38,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
   const { pageId } = await params;
   const [page, schema, t] = await Promise.all([loadPage(pageId), getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' })]);
-  if (!page) return { robots: { index: false, follow: false } };
+  // Called here too so crawlers, whose metadata is resolved before streaming, get a real 404.
+  if (!page) notFound();
   const title = localize(page.title, shopper.locale);
   return pageMetadata({
     siteUrl: config().SITE_URL,

@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
   const { id, variant } = await params;
   const product = await loadProductById(id, variant, shopper.inventoryId);
-  if (!product) return { robots: { index: false, follow: false } };
+  // Called here too so crawlers, whose metadata is resolved before streaming, get a real 404.
+  if (!product) notFound();
   // Canonical is the slug route: both routes show the same product.
   return (await productPageSeo(product, shopper)).metadata;
 }

@@ -1,11 +1,6 @@
 import { ProductUnavailable } from '@/components/product/product-unavailable';
 
-/** Unknown or removed product: 404 status, noindex (added by Next for not-found answers). */
+/** Unknown or removed product (spec §2). Next answers 404 and adds the noindex robots tag itself. */
 export default function ProductNotFound() {
-  return (
-    <>
-      <meta name="robots" content="noindex" />
-      <ProductUnavailable />
-    </>
-  );
+  return <ProductUnavailable />;
 }
