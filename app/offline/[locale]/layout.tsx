@@ -1,8 +1,8 @@
 import '@fontsource-variable/inter/index.css';
-import '@fontsource/noto-sans-sinhala/sinhala-400.css';
-import '@fontsource/noto-sans-sinhala/sinhala-700.css';
-import '@fontsource/noto-sans-tamil/tamil-400.css';
-import '@fontsource/noto-sans-tamil/tamil-700.css';
+import '@fontsource/noto-sans-sinhala/400.css';
+import '@fontsource/noto-sans-sinhala/700.css';
+import '@fontsource/noto-sans-tamil/400.css';
+import '@fontsource/noto-sans-tamil/700.css';
 import '../../globals.css';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
