@@ -7,6 +7,7 @@ import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
 import type { Product, ProductWidget as Widget } from '@/lib/api/schemas';
 import { config } from '@/lib/config';
 import { localize } from '@/lib/i18n/localize';
+import { absoluteMediaUrl, IMAGE_SIZES } from '@/lib/images/media';
 import { safeLink } from '@/lib/links/safe-link';
 import { offeredLocales } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -30,6 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
   const [schema, t] = await Promise.all([getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' })]);
   const merchant = schema.seoConfigurations.merchantConfigurations;
+  // The first banner is what the shop looks like: the picture shared links show.
+  const banner = schema.banner.items[0]?.imageReference;
   return pageMetadata({
     siteUrl: config().SITE_URL,
     path: '/',
@@ -38,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: merchant.title?.trim() || t('homeTitle', { merchantName: schema.merchantName }),
     description: merchant.description,
     siteName: schema.merchantName,
+    image: banner ? { url: absoluteMediaUrl(config().SITE_URL, banner, 'banner'), ...IMAGE_SIZES.banner, alt: schema.merchantName } : null,
   });
 }
 
