@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Spec §2 product carousel (home widgets, related products): 4 cards per slide on large screens,
- * 2 on small, arrows only on large screens. Slide widths are CSS so the server render does not jump.
+ * 2 on small, arrows only on large screens. Slide widths are CSS (important, as Swiper's own stylesheet is unlayered) so the server render does not jump.
  */
 export function ProductCarousel({ products, display, catalogueMode }: Props) {
   const t = useTranslations('home');
@@ -59,7 +59,7 @@ export function ProductCarousel({ products, display, catalogueMode }: Props) {
         onBreakpoint={track}
       >
         {products.map((product) => (
-          <SwiperSlide key={`${product.id}-${product.varianceKey}`} className="!h-auto w-1/2 pr-4 lg:w-1/4">
+          <SwiperSlide key={`${product.id}-${product.varianceKey}`} className="!h-auto !w-1/2 pr-4 lg:!w-1/4">
             <ProductCard product={product} display={display} catalogueMode={catalogueMode} />
           </SwiperSlide>
         ))}
