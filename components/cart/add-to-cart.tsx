@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import type { CartControls } from '@/lib/cart/cart-controls';
 import { useCartAction } from './use-cart-action';
+import { useHydrated } from './use-hydrated';
 
 export interface CartButtonProps {
   product: Product;
@@ -26,6 +27,7 @@ export const secondaryButton =
 export function AddToCart({ product, quantity = 1, currency, controls = 'cart', size = 'page', className = '' }: CartButtonProps) {
   const t = useTranslations('product');
   const { mode, run, pending } = useCartAction(product, quantity, currency);
+  const hydrated = useHydrated();
   const classes = `${primaryButton} ${size === 'card' ? 'w-full text-sm' : ''} ${className}`;
   const label = mode === 'update' ? t('updateCart') : t('addToCart');
 
@@ -38,7 +40,7 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
     );
   }
   return (
-    <button type="button" className={classes} disabled={pending} aria-busy={pending} onClick={() => void run()}>
+    <button type="button" className={classes} disabled={!hydrated || pending} aria-busy={pending} onClick={() => void run()}>
       {label}
     </button>
   );

@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { secondaryButton, type CartButtonProps } from './add-to-cart';
 import { useCartAction } from './use-cart-action';
+import { useHydrated } from './use-hydrated';
 
 /** spec §4 buy now: puts the variant in the cart and, once it is there, goes to /checkout. */
 export function BuyNow({ product, quantity = 1, currency, controls = 'cart', className = '' }: Omit<CartButtonProps, 'size'>) {
   const t = useTranslations('product');
   const router = useRouter();
   const { run, pending } = useCartAction(product, quantity, currency);
+  const hydrated = useHydrated();
   const classes = `${secondaryButton} ${className}`;
 
   if (controls === 'hidden') return null;
@@ -24,7 +26,7 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
     <button
       type="button"
       className={classes}
-      disabled={pending}
+      disabled={!hydrated || pending}
       aria-busy={pending}
       onClick={async () => {
         if (await run({ quiet: true })) router.push('/checkout');

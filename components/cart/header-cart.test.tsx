@@ -24,10 +24,11 @@ describe('Header cart', () => {
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('shows 0 and an empty dropdown before anything is added', async () => {
+  it('shows no badge and an empty dropdown before anything is added', async () => {
     fakeCartRoutes(null);
     renderWithShop(<HeaderCart money={money} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cart is empty' }));
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import type { MoneyDisplay } from '@/lib/cart/money';
 import { useCart } from '@/lib/queries/use-cart';
 import { primaryButton } from './add-to-cart';
 import { MiniCartLine } from './mini-cart-line';
+import { useHydrated } from './use-hydrated';
 
 interface Props {
   money: MoneyDisplay;
@@ -20,7 +21,9 @@ interface Props {
 
 const iconButton = 'relative inline-flex size-11 items-center justify-center rounded-md text-current hover:bg-black/5';
 
+// An empty cart shows no badge: a lone '0' would also be visible text missing from the button's name.
 function Badge({ count }: { count: number }) {
+  if (count === 0) return null;
   return (
     <span
       aria-hidden="true"
@@ -35,7 +38,9 @@ function Badge({ count }: { count: number }) {
 /** spec §2 header cart: icon with item-count badge and a dropdown of the items with a button to /cart. */
 export function HeaderCart({ money, controls = 'cart', variant = 'dropdown' }: Props) {
   const t = useTranslations('header');
-  const { data: cart } = useCart();
+  const { data } = useCart();
+  // The server's HTML never knows the cart: showing it only after hydration keeps both renders equal.
+  const cart = useHydrated() ? data : undefined;
   const count = cartItemCount(cart);
   const label = t('cartCount', { count });
 

@@ -8,6 +8,7 @@ import { promoRefusal } from '@/lib/cart/promo-error';
 import { CartRequestError } from '@/lib/queries/cart-api';
 import { promoCodeInputMessage, promoFeedback, type PromoMessage, type PromoTone } from '@/lib/promo/messages';
 import { useSetCartField } from '@/lib/queries/use-cart';
+import { useHydrated } from './use-hydrated';
 
 const TONE: Record<PromoTone, string> = {
   success: 'text-green-800',
@@ -21,6 +22,7 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
   const locale = useLocale();
   const id = useId();
   const setPromo = useSetCartField('promoCode');
+  const hydrated = useHydrated();
   const [code, setCode] = useState('');
   const [inputError, setInputError] = useState<PromoMessage | null>(null);
   const feedback = promoFeedback(cart.promo, (amount) => cartMoney(amount, cart.selectedCurrency, money, locale));
@@ -60,7 +62,7 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
           aria-invalid={inputError ? true : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-md border border-neutral-400 px-3"
         />
-        <button type="submit" disabled={setPromo.isPending} className="min-h-11 rounded-md bg-ink px-4 font-semibold text-white disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || setPromo.isPending} className="min-h-11 rounded-md bg-ink px-4 font-semibold text-white disabled:opacity-60">
           {t('apply')}
         </button>
       </form>

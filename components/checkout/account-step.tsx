@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { primaryButton, secondaryButton } from '@/components/cart/add-to-cart';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import { checkoutEmailSchema } from '@/lib/cart/address-form';
 import { useSetCartField } from '@/lib/queries/use-cart';
@@ -23,6 +24,7 @@ export function AccountStep({ email, onDone }: Props) {
   const tc = useTranslations('common');
   const setEmail = useSetCartField('email');
   const [incomplete, setIncomplete] = useState(false);
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<z.input<typeof checkoutEmailSchema>>({
     resolver: zodResolver(checkoutEmailSchema),
     defaultValues: { email: email ?? '' },
@@ -42,7 +44,7 @@ export function AccountStep({ email, onDone }: Props) {
       <MandatoryNotice show={incomplete} />
       <RequestError error={setEmail.error} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+        <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>
           {t('continueAsGuest')}
         </button>
         <span className="text-ink-muted">{tc('or')}</span>

@@ -10,6 +10,7 @@ import type { CountryInfo } from '@/lib/api/schemas';
 import { addressFormSchema, addressToForm, formToAddress, type AddressFormValues } from '@/lib/cart/address-form';
 import { useCitiesOfDistrict, useCountryInfo } from '@/lib/queries/use-checkout';
 import { primaryButton } from '@/components/cart/add-to-cart';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { AddressPlaces } from './address-places';
 import { MandatoryNotice, TextField } from './form-field';
 
@@ -36,6 +37,7 @@ function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkD
   const t = useTranslations();
   const locale = useLocale();
   const [incomplete, setIncomplete] = useState(false);
+  const hydrated = useHydrated();
   const form = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: addressToForm(initial, country, info) });
   const { register, handleSubmit, control, getValues, setValue, formState } = form;
   const { data: cities = [] } = useCitiesOfDistrict(useWatch({ control, name: 'districtId' }));
@@ -65,7 +67,7 @@ function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkD
         <TextField label={t('account.contactNumber')} required type="tel" autoComplete="tel" error={errors.contactNumber?.message} {...register('contactNumber')} />
       </fieldset>
       <MandatoryNotice show={incomplete} />
-      <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+      <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>
         {submitLabel}
       </button>
     </form>

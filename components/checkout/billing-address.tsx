@@ -7,6 +7,7 @@ import { useSetCartField } from '@/lib/queries/use-cart';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
 import { RequestError } from './request-error';
+import { useSavedChoice } from './use-saved-choice';
 
 /** spec §2 billing: the same as shipping (delivery only) or its own address. */
 export function BillingAddress({ cart, country }: { cart: Cart; country: string }) {
@@ -14,7 +15,8 @@ export function BillingAddress({ cart, country }: { cart: Cart; country: string 
   const setSame = useSetCartField('is-billing-same-as-shipping');
   const setBilling = useSetCartField('billing-address');
   const canBeSame = cart.deliveryMethod === 'delivery' && !!cart.shippingAddress;
-  const same = canBeSame && cart.isBillingSameAsShipping;
+  const [sameChoice, chooseSame] = useSavedChoice(cart.isBillingSameAsShipping, (value, onError) => setSame.mutate({ isBillingSameAsShipping: value }, { onError }));
+  const same = canBeSame && sameChoice;
   const [editing, setEditing] = useState(!cart.billingAddress);
 
   async function save(address: AddressInput) {
@@ -33,7 +35,7 @@ export function BillingAddress({ cart, country }: { cart: Cart; country: string 
             className="size-5"
             checked={same}
             disabled={setSame.isPending}
-            onChange={(e) => setSame.mutate({ isBillingSameAsShipping: e.target.checked })}
+            onChange={(e) => chooseSame(e.target.checked)}
           />
           {t('checkout.billingSameAsShipping')}
         </label>

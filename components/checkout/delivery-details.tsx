@@ -10,6 +10,7 @@ import { useDeliveryPlans } from '@/lib/queries/use-checkout';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
 import { RequestError } from './request-error';
+import { useSavedChoice } from './use-saved-choice';
 
 interface Props {
   cart: Cart;
@@ -25,6 +26,7 @@ export function DeliveryDetails({ cart, country, money }: Props) {
   const setAddress = useSetCartField('shipping-address');
   const setPlan = useSetCartField('delivery-plan');
   const plans = useDeliveryPlans(!!cart.shippingAddress && !editing);
+  const [planId, choosePlan] = useSavedChoice(cart.deliveryPlan?.id ?? '', (deliveryPlanId, onError) => setPlan.mutate({ deliveryPlanId }, { onError }));
 
   return (
     <div className="space-y-6">
@@ -67,9 +69,9 @@ export function DeliveryDetails({ cart, country, money }: Props) {
                 type="radio"
                 name="delivery-plan"
                 value={plan.id}
-                checked={cart.deliveryPlan?.id === plan.id}
+                checked={planId === plan.id}
                 disabled={setPlan.isPending}
-                onChange={() => setPlan.mutate({ deliveryPlanId: plan.id })}
+                onChange={() => choosePlan(plan.id)}
               />
               {t('checkout.deliveryPlanOption', {
                 label: localize(plan.label, locale),

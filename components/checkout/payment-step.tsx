@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { primaryButton } from '@/components/cart/add-to-cart';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { paymentOptions } from '@/lib/cart/checkout-steps';
@@ -11,6 +13,7 @@ import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
 import { BillingAddress } from './billing-address';
 import { MandatoryNotice } from './form-field';
 import { RequestError } from './request-error';
+import { useSavedChoice } from './use-saved-choice';
 
 const LABEL = { CARD: 'card', CASH: 'cash' } as const;
 
@@ -20,7 +23,10 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
   const router = useRouter();
   const setMethod = useSetCartField('payment-method');
   const purchase = usePurchase();
+  const [method, chooseMethod] = useSavedChoice(cart.paymentMethod, (paymentMethod, onError) => paymentMethod && setMethod.mutate({ paymentMethod }, { onError }));
+  const busy = useIsMutating() > 0;
   const [incomplete, setIncomplete] = useState(false);
+  const hydrated = useHydrated();
   const billingReady = (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) || (!cart.isBillingSameAsShipping && !!cart.billingAddress);
   const notReady = purchase.error instanceof CartRequestError && purchase.error.status === 409;
 
@@ -41,17 +47,17 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
       <fieldset>
         <legend className="mb-2 font-semibold">{t('paymentMethod')}</legend>
         <div className="flex flex-wrap gap-3">
-          {paymentOptions(cart).map((method) => (
-            <label key={method} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-neutral-300 px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+          {paymentOptions(cart).map((option) => (
+            <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-neutral-300 px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
               <input
                 type="radio"
                 name="payment-method"
-                value={method}
-                checked={cart.paymentMethod === method}
+                value={option}
+                checked={method === option}
                 disabled={setMethod.isPending}
-                onChange={() => setMethod.mutate({ paymentMethod: method })}
+                onChange={() => chooseMethod(option)}
               />
-              {t(LABEL[method])}
+              {t(LABEL[option])}
             </label>
           ))}
         </div>
@@ -60,8 +66,8 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
       <BillingAddress cart={cart} country={country} />
       <MandatoryNotice show={incomplete || notReady} />
       {!notReady && <RequestError error={purchase.error} />}
-      <button type="button" className={`${primaryButton} w-full sm:w-auto`} disabled={purchase.isPending || purchase.isSuccess} aria-busy={purchase.isPending} onClick={placeOrder}>
-        {cart.paymentMethod === 'CARD' ? t('payNow') : t('placeOrder')}
+      <button type="button" className={`${primaryButton} w-full sm:w-auto`} disabled={!hydrated || busy || purchase.isSuccess} aria-busy={purchase.isPending} onClick={placeOrder}>
+        {method === 'CARD' ? t('payNow') : t('placeOrder')}
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { primaryButton } from '@/components/cart/add-to-cart';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
@@ -11,6 +13,7 @@ import { DeliveryDetails } from './delivery-details';
 import { MandatoryNotice } from './form-field';
 import { RequestError } from './request-error';
 import { StorePickup } from './store-pickup';
+import { useSavedChoice } from './use-saved-choice';
 
 interface Props {
   cart: Cart;
@@ -30,6 +33,9 @@ export function ShippingStep({ cart, country, timeZone, money, onDone }: Props) 
   const t = useTranslations('checkout');
   const setMethod = useSetCartField('delivery-method');
   const [incomplete, setIncomplete] = useState(false);
+  const [method, chooseMethod] = useSavedChoice(cart.deliveryMethod, (deliveryMethod, onError) => setMethod.mutate({ deliveryMethod }, { onError }));
+  const busy = useIsMutating() > 0;
+  const hydrated = useHydrated();
 
   return (
     <div className="space-y-6">
@@ -42,9 +48,9 @@ export function ShippingStep({ cart, country, timeZone, money, onDone }: Props) 
                 type="radio"
                 name="delivery-method"
                 value={m.value}
-                checked={cart.deliveryMethod === m.value}
+                checked={method === m.value}
                 disabled={setMethod.isPending}
-                onChange={() => setMethod.mutate({ deliveryMethod: m.value })}
+                onChange={() => chooseMethod(m.value)}
               />
               {t(m.key)}
             </label>
@@ -52,12 +58,13 @@ export function ShippingStep({ cart, country, timeZone, money, onDone }: Props) 
         </div>
         <RequestError error={setMethod.error} />
       </fieldset>
-      {cart.deliveryMethod === 'delivery' && <DeliveryDetails cart={cart} country={country} money={money} />}
-      {cart.deliveryMethod === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
+      {method === 'delivery' && <DeliveryDetails cart={cart} country={country} money={money} />}
+      {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
       <button
         type="button"
         className={primaryButton}
+        disabled={!hydrated || busy}
         onClick={() => {
           const done = shippingComplete(cart);
           setIncomplete(!done);

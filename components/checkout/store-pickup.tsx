@@ -7,6 +7,7 @@ import { useSetCartField } from '@/lib/queries/use-cart';
 import { usePickupOutlets } from '@/lib/queries/use-checkout';
 import { PickupSlotPicker } from './pickup-slot-picker';
 import { RequestError } from './request-error';
+import { useSavedChoice } from './use-saved-choice';
 
 /** Store pickup: an outlet of the cart's location, then an open date and time there. */
 export function StorePickup({ cart, timeZone }: { cart: Cart; timeZone: string }) {
@@ -14,10 +15,11 @@ export function StorePickup({ cart, timeZone }: { cart: Cart; timeZone: string }
   const outlets = usePickupOutlets(true);
   const setStore = useSetCartField('store');
   const setSlot = useSetCartField('selected-store-pickup-due-date');
+  const [storeId, chooseStore] = useSavedChoice(cart.store, (outletId, onError) => outletId && setStore.mutate({ outletId }, { onError }));
   if (!outlets.data) return outlets.isError ? <RequestError error={outlets.error} /> : <Spinner label={t('common.loading')} />;
 
   const here = outlets.data.filter((o) => !cart.inventoryLocation || o.inventoryLocationId === cart.inventoryLocation);
-  const chosen = here.find((o) => o.id === cart.store);
+  const chosen = here.find((o) => o.id === storeId);
 
   return (
     <div className="space-y-6">
@@ -30,9 +32,9 @@ export function StorePickup({ cart, timeZone }: { cart: Cart; timeZone: string }
               name="pickup-outlet"
               className="mt-1"
               value={outlet.id}
-              checked={cart.store === outlet.id}
+              checked={storeId === outlet.id}
               disabled={setStore.isPending}
-              onChange={() => setStore.mutate({ outletId: outlet.id })}
+              onChange={() => chooseStore(outlet.id)}
             />
             <span>
               <span className="block font-medium">{outlet.name}</span>

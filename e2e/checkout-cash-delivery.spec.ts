@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { addFromProductPage, atColombo, buyableProducts, continueAsGuest, payBy, shipToColombo } from './cart-steps';
+
+test('a guest buys two items with delivery and cash, sees the success page and the order', async ({ page, context, request, baseURL }) => {
+  await atColombo(context, baseURL);
+  const [first, second] = await buyableProducts(request, 2);
+  if (!first || !second) throw new Error('the seed has no two buyable products');
+
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, second);
+  await expect(page.getByRole('button', { name: '2 items in cart' })).toBeVisible();
+
+  await page.getByRole('button', { name: '2 items in cart' }).click();
+  await expect(page.getByRole('list', { name: 'Cart' }).getByText(first.name)).toBeVisible();
+  await page.getByRole('link', { name: 'View Cart' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await continueAsGuest(page, 'cash-buyer@example.com');
+  await shipToColombo(page);
+  await payBy(page, 'Cash');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/view\/[^/?]+\?placed=1$/);
+  await expect(page.getByText(/^Order - LL-\d+ has been placed successfully!$/)).toBeVisible();
+  await expect(page.getByText(first.name)).toBeVisible();
+  await expect(page.getByText(second.name)).toBeVisible();
+  await expect(page.getByText('Cash', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The placed cart is empty again.
+  await expect(page.getByRole('link', { name: 'Cart is empty' }).or(page.getByRole('button', { name: 'Cart is empty' }))).toBeVisible();
+});
+
+test('someone else cannot view the order', async ({ page, context, browser, request, baseURL }) => {
+  await atColombo(context, baseURL);
+  const [product] = await buyableProducts(request, 1, 2);
+  if (!product) throw new Error('no buyable product');
+  await addFromProductPage(page, product);
+  await page.goto('/checkout');
+  await continueAsGuest(page, 'owner@example.com');
+  await shipToColombo(page);
+  await payBy(page, 'Cash');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/view\//);
+  const orderPath = new URL(page.url()).pathname;
+
+  const stranger = await browser.newContext();
+  await atColombo(stranger, baseURL);
+  const other = await stranger.newPage();
+  await other.goto(orderPath);
+  await expect(other.getByRole('heading', { name: 'You do not have permission to view this order!' })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Go To Home' })).toBeVisible();
+  await stranger.close();
+});
