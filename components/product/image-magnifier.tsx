@@ -20,7 +20,8 @@ export function ImageMagnifier({ imageRef, alt, zoomLabel, eager = false }: Prop
   const [pinned, setPinned] = useState(false);
 
   function follow(e: PointerEvent<HTMLDivElement>) {
-    if (e.pointerType !== 'mouse') return;
+    // Touch and pen keep the toggle: a finger covers what it would magnify.
+    if (e.pointerType && e.pointerType !== 'mouse') return;
     const box = e.currentTarget.getBoundingClientRect();
     setOrigin({ x: ((e.clientX - box.left) / box.width) * 100, y: ((e.clientY - box.top) / box.height) * 100 });
   }

@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * Spec §2 product carousel (home widgets, related products): 4 cards per slide on large screens,
- * 2 on small, arrows only on large screens. Slide widths are CSS (important, as Swiper's own stylesheet is unlayered) so the server render does not jump.
+ * 2 on small, arrows only on large screens. Slide widths are CSS (marked important: Swiper's own
+ * stylesheet is unlayered) so the server render does not jump when Swiper starts.
  */
 export function ProductCarousel({ products, display, catalogueMode }: Props) {
   const t = useTranslations('home');
