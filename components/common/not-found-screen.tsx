@@ -9,8 +9,6 @@ export function NotFoundScreen() {
   const tc = useTranslations('common');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center text-ink">
-      <meta name="robots" content="noindex" />
-      <title>{t('notFoundTitle')}</title>
       <p className="text-6xl font-bold text-brand" aria-hidden="true">
         404
       </p>
