@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import { useTransition, type FormEvent } from 'react';
+import { Spinner } from '@/components/common/spinner';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Facet, SearchRequest } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
@@ -28,6 +29,8 @@ interface Props {
  */
 export function SearchFilters({ request, pageSize, categories, brands, action, idPrefix, priceCurrency }: Props) {
   const t = useTranslations('search');
+  const tc = useTranslations('common');
+  const [pending, startTransition] = useTransition();
   const locale = useLocale();
   const router = useRouter();
   const chosen = new Set(request.tags ?? []);
@@ -35,7 +38,7 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
 
   function apply(form: HTMLFormElement) {
     const entries = [...new FormData(form).entries()].map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : '']);
-    router.push(searchHref(searchFromFilterForm(new URLSearchParams(entries), { pageSize }), { pageSize }));
+    startTransition(() => router.push(searchHref(searchFromFilterForm(new URLSearchParams(entries), { pageSize }), { pageSize })));
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -120,6 +123,7 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
             {t('clearFilters')}
           </Link>
         )}
+        {pending && <Spinner label={tc('loading')} className="size-5" />}
       </div>
     </form>
   );

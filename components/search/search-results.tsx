@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { PriceDisplay } from '@/components/product/price-block';
 import type { SearchRequest, SearchResponse } from '@/lib/api/schemas';
+import { searchHref } from '@/lib/search/params';
 import { ProductGrid } from './product-grid';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
@@ -20,8 +21,11 @@ interface Props {
 /** Spec §2 search results: heading, filters, sort, grid and numbered pagination. */
 export function SearchResults({ title, request, result, pageSize, display, catalogueMode, action }: Props) {
   const t = useTranslations('search');
+  // Keyed by the search: form fields start from the URL again after every navigation (back, clear all).
+  const key = searchHref(request, { pageSize });
   const filters = (idPrefix: string) => (
     <SearchFilters
+      key={key}
       request={request}
       pageSize={pageSize}
       categories={result.facets.categories}
@@ -36,7 +40,7 @@ export function SearchResults({ title, request, result, pageSize, display, catal
     <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:py-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-ink">{title}</h1>
-        <SortSelect request={request} pageSize={pageSize} action={action} />
+        <SortSelect key={key} request={request} pageSize={pageSize} action={action} />
       </div>
       <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
         <details className="rounded-lg border border-neutral-300 lg:hidden">

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useTransition } from 'react';
+import { Spinner } from '@/components/common/spinner';
 import { useRouter } from '@/i18n/navigation';
 import { SORT_OPTIONS, type SearchRequest } from '@/lib/api/schemas';
 import { isSortBy, searchHref } from '@/lib/search/params';
@@ -20,6 +21,8 @@ export function SortSelect({ request, pageSize, action }: Props) {
   const tc = useTranslations('common');
   const router = useRouter();
   const id = useId();
+  // The old results stay until the new ones are ready; the spinner says something is happening.
+  const [pending, startTransition] = useTransition();
 
   return (
     <form method="get" action={action} className="flex items-center gap-2">
@@ -33,7 +36,7 @@ export function SortSelect({ request, pageSize, action }: Props) {
         defaultValue={request.sortBy ?? ''}
         onChange={(e) => {
           const value = e.target.value;
-          router.push(searchHref({ ...request, sortBy: isSortBy(value) ? value : undefined, after: 0 }, { pageSize }));
+          startTransition(() => router.push(searchHref({ ...request, sortBy: isSortBy(value) ? value : undefined, after: 0 }, { pageSize })));
         }}
         className="h-11 rounded-md border border-neutral-400 bg-white px-3 text-sm text-ink"
       >
@@ -44,6 +47,7 @@ export function SortSelect({ request, pageSize, action }: Props) {
           </option>
         ))}
       </select>
+      {pending && <Spinner label={tc('loading')} className="size-5" />}
       <noscript>
         <button type="submit" className="h-11 rounded-md border border-ink px-3 text-sm font-medium text-ink">
           {tc('apply')}
