@@ -36,7 +36,7 @@ export function CurrencySelector({ currencies, current }: CurrencySelectorProps)
     <Menu as="div" className="relative">
       <MenuButton
         disabled={preferences.isPending}
-        className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5 disabled:opacity-60"
+        className="inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm hover:bg-black/5 disabled:opacity-60"
       >
         <span className="sr-only">{t('currency')}: </span>
         <span>{selected ? `${selected.code} (${selected.symbol})` : current}</span>

@@ -20,7 +20,7 @@ function LanguageMenu({ languages, query }: LanguageSelectorProps & { query: str
   const href = query ? `${pathname}?${query}` : pathname;
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5">
+      <MenuButton className="inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm hover:bg-black/5">
         <GlobeIcon />
         <span className="sr-only">{t('language')}: </span>
         <span>{current?.label ?? locale}</span>

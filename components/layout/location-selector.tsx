@@ -13,12 +13,14 @@ export function LocationSelector({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
+      title={current?.name ?? t('noLocation')}
       onClick={requestChange}
       className={`inline-flex h-10 max-w-48 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5 ${className}`}
     >
       <MapPinIcon className="size-5 shrink-0" />
       <span className="sr-only">{th('changeLocation')}: </span>
-      <span className="truncate">{current?.name ?? t('noLocation')}</span>
+      {/* Between lg and xl the header is crowded: the name stays for screen readers and as a tooltip. */}
+      <span className="truncate max-lg:inline lg:max-xl:sr-only">{current?.name ?? t('noLocation')}</span>
     </button>
   );
 }
