@@ -42,11 +42,10 @@ describe('the header actions', () => {
   const money = { code: 'LKR', symbol: 'Rs', hidden: false };
   const settings = { useSiteAsCatalog: false, isRegisteredUsersOnly: false };
 
-  it('link to the wish list and the cart, with an item count', async () => {
+  it('link to the wish list and the cart', async () => {
     renderShell(<HeaderActions inventoryId="loc-colombo" money={money} {...settings} />);
     expect(screen.getByRole('link', { name: 'Wish List' })).toHaveAttribute('href', '/account/wishlist');
     expect(screen.getAllByRole('link', { name: 'Cart is empty' })[0]).toHaveAttribute('href', '/cart');
-    expect(screen.getAllByTestId('cart-count')[0]).toHaveTextContent('0');
   });
 
   it('hide the account entry until a location is chosen', async () => {
