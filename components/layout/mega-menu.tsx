@@ -11,7 +11,9 @@ import { SmartLink } from './smart-link';
 
 const JUSTIFY = { LEFT: 'justify-start', CENTER: 'justify-center', RIGHT: 'justify-end' } as const;
 
-const topItem = 'inline-flex h-12 items-center gap-1 px-3 text-sm font-medium hover:text-brand data-open:text-brand';
+// Headless UI marks keyboard focus with data-focus, so a pointer click that opens a dropdown draws no ring.
+const topItem =
+  'inline-flex h-12 items-center gap-1 px-3 text-sm font-medium hover:text-brand data-open:text-brand focus-visible:outline-none data-focus:outline-[3px] data-focus:outline-solid data-focus:outline-offset-2 data-focus:outline-[#1d4ed8]';
 
 interface MegaMenuProps {
   menus: NavMenu[];
