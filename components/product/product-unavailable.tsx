@@ -1,7 +1,12 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
-/** Spec §2: the product could not be fetched — 'Product no longer available' with 'Go Back' to home. */
+/**
+ * Spec §2: the product could not be fetched — 'Product no longer available' with 'Go Back' to home.
+ * A client component: a not-found boundary renders before the page sets the request language.
+ */
 export function ProductUnavailable() {
   const t = useTranslations('product');
   return (
