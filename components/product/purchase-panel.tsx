@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Product } from '@/lib/api/schemas';
 import { canAddToCart } from '@/lib/product/price';
-import { availableQuantity, isAvailable } from '@/lib/product/quantity';
+import { availableQuantity, clampQuantity, isAvailable } from '@/lib/product/quantity';
 import { PurchaseActions } from './purchase-actions';
 import { QuantitySelector } from './quantity-selector';
 
@@ -15,7 +15,9 @@ interface Props {
 
 /** The product page's quantity (spec §4/§5) and the actions that use it; catalogue mode hides the quantity. */
 export function PurchasePanel({ product, currency, catalogueMode }: Props) {
-  const [quantity, setQuantity] = useState(1);
+  const [requested, setQuantity] = useState(1);
+  // The panel outlives a variant change (the URL is replaced): keep the quantity within the new stock.
+  const quantity = clampQuantity(requested, availableQuantity(product));
   const canAdd = canAddToCart(product, currency, isAvailable(product, quantity));
   return (
     <div className="flex flex-col gap-4">
