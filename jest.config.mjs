@@ -26,7 +26,7 @@ export default async function config() {
     moduleNameMapper,
     displayName: 'rules-and-api',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/customer-api/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/messages/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts'],
+    testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/app/**/*.test.ts', '<rootDir>/customer-api/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/messages/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts'],
   })();
   dom.transformIgnorePatterns = transformIgnorePatterns;
   node.transformIgnorePatterns = transformIgnorePatterns;
