@@ -89,6 +89,8 @@ export default defineConfig({
         TENANT: s.tenant,
         DATABASE_PATH: s.databasePath,
         IMAGE_DIR: s.imageDir,
+        // The hosted payment page sends the shopper back to this storefront's /ipg-complete.
+        STOREFRONT_URL: s.baseURL,
       },
       timeout: 5 * 60_000,
       reuseExistingServer: reuse,

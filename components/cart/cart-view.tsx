@@ -29,7 +29,7 @@ export function CartView({ initialCart, money }: Props) {
   if (!cart || lines.length === 0) return <EmptyCart />;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <CartWarnings cart={cart} />
       <section aria-labelledby="cart-title">
         <h1 id="cart-title" className="mb-2 text-2xl font-semibold">

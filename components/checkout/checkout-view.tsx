@@ -40,7 +40,7 @@ export function CheckoutView({ initialCart, money, country, timeZone }: Props) {
   const state = (s: CheckoutStep) => (s === current ? 'current' : stepReachable(cart, s) ? 'done' : 'locked');
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <CartWarnings cart={cart} />
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>

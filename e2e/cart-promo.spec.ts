@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { atColombo, buyableProducts, putInCart } from './cart-steps';
+
+async function applyCode(page: Page, code: string) {
+  await page.getByLabel('Promo code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+test('a shopper tries promo codes on the cart and reads why each does or does not apply', async ({ page, context, request, baseURL }) => {
+  await atColombo(context, baseURL);
+  const [product] = await buyableProducts(request, 1, 6);
+  if (!product) throw new Error('no buyable product');
+  await page.goto('/');
+  await putInCart(page, product);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+
+  const outcomes: Array<[string, RegExp | string]> = [
+    ['NOSUCHCODE', 'Invalid Promo code.'],
+    ['RETIRED', 'Invalid code'],
+    ['not a code!', 'Invalid code'],
+    ['SUMMER2020', 'Sorry, this promo code has expired.'],
+    ['MEMBERS', 'You must be a registered customer to use this code'],
+    ['FLASHSALE', 'Reached maximum number of claims for this code.'],
+    ['BIGSPENDER', /^Order sub total should be at least Rs\s?50,000\.00 to use this code$/],
+    ['BULKBUY', 'Total quantity should be at least 5 to use this code'],
+    ['BRANDLOVE', /^Sub total of the related items should be at least Rs\s?15,000\.00 to use this code$/],
+    ['TRIO', 'Quantity of the related items should be at least 3 to use this code'],
+    ['GIFTSET', 'Specific product selection not available'],
+  ];
+  const message = page.getByRole('status').filter({ hasText: /code|Promo|promo|product/ });
+  for (const [code, text] of outcomes) {
+    await applyCode(page, code);
+    await expect(message, `after ${code}`).toHaveText(text);
+  }
+
+  // A code once per customer: this email has already used it.
+  const email = await page.request.post('/api/cart/set/email', { data: { email: 'used@example.com' } });
+  expect(email.ok()).toBe(true);
+  await applyCode(page, 'WELCOME');
+  await expect(message).toHaveText('Entered promo code has already been used');
+
+  await applyCode(page, 'SAVE10');
+  await expect(message).toHaveText('Promo code SAVE10 applied');
+  await expect(page.getByTestId('total-discounts')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Remove', exact: true }).filter({ hasText: 'Remove' }).last().click();
+  await expect(page.getByTestId('total-discounts')).toBeHidden();
+});
