@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type LaunchOptions } from '@playwright/test';
-import { testServers as s } from './e2e/support/test-servers';
+import { testServers as s, type ServerPair } from './e2e/support/test-servers';
+
+type WebServerConfig = Extract<NonNullable<Parameters<typeof defineConfig>[0]['webServer']>, readonly unknown[]>[number];
 
 /**
  * Shopper flows against the production build (`npm run build` first; built here when absent) and the
@@ -29,14 +31,48 @@ const hasBuild = existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 const reuse = process.env.E2E_REUSE_SERVERS === '1';
 const ci = !!process.env.CI;
 
-const resetData = `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(s.dataDir)}`;
-const storefrontEnv = {
-  CUSTOMER_API_URL: s.apiUrl,
-  TENANT: s.tenant,
-  SITE_URL: s.baseURL,
-  // Maintenance on/off shows within a second instead of the default five.
-  STATUS_CHECK_SECONDS: '1',
-};
+/** The reference API on a database deleted just before start, and `next start` pointing at it. */
+function serversFor(pair: ServerPair, { build }: { build: boolean }): WebServerConfig[] {
+  const resetData = `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(pair.dataDir)}`;
+  return [
+    {
+      name: `api:${pair.name}`,
+      command: `${resetData} && ${bin('tsx')} customer-api/main.ts`,
+      url: `${pair.apiUrl}/health`,
+      env: {
+        API_PORT: String(pair.apiPort),
+        API_HOST: '127.0.0.1',
+        TENANT: s.tenant,
+        DATABASE_PATH: pair.databasePath,
+        IMAGE_DIR: pair.imageDir,
+        // The hosted payment page sends the shopper back to this storefront's /ipg-complete.
+        STOREFRONT_URL: pair.baseURL,
+      },
+      timeout: 5 * 60_000,
+      reuseExistingServer: reuse,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: `web:${pair.name}`,
+      command: `${build ? `${bin('next')} build && ` : ''}${bin('next')} start -p ${pair.webPort}`,
+      url: `${pair.baseURL}/`,
+      env: {
+        CUSTOMER_API_URL: pair.apiUrl,
+        TENANT: s.tenant,
+        SITE_URL: pair.baseURL,
+        // Maintenance on/off shows within a second instead of the default five.
+        STATUS_CHECK_SECONDS: '1',
+      },
+      timeout: (build ? 20 : 2) * 60_000,
+      reuseExistingServer: reuse,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,7 +85,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {
-    baseURL: s.baseURL,
+    baseURL: s.shop.baseURL,
     locale: 'en-US',
     timezoneId: 'Asia/Colombo',
     trace: 'retain-on-failure',
@@ -71,43 +107,12 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     {
-      // Maintenance takes the whole shop offline, so it runs alone, after every other flow.
+      // Maintenance takes a shop offline: it gets its own API and storefront so the other flows go on.
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['desktop', 'mobile'],
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
   ],
-  webServer: [
-    {
-      name: 'customer-api',
-      command: `${resetData} && ${bin('tsx')} customer-api/main.ts`,
-      url: `${s.apiUrl}/health`,
-      env: {
-        API_PORT: String(s.apiPort),
-        API_HOST: '127.0.0.1',
-        TENANT: s.tenant,
-        DATABASE_PATH: s.databasePath,
-        IMAGE_DIR: s.imageDir,
-        // The hosted payment page sends the shopper back to this storefront's /ipg-complete.
-        STOREFRONT_URL: s.baseURL,
-      },
-      timeout: 5 * 60_000,
-      reuseExistingServer: reuse,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      name: 'storefront',
-      command: `${hasBuild ? '' : `${bin('next')} build && `}${bin('next')} start -p ${s.webPort}`,
-      url: `${s.baseURL}/`,
-      env: storefrontEnv,
-      timeout: (hasBuild ? 2 : 20) * 60_000,
-      reuseExistingServer: reuse,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // The first storefront builds when there is no build yet; the second waits behind it in this list.
+  webServer: [...serversFor(s.shop, { build: !hasBuild }), ...serversFor(s.maintenance, { build: false })],
 });

@@ -19,5 +19,5 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
       .join('\n');
     return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${where}`;
   });
-  expect(serious, `serious or critical accessibility violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
+  expect(report, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
 }

@@ -7,13 +7,13 @@ const run = promisify(execFile);
 const root = path.resolve(__dirname, '..', '..');
 
 /**
- * Turns the demo's maintenance switch on or off in the test API's database, with the same CLI an
+ * Turns the maintenance switch of the maintenance flow's own test API on or off, with the same CLI an
  * operator uses (`npm run maintenance -- on|off`).
  */
 export async function setMaintenance(state: 'on' | 'off'): Promise<void> {
   await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['customer-api/cli/maintenance.ts', state], {
     cwd: root,
-    env: { ...process.env, DATABASE_PATH: testServers.databasePath, TENANT: testServers.tenant },
+    env: { ...process.env, DATABASE_PATH: testServers.maintenance.databasePath, TENANT: testServers.tenant },
     timeout: 60_000,
   });
 }

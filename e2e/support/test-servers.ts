@@ -10,17 +10,46 @@ function port(name: string, fallback: number): number {
 
 const apiPort = port('E2E_API_PORT', 4100);
 const webPort = port('E2E_PORT', 3100);
-/** Everything the test API writes (database, generated images) lives here and is deleted before each run. */
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storefront-e2e-${apiPort}`);
+/** Everything the test APIs write (databases, generated images) lives here and is deleted before each run. */
+const dataRoot = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storefront-e2e-${apiPort}`);
 
-/** The servers the Playwright suite starts: the reference API on a fresh database, and `next start`. */
+export interface ServerPair {
+  name: string;
+  apiPort: number;
+  webPort: number;
+  apiUrl: string;
+  baseURL: string;
+  dataDir: string;
+  databasePath: string;
+  imageDir: string;
+}
+
+function pair(name: string, offset: number): ServerPair {
+  const dataDir = path.join(dataRoot, name);
+  return {
+    name,
+    apiPort: apiPort + offset,
+    webPort: webPort + offset,
+    apiUrl: `http://127.0.0.1:${apiPort + offset}`,
+    baseURL: `http://127.0.0.1:${webPort + offset}`,
+    dataDir,
+    databasePath: path.join(dataDir, 'shop.sqlite'),
+    imageDir: path.join(dataDir, 'images'),
+  };
+}
+
+/**
+ * The servers the Playwright suite starts, each a reference API on a fresh database plus `next start`:
+ * `shop` for every flow, and `maintenance` (next ports) for the flow that takes its shop offline, so
+ * that flow can run beside the others.
+ */
+const shop = pair('shop', 0);
+
 export const testServers = {
-  apiPort,
-  webPort,
-  apiUrl: `http://127.0.0.1:${apiPort}`,
-  baseURL: `http://127.0.0.1:${webPort}`,
+  /** The shop pair's fields at the top level: what most flows use. */
+  ...shop,
   tenant: process.env.TENANT ?? 'demo',
-  dataDir,
-  databasePath: path.join(dataDir, 'shop.sqlite'),
-  imageDir: path.join(dataDir, 'images'),
+  dataRoot,
+  shop,
+  maintenance: pair('maintenance', 1),
 } as const;

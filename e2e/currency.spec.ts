@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { demo, openMenuOnPhone, rememberLocation } from './support/shop';
+
+test.beforeEach(async ({ context }) => {
+  await rememberLocation(context, 'colombo');
+});
+
+test('a shopper switches prices to US dollars, and the choice follows to other pages', { tag: '@mobile' }, async ({ page, isMobile }) => {
+  const tea = demo.products.specialPrice;
+  await page.goto(`/products/${tea.slug}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Special price: Rs 6,250.00').first()).toBeVisible();
+  await expect(main.getByText('Regular price: Rs 7,800.00').first()).toBeVisible();
+
+  await openMenuOnPhone(page, isMobile);
+  await page.getByRole('button', { name: 'Currency: LKR (Rs)' }).click();
+  await page.getByRole('menuitem', { name: 'USD ($)' }).click();
+
+  await expect(main.getByText('Special price: $20.99').first()).toBeVisible();
+  await expect(main.getByText('Regular price: $25.99').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/search?query=${encodeURIComponent(tea.name)}`);
+  const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name: tea.name }) });
+  await expect(card.getByText('Special price: $20.99')).toBeVisible();
+
+  await openMenuOnPhone(page, isMobile);
+  await page.getByRole('button', { name: 'Currency: USD ($)' }).click();
+  await page.getByRole('menuitem', { name: 'LKR (Rs)' }).click();
+  await expect(card.getByText('Special price: Rs 6,250.00')).toBeVisible();
+});

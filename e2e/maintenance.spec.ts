@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { setMaintenance } from './support/maintenance';
+import { rememberLocation } from './support/shop';
+
+test.afterEach(async () => {
+  await setMaintenance('off');
+});
+
+test('the shop goes into maintenance, shows the maintenance screen, and comes back', async ({ page, context }) => {
+  await rememberLocation(context, 'colombo');
+  await page.goto('/');
+  const home = page.getByRole('heading', { level: 1, name: 'Lanka Living' });
+  await expect(home).toBeVisible();
+
+  await setMaintenance('on');
+  const offline = page.getByRole('heading', { name: 'We are sorry, Site is temporarily offline' });
+  await expect(async () => {
+    await page.reload();
+    await expect(offline).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText('Our website is currently undergoing scheduled maintenance. We should be back shortly. Thank you for your patience.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry now...' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Every page is replaced, not only home.
+  await page.goto('/search?query=clay');
+  await expect(offline).toBeVisible();
+
+  await setMaintenance('off');
+  await page.goto('/');
+  await expect(offline).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Retry now...' }).click();
+    await expect(home).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'New arrivals' }).getByRole('article').first()).toBeVisible();
+});
