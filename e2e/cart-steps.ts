@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { demo } from './support/shop';
 import { testServers as s } from './support/test-servers';
 
 /** Steps the cart and checkout stories share: a shopper at a location, products, the forms. */
 
-export const LOCATION = 'loc-colombo';
+export const LOCATION = demo.locations.colombo;
 const api = `${s.apiUrl}/${s.tenant}/customer-api/v2`;
 
 export interface ShopProduct {

@@ -1,10 +1,18 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
 import { clearCartForNewLocation } from '@/lib/queries/use-cart';
+
+// sonner's rich text colours fall just short of 4.5:1 on their own backgrounds; these keep toasts at AA.
+const AA_TOAST_COLOURS = {
+  '--success-text': '#166534',
+  '--info-text': '#1e40af',
+  '--warning-text': '#854d0e',
+  '--error-text': '#b91c1c',
+} as CSSProperties;
 
 /** Client-side state shared by the whole shell: React Query, toasts, and shell events. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -25,7 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>
       {/* spec §8: toasts top-right, auto-close 2000 ms */}
-      <Toaster position="top-right" duration={2000} closeButton richColors />
+      <Toaster position="top-right" duration={2000} closeButton richColors style={AA_TOAST_COLOURS} />
     </QueryClientProvider>
   );
 }
