@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import type { Promo } from '@/lib/api/cart-schemas';
@@ -143,5 +143,29 @@ describe('Refused promo codes', () => {
     await userEvent.type(screen.getByLabelText('Promo code'), 'SUMMER2020');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Sorry, this promo code has expired.')).toBeInTheDocument();
+  });
+});
+
+describe('How long cart warnings stay', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('closes the unavailable warning after 5000 ms and keeps the low-stock one until the shopper acts', async () => {
+    const other = productData({ id: 'p-2', name: { en: 'Canvas Bag' } });
+    const cart = cartData([cartItemData(shirt, 3), cartItemData(other, 1)], {
+      warnings: {
+        a: warningData({ availableQuantity: 2 }),
+        b: warningData({ type: 'UNAVAILABLE', availableQuantity: 0, productId: 'p-2', productName: { en: 'Canvas Bag' } }),
+      },
+    });
+    fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    expect(await screen.findByText(/Canvas Bag \(Red\) is unavailable/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4500));
+    expect(screen.getByText(/Canvas Bag \(Red\) is unavailable/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1500));
+    await waitFor(() => expect(screen.queryByText(/Canvas Bag \(Red\) is unavailable/)).not.toBeInTheDocument());
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByText(/Only 2 item\(s\) is\/are available from Linen Shirt/)).toBeInTheDocument();
   });
 });
