@@ -141,6 +141,19 @@ describe('Checkout: payment and billing', () => {
     await waitFor(() => expect(navigationMock.push).toHaveBeenCalledWith('/order/view/ord_1?placed=1'));
   });
 
+  it('names what the API still misses when it refuses the order', async () => {
+    const cash = { ...ready, paymentMethod: 'CASH' as const };
+    checkoutRoutes(cash, (req, c) =>
+      req.path === '/api/cart/purchase'
+        ? { status: 409, body: { code: 'CART_NOT_READY', message: 'Please fill the mandatory fields', missing: ['deliveryArea'], warnings: {} } }
+        : c,
+    );
+    renderWithShop(view(cash));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Deliveries are not available for your area')).toBeInTheDocument();
+    expect(navigationMock.push).not.toHaveBeenCalled();
+  });
+
   it('asks for a payment method first', async () => {
     const routes = checkoutRoutes(ready);
     renderWithShop(view(ready));

@@ -7,7 +7,7 @@ import { primaryButton } from '@/components/cart/add-to-cart';
 import { useHydrated } from '@/components/cart/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
 import type { Cart } from '@/lib/api/cart-schemas';
-import { paymentOptions } from '@/lib/cart/checkout-steps';
+import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
 import { CartRequestError } from '@/lib/queries/cart-api';
 import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
 import { BillingAddress } from './billing-address';
@@ -29,6 +29,7 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
   const hydrated = useHydrated();
   const billingReady = (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) || (!cart.isBillingSameAsShipping && !!cart.billingAddress);
   const notReady = purchase.error instanceof CartRequestError && purchase.error.status === 409;
+  const refusal = purchaseRefusal(purchase.error instanceof CartRequestError ? purchase.error.body.missing : undefined);
 
   function placeOrder() {
     const ready = !!cart.paymentMethod && billingReady;
@@ -64,7 +65,12 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
         <RequestError error={setMethod.error} />
       </fieldset>
       <BillingAddress cart={cart} country={country} />
-      <MandatoryNotice show={incomplete || notReady} />
+      <MandatoryNotice show={incomplete || (notReady && refusal.mandatory)} />
+      {notReady && refusal.deliveryArea && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {t('deliveriesNotAvailable')}
+        </p>
+      )}
       {!notReady && <RequestError error={purchase.error} />}
       <button type="button" className={`${primaryButton} w-full sm:w-auto`} disabled={!hydrated || busy || purchase.isSuccess} aria-busy={purchase.isPending} onClick={placeOrder}>
         {method === 'CARD' ? t('payNow') : t('placeOrder')}

@@ -1,7 +1,7 @@
 import type { CountryInfo } from '@/lib/api/schemas';
 import { addressFormSchema, addressToForm, checkoutEmailSchema, formToAddress, type AddressFormValues } from './address-form';
 import { cartData, cartItemData, productData } from './cart-fixtures';
-import { firstOpenStep, paymentOptions, shippingComplete, stepReachable } from './checkout-steps';
+import { firstOpenStep, paymentOptions, purchaseRefusal, shippingComplete, stepReachable } from './checkout-steps';
 
 const info: CountryInfo = {
   name: 'Sri Lanka',
@@ -87,5 +87,18 @@ describe('checkout steps', () => {
     expect(paymentOptions(base)).toEqual(['CARD', 'CASH']);
     const noCash = cartData([cartItemData(productData()), cartItemData(productData({ id: 'p-2', cashOnDelivery: false }))]);
     expect(paymentOptions(noCash)).toEqual(['CARD']);
+  });
+});
+
+describe('a refused purchase', () => {
+  it('asks for the mandatory fields when something is missing', () => {
+    expect(purchaseRefusal(['email', 'billingAddress'])).toEqual({ mandatory: true, deliveryArea: false });
+  });
+  it('says deliveries do not reach the area', () => {
+    expect(purchaseRefusal(['deliveryArea'])).toEqual({ mandatory: false, deliveryArea: true });
+  });
+  it('adds nothing for warnings or a promo code alone (they show elsewhere)', () => {
+    expect(purchaseRefusal(['promoCode'])).toEqual({ mandatory: false, deliveryArea: false });
+    expect(purchaseRefusal(undefined)).toEqual({ mandatory: false, deliveryArea: false });
   });
 });

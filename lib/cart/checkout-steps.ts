@@ -34,3 +34,13 @@ export function paymentOptions(cart: Cart): PaymentMethod[] {
   if (lines.every((l) => l.product.cashOnDelivery)) options.push('CASH');
   return options;
 }
+
+/** What a refused purchase (409 with `missing`) tells the shopper: fields to fill, or an area not served. */
+export function purchaseRefusal(missing: unknown): { mandatory: boolean; deliveryArea: boolean } {
+  const fields = Array.isArray(missing) ? missing.filter((f): f is string => typeof f === 'string') : [];
+  // Cart warnings and a promo code that does not apply are explained where they show (toasts, promo box).
+  return {
+    mandatory: fields.some((f) => f !== 'deliveryArea' && f !== 'promoCode' && f !== 'items'),
+    deliveryArea: fields.includes('deliveryArea'),
+  };
+}
