@@ -15,6 +15,7 @@ export interface ShopProduct {
   href: string;
   quantity: number;
   price: number;
+  brandTag: string;
 }
 
 /** The shopper has chosen the Colombo shop, as the store selection would store it. */
@@ -26,7 +27,7 @@ export async function atColombo(context: BrowserContext, baseURL: string | undef
 export async function buyableProducts(request: APIRequestContext, count: number, skip = 0): Promise<ShopProduct[]> {
   const res = await request.post(`${api}/product/search`, { data: { first: 60 }, headers: { 'x-inventory-location': LOCATION } });
   expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { products: Array<Record<string, unknown> & { name: { en: string }; price: Record<string, number> }> };
+  const body = (await res.json()) as { products: Array<Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } }> };
   const usable = body.products.filter(
     (p) => typeof p.quantity === 'number' && p.quantity >= 5 && p.availability && p.cashOnDelivery && p.acceptCardPayment && (p.price.LKR ?? 0) > 0,
   );
@@ -39,6 +40,7 @@ export async function buyableProducts(request: APIRequestContext, count: number,
       href: `/products/${String(p.productSlug)}${query ? `?${query}` : ''}`,
       quantity: Number(p.quantity),
       price: p.price.LKR ?? 0,
+      brandTag: p.brand.tag,
     };
   });
 }
