@@ -51,7 +51,9 @@ describe('Add to cart', () => {
   ])('warns "out of stock" and sends nothing when the product is %s', async (_case, product, quantity) => {
     const routes = fakeCartRoutes(null);
     renderWithShop(<AddToCart product={product} quantity={quantity} currency="LKR" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
     expect(await screen.findByText('out of stock')).toBeInTheDocument();
     expect(routes.changes()).toEqual([]);
   });

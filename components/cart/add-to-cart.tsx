@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
+import { addBlocked } from '@/lib/cart/add-outcome';
 import type { CartControls } from '@/lib/cart/cart-controls';
 import { useCartAction } from './use-cart-action';
 import { useHydrated } from './use-hydrated';
@@ -28,7 +29,9 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
   const t = useTranslations('product');
   const { mode, run, pending } = useCartAction(product, quantity, currency);
   const hydrated = useHydrated();
-  const classes = `${primaryButton} ${size === 'card' ? 'w-full text-sm' : ''} ${className}`;
+  // spec §5: a blocked add is announced as unavailable, yet a click still says why ('out of stock').
+  const blocked = addBlocked(product, currency, quantity);
+  const classes = `${primaryButton} ${size === 'card' ? 'w-full text-sm' : ''} ${blocked ? 'opacity-60' : ''} ${className}`;
   const label = mode === 'update' ? t('updateCart') : t('addToCart');
 
   if (controls === 'hidden') return null;
@@ -40,7 +43,7 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
     );
   }
   return (
-    <button type="button" className={classes} disabled={!hydrated || pending} aria-busy={pending} onClick={() => void run()}>
+    <button type="button" className={classes} disabled={!hydrated || pending} aria-disabled={blocked || undefined} aria-busy={pending} onClick={() => void run()}>
       {label}
     </button>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
+import { addBlocked } from '@/lib/cart/add-outcome';
 import { secondaryButton, type CartButtonProps } from './add-to-cart';
 import { useCartAction } from './use-cart-action';
 import { useHydrated } from './use-hydrated';
@@ -12,7 +13,8 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
   const router = useRouter();
   const { run, pending } = useCartAction(product, quantity, currency);
   const hydrated = useHydrated();
-  const classes = `${secondaryButton} ${className}`;
+  const blocked = addBlocked(product, currency, quantity);
+  const classes = `${secondaryButton} ${blocked ? 'opacity-60' : ''} ${className}`;
 
   if (controls === 'hidden') return null;
   if (controls === 'login') {
@@ -27,6 +29,7 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
       type="button"
       className={classes}
       disabled={!hydrated || pending}
+      aria-disabled={blocked || undefined}
       aria-busy={pending}
       onClick={async () => {
         if (await run({ quiet: true })) router.push('/checkout');
