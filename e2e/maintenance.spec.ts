@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { setMaintenance } from './support/maintenance';
-import { rememberLocation } from './support/shop';
+import { demo, rememberLocation } from './support/shop';
 
 test.afterEach(async () => {
   await setMaintenance('off');
@@ -24,12 +24,13 @@ test('the shop goes into maintenance, shows the maintenance screen, and comes ba
   await expectNoSeriousA11yViolations(page);
 
   // Every page is replaced, not only home.
-  await page.goto('/search?query=clay');
+  await page.goto(`/products/${demo.products.simple.slug}`);
   await expect(offline).toBeVisible();
-
-  await setMaintenance('off');
   await page.goto('/');
   await expect(offline).toBeVisible();
+
+  // Back online: the shopper's retry brings the shop back.
+  await setMaintenance('off');
   await expect(async () => {
     await page.getByRole('button', { name: 'Retry now...' }).click();
     await expect(home).toBeVisible({ timeout: 3_000 });
