@@ -113,11 +113,15 @@ async function main() {
   await assertPortFree(apiPort);
   await assertPortFree(port);
   rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  // Server output goes to a file: a failing page would otherwise bury the figures.
+  const serverLog = join(resultsDir, 'servers.log');
+  rmSync(serverLog, { force: true });
 
   log(`reference API on ${api} (fresh database in ${dataDir})`);
   const apiProc = start('api', bin('tsx'), ['customer-api/main.ts'], {
     env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: join(dataDir, 'shop.sqlite'), IMAGE_DIR: join(dataDir, 'images') },
-    quiet: true,
+    logFile: serverLog,
   });
   children.push(apiProc);
   await waitForHttp(`${api}/health`, { timeoutMs: 10 * 60_000, proc: apiProc });
@@ -129,7 +133,7 @@ async function main() {
     log('production build is current');
   }
 
-  const webProc = start('web', bin('next'), ['start', '-p', String(port)], { env: storefrontEnv, quiet: true });
+  const webProc = start('web', bin('next'), ['start', '-p', String(port)], { env: storefrontEnv, logFile: serverLog });
   children.push(webProc);
   await waitForHttp(`${web}/`, { timeoutMs: 120_000, proc: webProc });
 
@@ -154,11 +158,10 @@ async function main() {
     markdown.push(`## ${section.title}`, '', markdownTable(table), '');
   }
 
-  mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(resultsDir, 'latest.md'), `${markdown.join('\n')}\n`);
   console.info(`\n${markdown.join('\n')}`);
-  log(`written ${join('bench-results', 'latest.json')} and latest.md`);
+  log(`written ${join('bench-results', 'latest.json')} and latest.md; server output in ${join('bench-results', 'servers.log')}`);
 }
 
 async function gitHead() {

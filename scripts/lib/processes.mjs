@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,18 +25,24 @@ function prefixLines(stream, label, out) {
 
 /**
  * Starts a child in its own process group (so stopping it also stops whatever it forked) and prefixes
- * its output with a label. `quiet` drops stdout (stderr is always shown).
+ * its output with a label. `quiet` drops stdout (stderr is always shown); `logFile` sends both there.
  */
-export function start(label, command, args, { env = {}, quiet = false } = {}) {
+export function start(label, command, args, { env = {}, quiet = false, logFile } = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
-  if (!quiet) prefixLines(child.stdout, label, process.stdout);
-  else child.stdout.resume();
-  prefixLines(child.stderr, label, process.stderr);
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    prefixLines(child.stdout, label, log);
+    prefixLines(child.stderr, label, log);
+  } else {
+    if (!quiet) prefixLines(child.stdout, label, process.stdout);
+    else child.stdout.resume();
+    prefixLines(child.stderr, label, process.stderr);
+  }
   const exited = new Promise((resolveExit) => {
     child.on('exit', (code, signal) => resolveExit({ code, signal }));
     child.on('error', (error) => resolveExit({ code: 1, signal: null, error }));

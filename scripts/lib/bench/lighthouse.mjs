@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, runToEnd } from '../processes.mjs';
 
@@ -40,13 +40,25 @@ export const lighthouse = {
           '--quiet',
           ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
         ];
-        await runToEnd('bench', bin('lighthouse'), args, { env: { CHROME_PATH: chromePath } });
+        rmSync(out, { force: true });
+        // Lighthouse exits non-zero when the page fails to load; its report (if any) says why.
+        const failure = await runToEnd('bench', bin('lighthouse'), args, { env: { CHROME_PATH: chromePath } }).catch((e) => e);
+        if (!existsSync(out)) {
+          scores[`${page.id}:${formFactor}`] = { url, error: String(failure?.message ?? failure) };
+          rows.push([page.id, formFactor, ...CATEGORIES.map(() => 'error')]);
+          continue;
+        }
         const report = JSON.parse(readFileSync(out, 'utf8'));
+        if (report.runtimeError) {
+          scores[`${page.id}:${formFactor}`] = { url, error: report.runtimeError.message };
+          rows.push([page.id, formFactor, ...CATEGORIES.map(() => `error: ${report.runtimeError.code}`)]);
+          continue;
+        }
         const s = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));
         const failing = Object.values(report.audits)
           .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
           .map((a) => a.id);
-        scores[`${page.id}:${formFactor}`] = { url, ...s, failingAudits: failing, runtimeError: report.runtimeError?.message ?? null };
+        scores[`${page.id}:${formFactor}`] = { url, ...s, failingAudits: failing };
         rows.push([
           page.id,
           formFactor,
