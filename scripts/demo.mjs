@@ -67,7 +67,12 @@ async function main() {
   await assertPortFree(port);
 
   console.info(`Starting the reference customer API on ${apiUrl} (first start creates and seeds the database)…`);
-  const api = supervise(start('api', bin('tsx'), ['customer-api/main.ts'], { env: { API_PORT: String(apiPort) } }));
+  const api = supervise(
+    start('api', bin('tsx'), ['customer-api/main.ts'], {
+      // The hosted payment page sends shoppers back to this storefront.
+      env: { API_PORT: String(apiPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontEnv.SITE_URL },
+    }),
+  );
   await waitForHttp(`${apiUrl}/health`, { timeoutMs: 10 * 60_000, proc: api });
 
   let web;
