@@ -22,7 +22,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   return preferences(
     new NextRequest(`${ORIGIN}/api/preferences`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+      headers: { 'content-type': 'application/json', host: new URL(ORIGIN).host, origin: ORIGIN, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { siteStatus } from '@/lib/api/site-status';
 import { parseCurrency } from '@/lib/currency/choose-currency';
+import { isSameOrigin } from '@/lib/http/same-origin';
 import { COOKIES, isInventoryId } from '@/lib/shopper/context';
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -25,8 +26,7 @@ function bad(status: number, error: string) {
  * location in cookies (spec §4). Values are checked against the site schema the proxy uses.
  */
 export async function POST(request: NextRequest) {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== request.nextUrl.origin) return bad(403, 'Cross-site requests are not allowed');
+  if (!isSameOrigin(request.headers)) return bad(403, 'Cross-site requests are not allowed');
   if (!request.headers.get('content-type')?.includes('application/json')) return bad(415, 'Send JSON');
 
   let json: unknown;

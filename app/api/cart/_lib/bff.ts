@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { CallContext } from '@/lib/api/client';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { ERROR_CODES } from '@/lib/api/schemas';
+import { isSameOrigin } from '@/lib/http/same-origin';
 import { COOKIES, isInventoryId } from '@/lib/shopper/context';
 import { ensureGuestSession, readGuestSession } from '@/lib/shopper/guest-session';
 
@@ -36,16 +37,7 @@ export function errorResponse(e: unknown) {
 
 /** Mutations only from this site's own pages (the cookie is sameSite lax; this covers older browsers). */
 export function assertSameOrigin(request: NextRequest) {
-  const origin = request.headers.get('origin');
-  if (!origin) return;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = '';
-  }
-  if (originHost !== host) throw new ApiError('forbidden', 403, ERROR_CODES.forbidden, 'Not permitted.');
+  if (!isSameOrigin(request.headers)) throw new ApiError('forbidden', 403, ERROR_CODES.forbidden, 'Not permitted.');
 }
 
 /** The JSON body parsed with a contract schema; a body that is not JSON reads as an empty object. */

@@ -1,0 +1,14 @@
+/**
+ * Whether a state-changing request comes from this site's own pages: its Origin (when the browser
+ * sends one) names the host the request was addressed to, as the proxy or load balancer forwarded it.
+ */
+export function isSameOrigin(headers: Headers): boolean {
+  const origin = headers.get('origin');
+  if (!origin) return true;
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
