@@ -17,11 +17,8 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export const revalidate = 60;
-
-export function generateStaticParams(): CtxParams[] {
-  return [];
-}
+// Results depend on the query string, so the page renders per request; the searches it makes are cached by tag.
+export const dynamic = 'force-dynamic';
 
 function toParams(input: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams();
