@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
-import { getMerchantMessages, getSiteSchema, reportMissingMessages } from '@/lib/api/catalogue';
+import { getMerchantMessages, getSiteSchema } from '@/lib/api/catalogue';
 import { timeZoneForCountry } from '@/lib/format/time-zone';
-import { mergeMessages, missingKeys, type Messages } from '@/lib/i18n/merge-messages';
+import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
 import en from '@/messages/en.json';
 import { isLocale, routing, type Locale } from './routing';
 
@@ -11,21 +11,10 @@ const own: Record<Locale, () => Promise<Messages>> = {
   ta: async () => (await import('@/messages/ta.json')).default,
 };
 
-const reported = new Set<Locale>();
-
-/** Keys a partial catalogue (ta) lacks are recorded with the customer API once per process. */
-function reportGaps(locale: Locale, messages: Messages) {
-  if (locale === 'en' || reported.has(locale)) return;
-  reported.add(locale);
-  const keys = missingKeys(en, messages).slice(0, 500);
-  if (keys.length > 0) reportMissingMessages(locale, keys).catch(() => reported.delete(locale));
-}
-
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale: Locale = isLocale(requested) ? requested : routing.defaultLocale;
   const translated = await own[locale]();
-  reportGaps(locale, translated);
 
   // Merchant overrides are optional: the shop still renders with the built-in texts without them.
   const [overrides, schema] = await Promise.all([

@@ -1,0 +1,7 @@
+/** Runs once when a storefront server starts. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportMessageGaps } = await import('./lib/i18n/report-gaps');
+  // In the background: starting to serve never waits for the customer API.
+  void reportMessageGaps();
+}

@@ -1,0 +1,35 @@
+import { startTestApi, type TestApi } from '@/customer-api/test/start-test-api';
+import en from '@/messages/en.json';
+import ta from '@/messages/ta.json';
+import { missingKeys } from './merge-messages';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  process.env.CUSTOMER_API_URL = api.origin;
+  process.env.TENANT = 'demo';
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('messages a partial language lacks', () => {
+  it('are recorded with the customer API for the merchant to see', async () => {
+    const { reportMessageGaps } = await import('./report-gaps');
+    await reportMessageGaps(async () => undefined);
+    const res = await fetch(`${api.origin}/i18n/demo/missing/ta.json`);
+    const body = (await res.json()) as { keys: { key: string }[] };
+    const expected = missingKeys(en, ta).slice(0, 500);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.keys.map((k) => k.key).sort()).toEqual([...expected].sort());
+  });
+
+  it('gives up quietly when the customer API never answers', async () => {
+    process.env.CUSTOMER_API_URL = 'http://127.0.0.1:9';
+    jest.resetModules();
+    const { reportMessageGaps } = await import('./report-gaps');
+    const waits: number[] = [];
+    await expect(reportMessageGaps(async (ms) => void waits.push(ms))).resolves.toBeUndefined();
+    expect(waits.length).toBeGreaterThan(0);
+  });
+});
