@@ -6,10 +6,11 @@ import { LanguageSelector } from './language-selector';
 
 const mockNav = { pathname: '/search', search: 'query=tea&sortBy=NEWEST', refresh: jest.fn() };
 
+jest.mock('@/lib/queries/reload-page', () => ({ reloadPage: () => mockNav.refresh() }));
 jest.mock('next/navigation', () => ({
   usePathname: () => mockNav.pathname,
   useSearchParams: () => new URLSearchParams(mockNav.search),
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: mockNav.refresh, prefetch: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
   useParams: () => ({}),
 }));
 

@@ -7,9 +7,10 @@ import { LocationEventsProvider } from './location-events';
 import { StoreLocationProvider } from './store-location-provider';
 
 const mockRefresh = jest.fn();
+jest.mock('@/lib/queries/reload-page', () => ({ reloadPage: () => mockRefresh() }));
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: mockRefresh, prefetch: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
   useSearchParams: () => new URLSearchParams(),
   useParams: () => ({}),
 }));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { reloadPage } from './reload-page';
 
 export type PreferencesChange = { currency: string } | { inventoryId: string } | { clearInventory: true };
 
@@ -20,16 +20,15 @@ export async function postPreferences(change: PreferencesChange): Promise<{ curr
 }
 
 /**
- * Stores a currency or inventory location choice, then refreshes the page so the proxy serves the
- * page of the new context. `beforeRefresh` runs in between (e.g. the cart reacting to a new location).
+ * Stores a currency or inventory location choice, then reloads the page so the proxy serves the page
+ * of the new context. `beforeReload` runs in between (e.g. the cart reacting to a new location).
  */
-export function useSetPreferences(beforeRefresh?: (change: PreferencesChange) => Promise<void> | void) {
-  const router = useRouter();
+export function useSetPreferences(beforeReload?: (change: PreferencesChange) => Promise<void> | void) {
   return useMutation({
     mutationFn: postPreferences,
     onSuccess: async (_data, change) => {
-      await beforeRefresh?.(change);
-      router.refresh();
+      await beforeReload?.(change);
+      reloadPage();
     },
   });
 }
