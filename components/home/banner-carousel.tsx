@@ -48,7 +48,7 @@ export function BannerCarousel({ items }: { items: BannerItem[] }) {
           paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
         }}
         onSwiper={ready}
-        className="[--swiper-pagination-bullet-inactive-color:#ffffff] [--swiper-pagination-bullet-inactive-opacity:0.7] [--swiper-pagination-color:#ffffff]"
+        className="[--swiper-pagination-bullet-size:12px] [--swiper-pagination-bullet-horizontal-gap:10px] [--swiper-pagination-bullet-inactive-color:#ffffff] [--swiper-pagination-bullet-inactive-opacity:0.7] [--swiper-pagination-color:#ffffff]"
       >
         {items.map((item, i) => (
           <SwiperSlide key={`${item.imageReference}-${i}`}>

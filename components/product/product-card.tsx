@@ -41,7 +41,8 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
         <div className="relative aspect-[600/615] overflow-hidden rounded-lg bg-neutral-100">
           <Image
             src={mediaSrc(first ?? product.imageReference, 'card')}
-            alt={name}
+            // The product name is the link's text right below; repeating it here reads it twice.
+            alt=""
             fill
             sizes="(min-width: 1024px) 300px, 50vw"
             loading={eager ? 'eager' : 'lazy'}
