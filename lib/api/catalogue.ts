@@ -55,7 +55,7 @@ export function getProductBySlug(productSlug: string, varianceSlug: string | und
     query: { varianceSlug },
     schema: product,
     ctx: { inventoryId: ctx.inventoryId },
-    cache: { tags: [cacheTags.products, `product-slug:${productSlug}`] },
+    cache: { tags: [cacheTags.products, cacheTags.productSlug(productSlug)] },
   });
 }
 

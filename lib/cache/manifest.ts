@@ -7,6 +7,7 @@ export const cacheTags = {
   translations: (lng: string) => `i18n:${lng}`,
   products: 'products',
   product: (id: string) => `product:${id}`,
+  productSlug: (slug: string) => `product-slug:${slug}`,
   search: 'search',
   page: (id: string) => `page:${id}`,
   pages: 'pages',
@@ -18,7 +19,11 @@ export const cacheTags = {
 export const revalidateKinds = {
   schema: () => [cacheTags.schema],
   translations: (id?: string) => (id ? [cacheTags.translations(id)] : ['i18n:en', 'i18n:si', 'i18n:ta']),
-  product: (id?: string) => (id ? [cacheTags.product(id), cacheTags.search] : [cacheTags.products, cacheTags.search]),
+  /** A product read by id is tagged with its id, one read by slug with its slug: name both when known. */
+  product: (id?: string, slug?: string) =>
+    id || slug
+      ? [...(id ? [cacheTags.product(id)] : []), ...(slug ? [cacheTags.productSlug(slug)] : []), cacheTags.search]
+      : [cacheTags.products, cacheTags.search],
   page: (id?: string) => (id ? [cacheTags.page(id)] : [cacheTags.pages]),
   outlets: () => [cacheTags.outlets],
 } as const;

@@ -8,6 +8,19 @@ describe('the revalidate webhook', () => {
     expect(tagsToRevalidate(secret, body, signBody(secret, body))).toEqual({ ok: true, tags: ['product:p-0001', 'search'] });
   });
 
+  it('refreshes pages read by slug when the slug is named', () => {
+    const body = JSON.stringify({ kind: 'product', id: 'p-0001', slug: 'teak-coffee-table' });
+    expect(tagsToRevalidate(secret, body, signBody(secret, body))).toEqual({
+      ok: true,
+      tags: ['product:p-0001', 'product-slug:teak-coffee-table', 'search'],
+    });
+  });
+
+  it('refreshes every product page when no product is named', () => {
+    const body = JSON.stringify({ kind: 'product' });
+    expect(tagsToRevalidate(secret, body, signBody(secret, body))).toEqual({ ok: true, tags: ['products', 'search'] });
+  });
+
   it('invalidates the whole site schema', () => {
     const body = JSON.stringify({ kind: 'schema' });
     expect(tagsToRevalidate(secret, body, signBody(secret, body))).toEqual({ ok: true, tags: ['schema'] });

@@ -6,6 +6,8 @@ import { revalidateKinds } from './manifest';
 export const revalidateBody = z.object({
   kind: z.enum(['schema', 'translations', 'product', 'page', 'outlets']),
   id: z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.:-]+$/).optional(),
+  /** For a product: its slug, so pages read by slug are refreshed too. */
+  slug: z.string().trim().min(1).max(200).regex(/^[a-z0-9_.-]+$/).optional(),
 });
 
 export function signBody(secret: string, rawBody: string): string {
@@ -34,6 +36,6 @@ export function tagsToRevalidate(secret: string | undefined, rawBody: string, si
   }
   const parsed = revalidateBody.safeParse(json);
   if (!parsed.success) return { ok: false, status: 400, message: z.prettifyError(parsed.error) };
-  const { kind, id } = parsed.data;
-  return { ok: true, tags: [...revalidateKinds[kind](id)] };
+  const { kind, id, slug } = parsed.data;
+  return { ok: true, tags: kind === 'product' ? revalidateKinds.product(id, slug) : [...revalidateKinds[kind](id)] };
 }
