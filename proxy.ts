@@ -71,6 +71,9 @@ export async function proxy(request: NextRequest) {
   }
 
   const res = NextResponse.rewrite(target);
+  // One address serves every context: shared caches must keep the shopper's cookies apart.
+  res.headers.set('Cache-Control', 'private, no-cache');
+  res.headers.set('Vary', 'Cookie, Accept-Language');
   if (inventory.kind === 'auto') {
     res.cookies.set(COOKIES.inventory, inventory.inventoryId, { path: '/', maxAge: YEAR, sameSite: 'lax' });
   } else if (inventory.kind === 'clear') {
