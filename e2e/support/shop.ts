@@ -40,8 +40,10 @@ export function parsePrice(text: string): number {
 /** On a phone the selectors live in the menu drawer: opens it when it is closed. */
 export async function openMenuOnPhone(page: Page, isMobile: boolean): Promise<void> {
   if (!isMobile) return;
-  const drawer = page.getByRole('dialog', { name: 'Main navigation' });
-  if (await drawer.isVisible()) return;
+  // The dialog element itself has no box; its Close button tells whether the drawer is open
+  // (it stays open under a dialog opened from it, e.g. the change-location question).
+  const closeButton = page.getByRole('dialog', { name: 'Main navigation' }).getByRole('button', { name: 'Close menu' });
+  if (await closeButton.isVisible()) return;
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await expect(closeButton).toBeVisible();
 }
