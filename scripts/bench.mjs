@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 /**
  * Measures the storefront's production build against the reference customer API, from one run:
- * autocannon throughput (product page, search page, static file) and Lighthouse scores (mobile and
- * desktop: home, search, product). Writes bench-results/latest.json and latest.md.
+ * autocannon throughput (product page, search page, static file), Lighthouse scores (mobile and
+ * desktop: home, search, product) and cart latency (add to cart, place order; 20 concurrent shoppers).
+ * Writes bench-results/latest.json and latest.md.
  *
  *   npm run bench                         all sections
  *   npm run bench -- --only throughput    one section (ids below)
  *
  * Settings: BENCH_PORT (3200), BENCH_API_PORT (4200), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20),
- * CHROME_PATH (/usr/bin/chromium).
+ * BENCH_SHOPPERS (20), CHROME_PATH (/usr/bin/chromium). Section ids: throughput, lighthouse, cart.
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { cart } from './lib/bench/cart.mjs';
 import { lighthouse } from './lib/bench/lighthouse.mjs';
 import { throughput } from './lib/bench/throughput.mjs';
 import {
@@ -28,7 +30,7 @@ import {
 } from './lib/processes.mjs';
 
 /** Sections in the order they run; each returns `{ data, table: { columns, rows } }`. Add new ones here. */
-const SECTIONS = [throughput, lighthouse];
+const SECTIONS = [throughput, lighthouse, cart];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : null;
@@ -140,7 +142,7 @@ async function main() {
   const urls = await chooseUrls();
   log(`product ${urls.productPath}, search ${urls.searchPath}, static ${urls.staticPath}`);
 
-  const ctx = { web, api, urls, options, resultsDir, log };
+  const ctx = { web, api, tenant, urls, options, resultsDir, log };
   const results = {
     date: new Date().toISOString(),
     commit: await gitHead(),
