@@ -1,11 +1,6 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
-import 'swiper/css';
 import type { Product } from '@/lib/api/schemas';
+import { CarouselTrack } from './carousel-track';
 import type { PriceDisplay } from './price-block';
 import { ProductCard } from './product-card';
 
@@ -15,57 +10,28 @@ interface Props {
   catalogueMode: boolean;
 }
 
+const PER_PAGE_LARGE = 4;
+
+/** Snap points every 2 cards on small screens and every 4 on large ones: a swipe moves one slide. */
+function snapClass(index: number): string {
+  if (index % PER_PAGE_LARGE === 0) return 'snap-start snap-always';
+  return index % 2 === 0 ? 'snap-start snap-always lg:snap-align-none' : '';
+}
+
 /**
  * Spec §2 product carousel (home widgets, related products): 4 cards per slide on large screens,
- * 2 on small, arrows only on large screens. Slide widths are CSS (marked important: Swiper's own
- * stylesheet is unlayered) so the server render does not jump when Swiper starts.
+ * 2 on small, arrows only on large screens. The cards are server HTML in a CSS scroll-snap track,
+ * so no carousel library loads.
  */
 export function ProductCarousel({ products, display, catalogueMode }: Props) {
   const t = useTranslations('home');
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: products.length <= 4 });
-  const track = (s: SwiperClass) => setEdges({ start: s.isBeginning, end: s.isEnd });
-
-  const arrow = (direction: 'prev' | 'next') => (
-    <button
-      type="button"
-      aria-label={direction === 'prev' ? t('previousSlide') : t('nextSlide')}
-      disabled={direction === 'prev' ? edges.start : edges.end}
-      onClick={() => (direction === 'prev' ? swiper?.slidePrev() : swiper?.slideNext())}
-      className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-full border border-neutral-300 bg-white text-ink shadow-sm hover:bg-neutral-100 disabled:opacity-40 lg:flex"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d={direction === 'prev' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-      </svg>
-    </button>
-  );
-
   return (
-    <div className="flex items-center gap-2">
-      {arrow('prev')}
-      <Swiper
-        modules={[A11y, Keyboard]}
-        className="min-w-0 flex-1"
-        slidesPerView={2}
-        slidesPerGroup={2}
-        spaceBetween={0}
-        breakpoints={{ 1024: { slidesPerView: 4, slidesPerGroup: 4 } }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: t('previousSlide'), nextSlideMessage: t('nextSlide') }}
-        onSwiper={(s) => {
-          setSwiper(s);
-          track(s);
-        }}
-        onSlideChange={track}
-        onBreakpoint={track}
-      >
-        {products.map((product) => (
-          <SwiperSlide key={`${product.id}-${product.varianceKey}`} className="!h-auto !w-1/2 pr-4 lg:!w-1/4">
-            <ProductCard product={product} display={display} catalogueMode={catalogueMode} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {arrow('next')}
-    </div>
+    <CarouselTrack count={products.length} perPage={PER_PAGE_LARGE} previousLabel={t('previousSlide')} nextLabel={t('nextSlide')}>
+      {products.map((product, i) => (
+        <li key={`${product.id}-${product.varianceKey}`} className={`w-1/2 shrink-0 pr-4 lg:w-1/4 ${snapClass(i)}`}>
+          <ProductCard product={product} display={display} catalogueMode={catalogueMode} />
+        </li>
+      ))}
+    </CarouselTrack>
   );
 }
