@@ -6,7 +6,7 @@ import '@fontsource/noto-sans-tamil/700.css';
 import '../globals.css';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { Providers } from '@/components/common/providers';
 import { SkipLink } from '@/components/common/skip-link';
@@ -16,6 +16,7 @@ import { SiteBackground } from '@/components/layout/site-background';
 import { StoreLocationProvider } from '@/components/store-location/store-location-provider';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
+import { pickNamespaces, SHELL_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { loadShell, mediaRef } from '@/lib/layout/load-shell';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 import { themeVariables } from '@/lib/theme/theme-variables';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: { params: Promise<CtxParams> 
 /** The shell of every shop page (spec §2): header, main content, footer, store selection. */
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<CtxParams> }) {
   const shopper = await pageContext(params);
-  const [shell, t] = await Promise.all([loadShell(shopper), getTranslations('common')]);
+  const [shell, t, messages] = await Promise.all([loadShell(shopper), getTranslations('common'), getMessages()]);
   const { schema } = shell;
   const logo = mediaRef(schema.brandLogo);
   const background = schema.backgroundType === 'IMAGE' ? mediaRef(schema.backgroundImage) : null;
@@ -47,7 +48,8 @@ export default async function ShopLayout({ children, params }: { children: React
   return (
     <html lang={shopper.locale} style={themeVariables(schema.styles) as CSSProperties}>
       <body className="flex min-h-screen flex-col bg-[var(--color-background,#ffffff)] font-sans">
-        <NextIntlClientProvider>
+        {/* Only the texts client components read travel to the browser (cart and checkout add theirs). */}
+        <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
           <Providers>
             <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId}>
               <SkipLink label={t('skipToContent')} />

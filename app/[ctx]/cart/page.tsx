@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { notFound, redirect } from 'next/navigation';
 import { CartView } from '@/components/cart/cart-view';
 import { priceDisplayFor } from '@/components/product/price-display';
@@ -30,7 +31,10 @@ export default async function CartPage({ params }: Props) {
   const cart = await pageCart(shopper);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <CartView initialCart={cart} money={priceDisplayFor(schema, shopper.currency)} />
+      {/* The cart and checkout read texts of many namespaces: all of them, beside the layout's shell ones. */}
+      <NextIntlClientProvider>
+        <CartView initialCart={cart} money={priceDisplayFor(schema, shopper.currency)} />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { notFound, redirect } from 'next/navigation';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { priceDisplayFor } from '@/components/product/price-display';
@@ -31,12 +32,15 @@ export default async function CheckoutPage({ params }: Props) {
   const cart = await pageCart(shopper);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <CheckoutView
-        initialCart={cart}
-        money={priceDisplayFor(schema, shopper.currency)}
-        country={schema.country}
-        timeZone={timeZoneForCountry(schema.country)}
-      />
+      {/* The cart and checkout read texts of many namespaces: all of them, beside the layout's shell ones. */}
+      <NextIntlClientProvider>
+        <CheckoutView
+          initialCart={cart}
+          money={priceDisplayFor(schema, shopper.currency)}
+          country={schema.country}
+          timeZone={timeZoneForCountry(schema.country)}
+        />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,0 +1,15 @@
+/**
+ * Message namespaces that client components of the shell and the catalogue pages read. Only these
+ * reach the browser from the root layout; a page whose client components need others (cart,
+ * checkout) wraps them in a provider of its own.
+ */
+export const SHELL_CLIENT_NAMESPACES = ['common', 'errors', 'header', 'home', 'product', 'quickView', 'search', 'storeLocation', 'toast'] as const;
+
+/** The named top-level namespaces of a message tree; absent ones are left out. */
+export function pickNamespaces<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {
+  const picked: Partial<M> = {};
+  for (const name of namespaces) {
+    if (Object.hasOwn(messages, name)) picked[name as keyof M] = messages[name as keyof M];
+  }
+  return picked;
+}
