@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { cart, purchaseResponse, type AddressInput, type DeliveryMethod, type PaymentMethod } from '@/lib/api/cart-schemas';
+import type { z } from 'zod';
+import type { AddressInput, DeliveryMethod, PaymentMethod } from '@/lib/api/cart-schemas';
+
+// The contract schemas, and zod with them, load with the first cart call instead of with every page.
+const contract = () => import('./cart-contract');
 
 /** An answer of the storefront's own cart routes that was not 2xx: `{ code, message }` and the status. */
 export class CartRequestError extends Error {
@@ -16,10 +19,15 @@ export class CartRequestError extends Error {
   }
 }
 
-const errorBody = z.object({ code: z.string(), message: z.string() }).loose();
-
-/** Calls a same-origin BFF route and parses its answer with the contract schema. */
-export async function bff<S extends z.ZodType>(path: string, schema: S, init: { method?: string; body?: unknown } = {}): Promise<z.infer<S>> {
+/** Calls a same-origin BFF route and parses its answer with the contract schema (or one loaded on demand). */
+export async function bff<S extends z.ZodType>(
+  path: string,
+  schema: S | (() => Promise<S>),
+  init: { method?: string; body?: unknown } = {},
+): Promise<z.infer<S>> {
+  const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited below; this only keeps a failed load from being reported twice when the fetch fails first.
+  parser.catch(() => undefined);
   const res = await fetch(path, {
     method: init.method ?? 'GET',
     headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
@@ -29,11 +37,11 @@ export async function bff<S extends z.ZodType>(path: string, schema: S, init: { 
   });
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const parsed = errorBody.safeParse(data);
+    const parsed = (await contract()).errorBody.safeParse(data);
     if (parsed.success) throw new CartRequestError(res.status, parsed.data.code, parsed.data.message, parsed.data);
     throw new CartRequestError(res.status, 'E5000', 'An error occurred');
   }
-  return schema.parse(data);
+  return (await parser).parse(data);
 }
 
 export interface CartLine {
@@ -60,13 +68,16 @@ export interface CartFieldValues {
 }
 export type CartField = keyof CartFieldValues;
 
+const cartSchema = async () => (await contract()).cart;
+const nullableCart = async () => (await contract()).cart.nullable();
+
 export const cartApi = {
-  get: () => bff('/api/cart', cart.nullable()),
-  add: (line: CartLine) => bff('/api/cart/items', cart, { method: 'POST', body: line }),
-  update: (line: CartLine) => bff('/api/cart/items', cart, { method: 'PATCH', body: line }),
+  get: () => bff('/api/cart', nullableCart),
+  add: (line: CartLine) => bff('/api/cart/items', cartSchema, { method: 'POST', body: line }),
+  update: (line: CartLine) => bff('/api/cart/items', cartSchema, { method: 'PATCH', body: line }),
   remove: (line: { productId: string; varianceKey: string }) =>
-    bff(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, cart, { method: 'DELETE' }),
-  clear: () => bff('/api/cart/clear', cart.nullable(), { method: 'POST' }),
-  set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bff(`/api/cart/set/${field}`, cart, { method: 'POST', body: value }),
-  purchase: () => bff('/api/cart/purchase', purchaseResponse, { method: 'POST' }),
+    bff(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, cartSchema, { method: 'DELETE' }),
+  clear: () => bff('/api/cart/clear', nullableCart, { method: 'POST' }),
+  set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bff(`/api/cart/set/${field}`, cartSchema, { method: 'POST', body: value }),
+  purchase: () => bff('/api/cart/purchase', async () => (await contract()).purchaseResponse, { method: 'POST' }),
 };
