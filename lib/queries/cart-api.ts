@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AddressInput, DeliveryMethod, PaymentMethod } from '@/lib/api/cart-schemas';
+import type { AddressInput, Cart, DeliveryMethod, PaymentMethod } from '@/lib/api/cart-schemas';
 
 // The contract schemas, and zod with them, load with the first cart call instead of with every page.
 const contract = () => import('./cart-contract');
@@ -19,15 +19,8 @@ export class CartRequestError extends Error {
   }
 }
 
-/** Calls a same-origin BFF route and parses its answer with the contract schema (or one loaded on demand). */
-export async function bff<S extends z.ZodType>(
-  path: string,
-  schema: S | (() => Promise<S>),
-  init: { method?: string; body?: unknown } = {},
-): Promise<z.infer<S>> {
-  const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
-  // Awaited below; this only keeps a failed load from being reported twice when the fetch fails first.
-  parser.catch(() => undefined);
+/** Calls a same-origin BFF route; a refusal throws a CartRequestError, an answer is returned unparsed. */
+async function bffAnswer(path: string, init: { method?: string; body?: unknown }): Promise<unknown> {
   const res = await fetch(path, {
     method: init.method ?? 'GET',
     headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
@@ -41,7 +34,23 @@ export async function bff<S extends z.ZodType>(
     if (parsed.success) throw new CartRequestError(res.status, parsed.data.code, parsed.data.message, parsed.data);
     throw new CartRequestError(res.status, 'E5000', 'An error occurred');
   }
-  return (await parser).parse(data);
+  return data;
+}
+
+/** Calls a same-origin BFF route and parses its answer with the contract schema (or one loaded on demand). */
+export async function bff<S extends z.ZodType>(
+  path: string,
+  schema: S | (() => Promise<S>),
+  init: { method?: string; body?: unknown } = {},
+): Promise<z.infer<S>> {
+  const data = await bffAnswer(path, init);
+  return (typeof schema === 'function' ? await schema() : schema).parse(data);
+}
+
+/** A cart route that answers null before the first item: null needs no schema, so zod loads only for a real cart. */
+async function cartOrNull(path: string, init: { method?: string; body?: unknown } = {}): Promise<Cart | null> {
+  const data = await bffAnswer(path, init);
+  return data === null ? null : (await contract()).cart.parse(data);
 }
 
 export interface CartLine {
@@ -69,15 +78,14 @@ export interface CartFieldValues {
 export type CartField = keyof CartFieldValues;
 
 const cartSchema = async () => (await contract()).cart;
-const nullableCart = async () => (await contract()).cart.nullable();
 
 export const cartApi = {
-  get: () => bff('/api/cart', nullableCart),
+  get: () => cartOrNull('/api/cart'),
   add: (line: CartLine) => bff('/api/cart/items', cartSchema, { method: 'POST', body: line }),
   update: (line: CartLine) => bff('/api/cart/items', cartSchema, { method: 'PATCH', body: line }),
   remove: (line: { productId: string; varianceKey: string }) =>
     bff(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, cartSchema, { method: 'DELETE' }),
-  clear: () => bff('/api/cart/clear', nullableCart, { method: 'POST' }),
+  clear: () => cartOrNull('/api/cart/clear', { method: 'POST' }),
   set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bff(`/api/cart/set/${field}`, cartSchema, { method: 'POST', body: value }),
   purchase: () => bff('/api/cart/purchase', async () => (await contract()).purchaseResponse, { method: 'POST' }),
 };
