@@ -41,7 +41,8 @@ export function ImageMagnifier({ imageRef, alt, zoomLabel, eager = false }: Prop
         src={mediaSrc(imageRef, 'detail')}
         alt={alt}
         fill
-        sizes="(min-width: 1024px) 700px, 100vw"
+        // Half of the 7xl page from md up (the gallery's column), the full width on phones.
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         className="object-cover transition-transform duration-100 ease-out motion-reduce:transition-none"
