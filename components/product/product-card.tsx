@@ -46,6 +46,8 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
             fill
             sizes="(min-width: 1024px) 300px, 50vw"
             loading={eager ? 'eager' : 'lazy'}
+            // The first row is what a search page paints largest: fetched before scripts.
+            fetchPriority={eager ? 'high' : 'auto'}
             className={`object-cover transition-opacity duration-300 ${second ? 'group-hover:opacity-0 group-focus-within:opacity-0' : ''}`}
           />
           {second && (
