@@ -22,6 +22,11 @@ function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
+    // The answer is the whole updated cart: show it at once, so a read still under way cannot win.
+    onSuccess: async (cart) => {
+      await client.cancelQueries({ queryKey: CART_KEY, exact: true });
+      client.setQueryData(CART_KEY, cart);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
   });
 }
