@@ -38,7 +38,7 @@ async function ownOrder(params: Props['params']): Promise<Order | null> {
 }
 
 export default async function OrderViewPage({ params, searchParams }: Props) {
-  const shopper = await pageContext(params);
+  await pageContext(params);
   const [order, schema, query] = await Promise.all([ownOrder(params), getSiteSchema(), searchParams]);
   if (!order) return <OrderNotPermitted />;
   return (

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { priceDisplayFor } from '@/components/product/price-display';
-import { ProductView } from '@/components/product/product-view';
-import { StructuredData } from '@/components/product/structured-data';
-import { getSiteSchema } from '@/lib/api/catalogue';
-import { loadProductById, loadRelated, productPageSeo } from '@/lib/catalogue/product-page';
+import { ProductPage } from '@/components/product/product-page';
+import { loadProductById, productPageSeo } from '@/lib/catalogue/product-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
 interface Props {
@@ -33,18 +30,5 @@ export default async function ProductByIdPage({ params }: Props) {
   const { id, variant } = await params;
   const product = await loadProductById(id, variant, shopper.inventoryId);
   if (!product) notFound();
-  const [schema, related, seo] = await Promise.all([getSiteSchema(), loadRelated(product, shopper.inventoryId), productPageSeo(product, shopper)]);
-
-  return (
-    <>
-      <StructuredData jsonLd={seo.jsonLd} openGraphTags={seo.openGraphTags} />
-      <ProductView
-        product={product}
-        related={related}
-        display={priceDisplayFor(schema, shopper.currency)}
-        catalogueMode={schema.generalSettings.useSiteAsCatalog}
-        route={{ kind: 'id', productId: product.id }}
-      />
-    </>
-  );
+  return <ProductPage product={product} shopper={shopper} route={{ kind: 'id', productId: product.id }} />;
 }

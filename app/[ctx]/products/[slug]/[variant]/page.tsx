@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { priceDisplayFor } from '@/components/product/price-display';
-import { ProductView } from '@/components/product/product-view';
-import { StructuredData } from '@/components/product/structured-data';
-import { getSiteSchema } from '@/lib/api/catalogue';
-import { loadProductBySlug, loadRelated, productPageSeo } from '@/lib/catalogue/product-page';
+import { ProductPage } from '@/components/product/product-page';
+import { loadProductBySlug, productPageSeo } from '@/lib/catalogue/product-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
 interface Props {
@@ -32,18 +29,5 @@ export default async function ProductBySlugPage({ params }: Props) {
   const { slug, variant } = await params;
   const product = await loadProductBySlug(slug, variant, shopper.inventoryId);
   if (!product) notFound();
-  const [schema, related, seo] = await Promise.all([getSiteSchema(), loadRelated(product, shopper.inventoryId), productPageSeo(product, shopper)]);
-
-  return (
-    <>
-      <StructuredData jsonLd={seo.jsonLd} openGraphTags={seo.openGraphTags} />
-      <ProductView
-        product={product}
-        related={related}
-        display={priceDisplayFor(schema, shopper.currency)}
-        catalogueMode={schema.generalSettings.useSiteAsCatalog}
-        route={{ kind: 'slug', productSlug: product.productSlug }}
-      />
-    </>
-  );
+  return <ProductPage product={product} shopper={shopper} route={{ kind: 'slug', productSlug: product.productSlug }} />;
 }

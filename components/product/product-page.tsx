@@ -1,0 +1,31 @@
+import { getSiteSchema } from '@/lib/api/catalogue';
+import type { Product } from '@/lib/api/schemas';
+import { loadRelated, productPageSeo } from '@/lib/catalogue/product-page';
+import type { ShopperContext } from '@/lib/shopper/context';
+import { priceDisplayFor } from './price-display';
+import { ProductView } from './product-view';
+import { StructuredData } from './structured-data';
+import type { VariantRoute } from './variant-href';
+
+interface ProductPageProps {
+  product: Product;
+  shopper: ShopperContext;
+  route: VariantRoute;
+}
+
+/** Everything of a product page below the route: both product routes of spec §2 render this. */
+export async function ProductPage({ product, shopper, route }: ProductPageProps) {
+  const [schema, related, seo] = await Promise.all([getSiteSchema(), loadRelated(product, shopper.inventoryId), productPageSeo(product, shopper)]);
+  return (
+    <>
+      <StructuredData jsonLd={seo.jsonLd} openGraphTags={seo.openGraphTags} />
+      <ProductView
+        product={product}
+        related={related}
+        display={priceDisplayFor(schema, shopper.currency)}
+        catalogueMode={schema.generalSettings.useSiteAsCatalog}
+        route={route}
+      />
+    </>
+  );
+}
