@@ -17,7 +17,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-// Results depend on the query string, so the page renders per request; the searches it makes are cached by tag.
+// Results depend on the query string, so the page renders per request.
 export const dynamic = 'force-dynamic';
 
 function toParams(input: Record<string, string | string[] | undefined>): URLSearchParams {
@@ -32,13 +32,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const shopper = await pageContext(params);
   const t = await getTranslations({ locale: shopper.locale, namespace: 'seo' });
   const schema = await getSiteSchema();
-  const query = parseSearchParams(await searchParams).query;
+  const request = parseSearchParams(await searchParams);
+  const query = request.query;
   const title = query ? t('searchTitle', { query }) : t('searchTitleAll');
   return {
     title: { absolute: t('titleTemplate', { title, merchantName: schema.merchantName }) },
     description: schema.seoConfigurations.merchantConfigurations.description,
-    // Result lists change all the time; crawlers follow them to products but do not index them.
-    robots: { index: false, follow: true },
+    // Category and brand listings are landing pages worth indexing; free-text results are not (crawlers
+    // follow them to products).
+    robots: { index: !query && request.source !== 'related', follow: true },
   };
 }
 
