@@ -105,6 +105,43 @@ describe('Promo code', () => {
     expect(routes.changes()).toEqual([{ method: 'POST', path: '/api/cart/set/promoCode', body: { promoCode: 'SAVE10' } }]);
   });
 
+  it('keeps a code the shopper types while the previous one is being applied', async () => {
+    const cart = cartData([cartItemData(shirt, 1)]);
+    const routes = fakeCartRoutes(cart, (r) => {
+      if (r.path === '/api/cart/set/promoCode') routes.state.cart = { ...cart, promo: promo({}) };
+      return undefined;
+    });
+    const answer = global.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = (async (input: string, init?: RequestInit) => {
+      if (input === '/api/cart/set/promoCode') await held;
+      return answer(input, init);
+    }) as unknown as typeof fetch;
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    const field = screen.getByLabelText('Promo code');
+    await userEvent.type(field, 'SAVE10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'BULKBUY');
+    await act(async () => release());
+    expect(await screen.findByText('Promo code SAVE10 applied')).toBeInTheDocument();
+    expect(field).toHaveValue('BULKBUY');
+  });
+
+  it('clears the field once its code is applied', async () => {
+    const cart = cartData([cartItemData(shirt, 1)]);
+    const routes = fakeCartRoutes(cart, (r) => {
+      if (r.path === '/api/cart/set/promoCode') routes.state.cart = { ...cart, promo: promo({}) };
+      return undefined;
+    });
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    await userEvent.type(screen.getByLabelText('Promo code'), 'SAVE10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code SAVE10 applied')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Promo code')).toHaveValue(''));
+  });
+
   it('refuses a malformed code before sending it', async () => {
     const cart = cartData([cartItemData(shirt, 1)]);
     const routes = fakeCartRoutes(cart);

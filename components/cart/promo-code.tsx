@@ -33,7 +33,9 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
     const invalid = promoCodeInputMessage(code);
     setInputError(invalid);
     setPromo.reset();
-    if (!invalid) setPromo.mutate({ promoCode: code.trim() }, { onSuccess: () => setCode('') });
+    const sent = code.trim();
+    // Cleared once applied, unless the shopper has already typed another code meanwhile.
+    if (!invalid) setPromo.mutate({ promoCode: sent }, { onSuccess: () => setCode((current) => (current.trim() === sent ? '' : current)) });
   }
 
   const refusal = setPromo.error instanceof CartRequestError && setPromo.error.status < 500 ? setPromo.error.message : null;
