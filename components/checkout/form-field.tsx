@@ -14,6 +14,17 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
+/** What both kinds of control carry: the shared look, and required/invalid state tied to the message. */
+function controlProps(id: string, required: boolean | undefined, error: string | undefined) {
+  return {
+    id,
+    className: control,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
 /** Label, control and its message, tied together for assistive technology. */
 function FieldShell({ id, label, required, error, children }: FieldShellProps) {
   const t = useTranslations('validation');
@@ -40,12 +51,8 @@ export const TextField = forwardRef<HTMLInputElement, TextProps>(function TextFi
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
       <input
-        id={id}
         ref={ref}
-        className={control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlProps(id, required, error)}
         {...rest}
       />
     </FieldShell>
@@ -59,12 +66,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
       <select
-        id={id}
         ref={ref}
-        className={control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlProps(id, required, error)}
         {...rest}
       >
         <option value="">{placeholder}</option>
