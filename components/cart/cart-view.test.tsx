@@ -92,12 +92,18 @@ describe('Promo code', () => {
     code: 'SAVE10', status: 'active', reason: null, discountType: 'PERCENTAGE', discountValue: 10, minTotal: null, minCount: null, ...p,
   });
 
-  it('sends a code and shows it applied', async () => {
+  /** A one-item cart whose promo route applies SAVE10. */
+  function cartTakingSave10() {
     const cart = cartData([cartItemData(shirt, 1)]);
     const routes = fakeCartRoutes(cart, (r) => {
       if (r.path === '/api/cart/set/promoCode') routes.state.cart = { ...cart, promo: promo({}) };
       return undefined;
     });
+    return { cart, routes };
+  }
+
+  it('sends a code and shows it applied', async () => {
+    const { cart, routes } = cartTakingSave10();
     renderWithShop(<CartView initialCart={cart} money={money} />);
     await userEvent.type(screen.getByLabelText('Promo code'), 'SAVE10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -106,11 +112,7 @@ describe('Promo code', () => {
   });
 
   it('keeps a code the shopper types while the previous one is being applied', async () => {
-    const cart = cartData([cartItemData(shirt, 1)]);
-    const routes = fakeCartRoutes(cart, (r) => {
-      if (r.path === '/api/cart/set/promoCode') routes.state.cart = { ...cart, promo: promo({}) };
-      return undefined;
-    });
+    const { cart } = cartTakingSave10();
     const answer = global.fetch;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -130,11 +132,7 @@ describe('Promo code', () => {
   });
 
   it('clears the field once its code is applied', async () => {
-    const cart = cartData([cartItemData(shirt, 1)]);
-    const routes = fakeCartRoutes(cart, (r) => {
-      if (r.path === '/api/cart/set/promoCode') routes.state.cart = { ...cart, promo: promo({}) };
-      return undefined;
-    });
+    const { cart } = cartTakingSave10();
     renderWithShop(<CartView initialCart={cart} money={money} />);
     await userEvent.type(screen.getByLabelText('Promo code'), 'SAVE10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
