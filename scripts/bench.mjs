@@ -11,6 +11,7 @@
  * Settings: BENCH_PORT (3200), BENCH_API_PORT (4200), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20),
  * BENCH_SHOPPERS (20), CHROME_PATH (/usr/bin/chromium). Section ids: throughput, lighthouse, cart.
  */
+import './lib/require-node.mjs';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';

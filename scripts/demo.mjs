@@ -9,6 +9,7 @@
  *
  * Settings: PORT (3000), API_PORT (4000), plus everything the API and storefront read (README).
  */
+import './lib/require-node.mjs';
 import {
   assertPortFree,
   bin,
