@@ -1,6 +1,12 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**', 'customer-api/test/**'];
+
+/** What the reference server may take from the storefront's tree: the shared contract and pure rules. */
+const SHARED_WITH_API = ['./api/schemas.ts', './api/cart-schemas.ts', './api/http.ts', './format', './schedule'];
+const TEST_KITS = ['./test', './e2e', './customer-api/test'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -12,6 +18,42 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+      // The layers stay a tree: an import cycle is a design error, not a style choice.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The storefront talks to the customer API over HTTP only, never to the reference server's code;
+    // its tests may start the real reference server.
+    files: ['app/**', 'components/**', 'lib/**', 'i18n/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: '.', from: './customer-api', message: 'The storefront reaches the customer API over HTTP (lib/api), not its code.' },
+            { target: '.', from: TEST_KITS, message: 'Production code never imports test kits.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The reference server takes only the shared contract and the rules named as shared.
+    files: ['customer-api/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './customer-api', from: './lib', except: SHARED_WITH_API, message: 'customer-api/ imports only the shared contract and rules (SHARED_WITH_API in eslint.config.mjs).' },
+            { target: './customer-api', from: ['./app', './components', './i18n', './messages', './proxy.ts'] },
+            { target: './customer-api', from: TEST_KITS, message: 'Production code never imports test kits.' },
+          ],
+        },
+      ],
     },
   },
 ];
