@@ -19,9 +19,10 @@ function isAbort(e: unknown): boolean {
 }
 
 function sendToSignIn() {
-  if (typeof window === 'undefined') return;
-  const href = signInHref(window.location);
-  if (href) window.location.assign(href);
+  const here: Location | undefined = globalThis.location;
+  if (!here) return;
+  const href = signInHref(here);
+  if (href) here.assign(href);
 }
 
 /**
