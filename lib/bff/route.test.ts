@@ -96,8 +96,10 @@ describe('the BFF route wrapper', () => {
   });
 
   it('answers every failure with the one body { code, message }, mapping the API by status', async () => {
-    const jar = new CookieJar();
-    jar.take(await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line })));
+    const jar = new CookieJar().set('inventoryId', 'loc-colombo');
+    const added = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: jar }));
+    expect(added.status).toBe(200);
+    jar.take(added);
 
     const unknownField = await setField(routeRequest('/api/cart/set/colour', { method: 'POST', body: {}, cookies: jar }), withParams({ field: 'colour' }));
     expect(unknownField.status).toBe(404);

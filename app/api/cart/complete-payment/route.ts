@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
 import { completePayment } from '@/lib/api/cart';
+import { isApiError } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/schemas';
 import { bffRoute } from '@/lib/bff/route';
 import { localizedPath } from '@/lib/seo/alternates';
@@ -16,7 +17,8 @@ const query = z.object({ paymentId: idParam, orderId: idParam, locale: z.string(
 export const GET = bffRoute({ shopper: 'existing', query }, async ({ call, caller, query: q, startNewGuestSession }) => {
   if (caller.kind !== 'anonymous') {
     const outcome = await completePayment(call, q.paymentId).catch((e: unknown) => {
-      console.error('confirming a paid order failed', e);
+      // A payment of another session is refused (404): a forged or shared link, nothing to report.
+      if (!isApiError(e, 'not-found')) console.error('confirming a paid order failed', e);
       return null;
     });
     if (outcome?.status === 'PAID' && outcome.orderId === q.orderId) startNewGuestSession();
