@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { promoRefusal } from '@/lib/cart/promo-error';
-import { CartRequestError } from '@/lib/queries/cart-api';
+import { BffError } from '@/lib/bff/client';
 import { promoCodeInputMessage, promoFeedback, type PromoMessage, type PromoTone } from '@/lib/promo/messages';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { useHydrated } from './use-hydrated';
@@ -38,7 +38,7 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
     if (!invalid) setPromo.mutate({ promoCode: sent }, { onSuccess: () => setCode((current) => (current.trim() === sent ? '' : current)) });
   }
 
-  const refusal = setPromo.error instanceof CartRequestError && setPromo.error.status < 500 ? setPromo.error.message : null;
+  const refusal = setPromo.error instanceof BffError && setPromo.error.status < 500 ? setPromo.error.message : null;
   const refused = refusal ? promoRefusal(refusal) : null;
   const message = inputError
     ? { tone: 'error' as const, text: say(inputError) }

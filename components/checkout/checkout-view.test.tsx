@@ -27,8 +27,8 @@ const address = {
 /** The cart routes with the places the address form asks for; cart changes are applied to `state.cart`. */
 function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Cart | { status: number; body: unknown } = (_r, c) => c) {
   const routes = fakeCartRoutes(cart, (req) => {
-    if (req.path.startsWith('/api/cart/places?country')) return { status: 200, body: country };
-    if (req.path.startsWith('/api/cart/places?districtId')) return { status: 200, body: cities };
+    if (req.path.startsWith('/api/places?country')) return { status: 200, body: country };
+    if (req.path.startsWith('/api/places?districtId')) return { status: 200, body: cities };
     if (req.path === '/api/cart/delivery-plans') return { status: 200, body: [{ id: 'metro-standard', label: { en: 'Standard' }, price: 350 }] };
     if (req.method === 'GET') return undefined;
     const next = apply(req, routes.state.cart ?? cart);

@@ -8,7 +8,7 @@ import { useHydrated } from '@/components/cart/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
-import { CartRequestError } from '@/lib/queries/cart-api';
+import { BffError } from '@/lib/bff/client';
 import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
 import { BillingAddress } from './billing-address';
 import { MandatoryNotice } from './form-field';
@@ -28,8 +28,8 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
   const [incomplete, setIncomplete] = useState(false);
   const hydrated = useHydrated();
   const billingReady = (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) || (!cart.isBillingSameAsShipping && !!cart.billingAddress);
-  const notReady = purchase.error instanceof CartRequestError && purchase.error.status === 409;
-  const refusal = purchaseRefusal(purchase.error instanceof CartRequestError ? purchase.error.body.missing : undefined);
+  const notReady = purchase.error instanceof BffError && purchase.error.status === 409;
+  const refusal = purchaseRefusal(purchase.error instanceof BffError ? purchase.error.details.missing : undefined);
 
   function placeOrder() {
     const ready = !!cart.paymentMethod && billingReady;

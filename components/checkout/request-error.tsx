@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CartRequestError } from '@/lib/queries/cart-api';
+import { BffError } from '@/lib/bff/client';
 
 /** A refused checkout call: the API's shopper-safe message, else the generic one. */
 export function RequestError({ error }: { error: Error | null }) {
@@ -9,7 +9,7 @@ export function RequestError({ error }: { error: Error | null }) {
   if (!error) return null;
   return (
     <p role="alert" className="text-sm font-semibold text-red-700">
-      {error instanceof CartRequestError && error.status < 500 ? error.message : t('generic')}
+      {error instanceof BffError && error.status < 500 ? error.message : t('generic')}
     </p>
   );
 }

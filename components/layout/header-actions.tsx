@@ -20,7 +20,9 @@ interface HeaderActionsProps {
 export function HeaderActions({ inventoryId, money, useSiteAsCatalog, isRegisteredUsersOnly }: HeaderActionsProps) {
   const t = useTranslations('header');
   const { data: session } = useShopperSession();
-  const signedIn = session != null;
+  const signedIn = session?.signedIn === true;
+  // An identity outage is neither signed in nor signed out: no account entry until it answers.
+  const identityKnown = session?.state !== 'unavailable';
   const controls = cartControls({ useSiteAsCatalog, isRegisteredUsersOnly }, signedIn);
   return (
     <div className="flex shrink-0 items-center gap-1">
@@ -34,7 +36,7 @@ export function HeaderActions({ inventoryId, money, useSiteAsCatalog, isRegister
         <HeaderCart money={money} controls={controls} variant="link" />
       </div>
       {/* spec §2: the account dropdown is hidden until an inventory location is chosen. */}
-      {inventoryId && (
+      {inventoryId && identityKnown && (
         <div className="hidden lg:block">
           <AccountMenu userName={session?.name ?? null} signedIn={signedIn} />
         </div>

@@ -47,7 +47,7 @@ export function MobileMenu({ menus, languages, currencies, currency, inventoryId
           </div>
           {inventoryId && (
             <ul className="border-b border-gray-200" aria-label={t('account')}>
-              {session ? (
+              {session?.signedIn ? (
                 <>
                   <li className="py-3 font-semibold">{t('greeting', { name: userDisplayName(session.name, t('user')) })}</li>
                   <li>
@@ -56,7 +56,7 @@ export function MobileMenu({ menus, languages, currencies, currency, inventoryId
                     </Link>
                   </li>
                 </>
-              ) : (
+              ) : session?.state === 'unavailable' ? null : (
                 <li>
                   <Link href={ACCOUNT_LINKS.login} onClick={() => { clearShopperStorage(); close(); }} className={link}>
                     {t('login')}
@@ -68,7 +68,7 @@ export function MobileMenu({ menus, languages, currencies, currency, inventoryId
                   {t('wishList')}
                 </Link>
               </li>
-              {session && (
+              {session?.signedIn && (
                 <li>
                   <a href={ACCOUNT_LINKS.logout} onClick={clearShopperStorage} className={link}>
                     {t('logout')}

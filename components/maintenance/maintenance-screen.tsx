@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/common/spinner';
 import { retryDelaySeconds } from '@/lib/maintenance/retry';
-import { isSiteOnline } from '@/lib/queries/site-status';
+import { bff } from '@/lib/bff/client';
 
 interface MaintenanceScreenProps {
   /** Asks whether the shop is back; resolves true when it is. */
@@ -23,7 +23,7 @@ function reloadShop() {
  * spec §2/§4 maintenance screen: retries by itself after 2, 3, 6, 16 and 31 s, then every 61 s,
  * and at once with 'Retry now...'.
  */
-export function MaintenanceScreen({ checkOnline = isSiteOnline, onOnline = reloadShop }: MaintenanceScreenProps) {
+export function MaintenanceScreen({ checkOnline = bff.isOnline, onOnline = reloadShop }: MaintenanceScreenProps) {
   const t = useTranslations('maintenance');
   // Index of the next automatic retry in the spec's schedule.
   const attempt = useRef(0);

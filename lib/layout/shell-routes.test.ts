@@ -58,7 +58,7 @@ describe('POST /api/preferences', () => {
   ])('answers 400 with a clear message for %j', async (body, message) => {
     const res = await post(body);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(message);
+    expect((await res.json()).message).toMatch(message);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
@@ -71,14 +71,14 @@ describe('POST /api/preferences', () => {
 
 describe('GET /api/status', () => {
   it('answers online, then 503 offline during maintenance', async () => {
-    const up = await status();
+    const up = await status(new NextRequest(`${ORIGIN}/api/status`));
     expect(up.status).toBe(200);
     expect(await up.json()).toEqual({ online: true });
-    expect(up.headers.get('cache-control')).toBe('no-store');
+    expect(up.headers.get('cache-control')).toBe('private, no-store');
 
     api.setMaintenance(true);
     try {
-      const down = await status();
+      const down = await status(new NextRequest(`${ORIGIN}/api/status`));
       expect(down.status).toBe(503);
       expect(await down.json()).toEqual({ online: false });
     } finally {

@@ -2,16 +2,16 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@/lib/api/cart-schemas';
-import { cartApi, type CartField, type CartFieldValues, type CartLine } from './cart-api';
+import { bff, type CartField, type CartFieldValues, type CartLine } from '@/lib/bff/client';
+import { queryKeys } from './keys';
 
-/** Everything under this key is the shopper's cart or derived from it (delivery plans). */
-export const CART_KEY = ['cart'] as const;
+const CART_KEY = queryKeys.cart;
 
 /** The shopper's cart; null before the first item. */
 export function useCart(options: { initialData?: Cart | null } = {}) {
   return useQuery({
     queryKey: CART_KEY,
-    queryFn: cartApi.get,
+    queryFn: bff.cart.get,
     ...(options.initialData !== undefined ? { initialData: options.initialData } : {}),
     staleTime: 30_000,
   });
@@ -32,19 +32,19 @@ function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>) {
 }
 
 export function useAddToCart() {
-  return useCartMutation((line: CartLine) => cartApi.add(line));
+  return useCartMutation((line: CartLine) => bff.cart.add(line));
 }
 
 export function useUpdateCartItem() {
-  return useCartMutation((line: CartLine) => cartApi.update(line));
+  return useCartMutation((line: CartLine) => bff.cart.update(line));
 }
 
 export function useRemoveCartItem() {
-  return useCartMutation((line: { productId: string; varianceKey: string }) => cartApi.remove(line));
+  return useCartMutation((line: { productId: string; varianceKey: string }) => bff.cart.remove(line));
 }
 
 export function useClearCart() {
-  return useCartMutation(() => cartApi.clear());
+  return useCartMutation(() => bff.cart.clear());
 }
 
 /**
@@ -52,19 +52,19 @@ export function useClearCart() {
  * page reloads in the new context either way and the cart shows what the API kept.
  */
 export async function clearCartForNewLocation(): Promise<void> {
-  await cartApi.clear().catch((e: unknown) => console.warn('clearing the cart after a location change failed', e));
+  await bff.cart.clear().catch((e: unknown) => console.warn('clearing the cart after a location change failed', e));
 }
 
 /** Sets one checkout value (email, payment method, addresses, promo code, …). */
 export function useSetCartField<F extends CartField>(field: F) {
-  return useCartMutation((value: CartFieldValues[F]) => cartApi.set(field, value));
+  return useCartMutation((value: CartFieldValues[F]) => bff.cart.set(field, value));
 }
 
 /** Validates and places the order; the cart changes either way, so it is reloaded too. */
 export function usePurchase() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: cartApi.purchase,
+    mutationFn: bff.cart.purchase,
     onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
   });
 }

@@ -1,35 +1,23 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { deliveryPlan } from '@/lib/api/cart-schemas';
-import { city, countryInfo, outlet } from '@/lib/api/schemas';
-import { bff } from './cart-api';
-import { CART_KEY } from './use-cart';
+import { bff } from '@/lib/bff/client';
+import { queryKeys } from './keys';
 
 /** Delivery plans for the cart's shipping address; under the cart key, so they reload with it. */
 export function useDeliveryPlans(enabled: boolean) {
-  return useQuery({
-    queryKey: [...CART_KEY, 'delivery-plans'],
-    queryFn: () => bff('/api/cart/delivery-plans', z.array(deliveryPlan)),
-    enabled,
-  });
+  return useQuery({ queryKey: queryKeys.deliveryPlans, queryFn: bff.cart.deliveryPlans, enabled });
 }
 
 export function usePickupOutlets(enabled: boolean) {
-  return useQuery({
-    queryKey: ['outlets'],
-    queryFn: () => bff('/api/cart/outlets', z.array(outlet)),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ queryKey: queryKeys.outlets, queryFn: bff.outlets, enabled, staleTime: 5 * 60_000 });
 }
 
 /** Provinces and their districts of a country (address form selects). */
 export function useCountryInfo(country: string) {
   return useQuery({
-    queryKey: ['places', 'country', country],
-    queryFn: () => bff(`/api/cart/places?${new URLSearchParams({ country })}`, countryInfo),
+    queryKey: queryKeys.countryInfo(country),
+    queryFn: () => bff.countryInfo(country),
     enabled: country.length > 0,
     staleTime: Infinity,
   });
@@ -37,8 +25,8 @@ export function useCountryInfo(country: string) {
 
 export function useCitiesOfDistrict(districtId: string) {
   return useQuery({
-    queryKey: ['places', 'district', districtId],
-    queryFn: () => bff(`/api/cart/places?${new URLSearchParams({ districtId })}`, z.array(city)),
+    queryKey: queryKeys.citiesOfDistrict(districtId),
+    queryFn: () => bff.citiesOfDistrict(districtId),
     enabled: districtId.length > 0,
     staleTime: Infinity,
   });

@@ -1,23 +1,10 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { bff, type PreferencesChange } from '@/lib/bff/client';
 import { reloadPage } from './reload-page';
 
-export type PreferencesChange = { currency: string } | { inventoryId: string } | { clearInventory: true };
-
-export async function postPreferences(change: PreferencesChange): Promise<{ currency?: string; inventoryId?: string | null }> {
-  const res = await fetch('/api/preferences', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(change),
-  });
-  const body: unknown = await res.json().catch(() => ({}));
-  if (!res.ok) {
-    const message = typeof body === 'object' && body !== null && 'error' in body ? String(body.error) : `Request failed (${res.status})`;
-    throw new Error(message);
-  }
-  return body as { currency?: string; inventoryId?: string | null };
-}
+export type { PreferencesChange } from '@/lib/bff/client';
 
 /**
  * Stores a currency or inventory location choice, then reloads the page so the proxy serves the page
@@ -25,7 +12,7 @@ export async function postPreferences(change: PreferencesChange): Promise<{ curr
  */
 export function useSetPreferences(beforeReload?: (change: PreferencesChange) => Promise<void> | void) {
   return useMutation({
-    mutationFn: postPreferences,
+    mutationFn: bff.setPreferences,
     onSuccess: async (_data, change) => {
       await beforeReload?.(change);
       reloadPage();

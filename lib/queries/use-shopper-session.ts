@@ -1,23 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { bff } from '@/lib/bff/client';
+import { queryKeys } from './keys';
 
-export interface ShopperSession {
-  name: string | null;
-}
+export type { ShopperSession } from '@/lib/bff/client';
 
-/** The signed-in shopper from the storefront's session route; null for a guest. */
-export async function fetchShopperSession(signal?: AbortSignal): Promise<ShopperSession | null> {
-  const res = await fetch('/api/session', { signal, headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!res.ok) return null;
-  const body: unknown = await res.json().catch(() => null);
-  if (typeof body !== 'object' || body === null || !('signedIn' in body) || body.signedIn !== true) return null;
-  const name = 'name' in body && typeof body.name === 'string' ? body.name : null;
-  return { name };
-}
-
-export const SESSION_KEY = ['shopper-session'] as const;
-
+/** Who the header greets, from the storefront's session route (`state: 'unavailable'` is not signed out). */
 export function useShopperSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: ({ signal }) => fetchShopperSession(signal), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.session, queryFn: ({ signal }) => bff.session(signal), staleTime: 5 * 60_000 });
 }

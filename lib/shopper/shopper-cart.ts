@@ -9,12 +9,16 @@ import type { CallContext } from '@/lib/api/client';
 import type { SiteSchema } from '@/lib/api/schemas';
 import { cartControls } from '@/lib/cart/cart-controls';
 import { localizedPath } from '@/lib/seo/alternates';
+import { callContext, getCaller, hasShopper, type Caller } from '@/lib/session/caller.server';
 import type { ShopperContext } from './context';
-import { readGuestSession } from './guest-session';
 
-/** Who is asking, for a per-shopper page: the guest session cookie and the context's location. */
-export async function pageCallContext(shopper: ShopperContext): Promise<CallContext> {
-  return { guestSession: await readGuestSession(), inventoryId: shopper.inventoryId, token: null };
+/**
+ * Who is asking, for a per-shopper page: the caller, and its `CallContext` at the location the page's
+ * context segment chose (the proxy may have picked it before the cookie reached the browser).
+ */
+export async function pageCaller(shopper: ShopperContext): Promise<{ caller: Caller; call: CallContext }> {
+  const caller = await getCaller();
+  return { caller, call: callContext(caller, shopper.inventoryId) };
 }
 
 /**
@@ -22,10 +26,12 @@ export async function pageCallContext(shopper: ShopperContext): Promise<CallCont
  * be read (the page then loads it in the browser instead of claiming the cart is empty).
  */
 export async function pageCart(shopper: ShopperContext): Promise<Cart | null | undefined> {
-  const ctx = await pageCallContext(shopper);
-  if (!ctx.guestSession && !ctx.token) return null;
+  const { caller, call } = await pageCaller(shopper);
+  // An identity outage is not "no cart": the browser asks again instead.
+  if (caller.kind === 'unavailable') return undefined;
+  if (!hasShopper(caller)) return null;
   try {
-    return await loadCart(ctx, shopper.currency);
+    return await loadCart(call, shopper.currency);
   } catch (e) {
     console.error('reading the cart for a page failed', e);
     return undefined;
@@ -44,8 +50,10 @@ export async function privatePageMetadata(locale: string, titleKey: string): Pro
  */
 export async function cartPageData(shopper: ShopperContext): Promise<{ schema: SiteSchema; cart: Cart | null | undefined }> {
   const schema = await getSiteSchema();
-  const controls = cartControls(schema.generalSettings, !!(await pageCallContext(shopper)).token);
+  const caller = await getCaller();
+  const controls = cartControls(schema.generalSettings, caller.kind === 'customer');
   if (controls === 'hidden') notFound();
-  if (controls === 'login') redirect(localizedPath(shopper.locale, '/login'));
+  // While the identity side is out nobody is sent to sign in: the page shows it could not load the cart.
+  if (controls === 'login' && caller.kind !== 'unavailable') redirect(localizedPath(shopper.locale, '/login'));
   return { schema, cart: await pageCart(shopper) };
 }

@@ -5,7 +5,8 @@ import { completePayment } from '@/lib/api/cart';
 import { completePaymentRequest } from '@/lib/api/cart-schemas';
 import { localizedPath } from '@/lib/seo/alternates';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
-import { pageCallContext, privatePageMetadata } from '@/lib/shopper/shopper-cart';
+import { hasShopper } from '@/lib/session/caller.server';
+import { pageCaller, privatePageMetadata } from '@/lib/shopper/shopper-cart';
 
 // The return from the payment provider is one shopper's: never cached.
 export const dynamic = 'force-dynamic';
@@ -27,16 +28,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function IpgCompletePage({ params, searchParams }: Props) {
   const shopper = await pageContext(params);
   const query = completePaymentRequest.safeParse(await searchParams);
-  const ctx = await pageCallContext(shopper);
+  const { caller, call } = await pageCaller(shopper);
   let outcome: { status: string; orderId: string | null } = { status: 'FAILED', orderId: null };
-  if (query.success && (ctx.guestSession || ctx.token)) {
-    outcome = await completePayment(ctx, query.data.paymentId).catch((e: unknown) => {
+  if (query.success && hasShopper(caller)) {
+    outcome = await completePayment(call, query.data.paymentId).catch((e: unknown) => {
       console.error('completing a payment failed', e);
       return { status: 'FAILED', orderId: null };
     });
   }
-  if (outcome.status === 'PAID' && outcome.orderId) {
-    redirect(localizedPath(shopper.locale, `/order/view/${encodeURIComponent(outcome.orderId)}?placed=1`));
+  if (outcome.status === 'PAID' && outcome.orderId && query.success) {
+    // The order is placed: a route handler (pages cannot set cookies) gives the guest a new session, then opens the order.
+    redirect(`/api/cart/complete-payment?${new URLSearchParams({ paymentId: query.data.paymentId, orderId: outcome.orderId, locale: shopper.locale })}`);
   }
   if (outcome.status === 'PENDING' && query.success) {
     return <PaymentPending href={localizedPath(shopper.locale, `/ipg-complete?${new URLSearchParams({ paymentId: query.data.paymentId })}`)} />;

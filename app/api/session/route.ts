@@ -1,10 +1,11 @@
-import { NextResponse } from 'next/server';
+import { bffRoute } from '@/lib/bff/route';
 
 /**
- * GET — who the header greets: `{ signedIn, name }`. Sign-in (next-auth with the OIDC provider,
- * docs/architecture) is not wired yet, so every shopper is a guest; this is the one place to read
- * the session once it is.
+ * GET — who the header greets: `{ signedIn, name, state }`. `state` is the caller's kind; an identity
+ * outage answers `unavailable`, which the header must not show as signed out. No token leaves here.
  */
-export async function GET() {
-  return NextResponse.json({ signedIn: false, name: null }, { headers: { 'Cache-Control': 'private, no-store' } });
-}
+export const GET = bffRoute({}, ({ caller }) => ({
+  signedIn: caller.kind === 'customer',
+  name: caller.kind === 'customer' ? caller.name : null,
+  state: caller.kind,
+}));

@@ -1,14 +1,16 @@
 import { NextResponse } from 'next/server';
 import { getSiteSchemaFresh } from '@/lib/api/catalogue';
+import { bffRoute } from '@/lib/bff/route';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** GET — whether the shop is back: an uncached schema read (spec §4 maintenance retries). */
-export async function GET() {
+/**
+ * GET — whether the shop is back: an uncached schema read (spec §4 maintenance retries). A health
+ * probe: `{ online: false }` with 503 is its answer (load balancers read the status), not a failure.
+ */
+export const GET = bffRoute({}, async () => {
   try {
     await getSiteSchemaFresh();
-    return NextResponse.json({ online: true }, { headers: NO_STORE });
+    return { online: true };
   } catch {
-    return NextResponse.json({ online: false }, { status: 503, headers: NO_STORE });
+    return NextResponse.json({ online: false }, { status: 503 });
   }
-}
+});

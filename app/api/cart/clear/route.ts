@@ -1,19 +1,11 @@
-import type { NextRequest } from 'next/server';
 import { clearCart, setInventoryLocation } from '@/lib/api/cart';
-import { assertSameOrigin, errorResponse, json, shopperContext } from '../_lib/bff';
+import { bffRoute } from '@/lib/bff/route';
 
 /**
  * Empties the cart when the shopper switches inventory location (spec §4), and moves it to the new
  * location once one is chosen. A shopper without a cart has nothing to clear.
  */
-export async function POST(request: NextRequest) {
-  try {
-    assertSameOrigin(request);
-    const ctx = await shopperContext({ create: false });
-    if (!ctx.guestSession && !ctx.token) return json(null);
-    const cleared = await clearCart(ctx);
-    return json(ctx.inventoryId ? await setInventoryLocation(ctx, ctx.inventoryId) : cleared);
-  } catch (e) {
-    return errorResponse(e);
-  }
-}
+export const POST = bffRoute({ shopper: 'existing', anonymous: () => null }, async ({ call }) => {
+  const cleared = await clearCart(call);
+  return call.inventoryId ? setInventoryLocation(call, call.inventoryId) : cleared;
+});

@@ -1,19 +1,12 @@
-import type { NextRequest } from 'next/server';
 import { addToCart, deleteCartItem, updateCartItem } from '@/lib/api/cart';
 import { addToCartRequest, deleteCartItemQuery, updateCartRequest } from '@/lib/api/cart-schemas';
-import { mutate, readBody, readQuery } from '../_lib/bff';
+import { bffRoute } from '@/lib/bff/route';
 
 /** Adds a product variant to the shopper's cart. */
-export function POST(request: NextRequest) {
-  return mutate(request, async (ctx) => addToCart(ctx, await readBody(request, addToCartRequest)));
-}
+export const POST = bffRoute({ shopper: 'start-guest', body: addToCartRequest }, ({ call, body }) => addToCart(call, body));
 
 /** Sets the quantity of a product variant already in the cart. */
-export function PATCH(request: NextRequest) {
-  return mutate(request, async (ctx) => updateCartItem(ctx, await readBody(request, updateCartRequest)));
-}
+export const PATCH = bffRoute({ shopper: 'start-guest', body: updateCartRequest }, ({ call, body }) => updateCartItem(call, body));
 
 /** Removes a product variant: `?productId=&variance=`. */
-export function DELETE(request: NextRequest) {
-  return mutate(request, async (ctx) => deleteCartItem(ctx, readQuery(request, deleteCartItemQuery)));
-}
+export const DELETE = bffRoute({ shopper: 'start-guest', query: deleteCartItemQuery }, ({ call, query }) => deleteCartItem(call, query));

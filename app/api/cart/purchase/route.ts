@@ -1,17 +1,18 @@
-import type { NextRequest } from 'next/server';
 import { purchase, validateCart } from '@/lib/api/cart';
-import { failure, mutate } from '../_lib/bff';
+import { BffError } from '@/lib/bff/error';
+import { bffRoute } from '@/lib/bff/route';
 
 /**
  * spec §4 purchase flow: validate the cart; only when it may be placed, purchase. Cash answers the
- * placed order; card answers the hosted payment page to send the shopper to.
+ * placed order (and the guest starts a new session, so the next cart is a new one); card answers the
+ * hosted payment page to send the shopper to.
  */
-export function POST(request: NextRequest) {
-  return mutate(request, async (ctx) => {
-    const check = await validateCart(ctx);
-    if (!check.allowedToPlaceOrder) {
-      return failure(409, 'CART_NOT_READY', 'Please fill the mandatory fields', { missing: check.missing, warnings: check.warnings });
-    }
-    return purchase(ctx);
-  });
-}
+export const POST = bffRoute({ shopper: 'start-guest' }, async ({ call, startNewGuestSession }) => {
+  const check = await validateCart(call);
+  if (!check.allowedToPlaceOrder) {
+    throw new BffError(409, 'CART_NOT_READY', 'Please fill the mandatory fields', { missing: check.missing, warnings: check.warnings });
+  }
+  const answer = await purchase(call);
+  if (answer.kind === 'ORDER_PLACED') startNewGuestSession();
+  return answer;
+});

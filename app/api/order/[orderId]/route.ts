@@ -1,14 +1,9 @@
-import type { NextRequest } from 'next/server';
-import { getOrder } from '@/lib/api/cart';
+import { z } from 'zod';
 import { idParam } from '@/lib/api/schemas';
-import { errorResponse, json, shopperContext } from '../../cart/_lib/bff';
+import { bffRoute } from '@/lib/bff/route';
+import { readOwnOrder } from '@/lib/session/own-order.server';
 
 /** One order of the shopper; the customer API answers 403 when it belongs to someone else. */
-export async function GET(_request: NextRequest, { params }: { params: Promise<{ orderId: string }> }) {
-  try {
-    const orderId = idParam.parse((await params).orderId);
-    return json(await getOrder(await shopperContext({ create: false }), orderId));
-  } catch (e) {
-    return errorResponse(e);
-  }
-}
+export const GET = bffRoute({ shopper: 'existing', params: z.object({ orderId: idParam }) }, ({ caller, params }) =>
+  readOwnOrder(caller, params.orderId),
+);

@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { OrderDetails } from '@/components/order/order-details';
 import { OrderNotPermitted, OrderPlacedBanner } from '@/components/order/order-notices';
 import { priceDisplayFor } from '@/components/product/price-display';
-import { getOrder } from '@/lib/api/cart';
 import type { Order } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
-import { isApiError } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/schemas';
+import { ownOrderOrNull } from '@/lib/session/own-order.server';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
-import { pageCallContext, privatePageMetadata } from '@/lib/shopper/shopper-cart';
+import { pageCaller, privatePageMetadata } from '@/lib/shopper/shopper-cart';
 
 // An order is one shopper's: rendered per request from their cookies, never cached for another.
 export const dynamic = 'force-dynamic';
@@ -27,14 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function ownOrder(params: Props['params']): Promise<Order | null> {
   const shopper = await pageContext(params);
   const orderId = idParam.safeParse((await params).orderId);
-  const ctx = await pageCallContext(shopper);
-  if (!orderId.success || (!ctx.guestSession && !ctx.token)) return null;
-  try {
-    return await getOrder(ctx, orderId.data);
-  } catch (e) {
-    if (isApiError(e, 'forbidden') || isApiError(e, 'not-found') || isApiError(e, 'unauthorized') || isApiError(e, 'bad-request')) return null;
-    throw e;
-  }
+  if (!orderId.success) return null;
+  return ownOrderOrNull((await pageCaller(shopper)).caller, orderId.data, shopper.inventoryId);
 }
 
 export default async function OrderViewPage({ params, searchParams }: Props) {

@@ -1,4 +1,3 @@
-import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { CallContext } from '@/lib/api/client';
 import * as api from '@/lib/api/cart';
@@ -16,12 +15,12 @@ import {
   setSaveCardOptionsRequest,
   setStoreRequest,
 } from '@/lib/api/cart-schemas';
-import { ERROR_CODES } from '@/lib/api/schemas';
-import { failure, mutate, readBody } from '../../_lib/bff';
+import { BFF_CODES, BffError } from '@/lib/bff/error';
+import { bffRoute } from '@/lib/bff/route';
 
 /** One checkout value of spec §7 `cart/set/*`: its contract schema and its call. */
 function setter<S extends z.ZodType>(schema: S, call: (ctx: CallContext, value: z.infer<S>) => Promise<unknown>) {
-  return (request: NextRequest) => mutate(request, async (ctx) => call(ctx, await readBody(request, schema)));
+  return (ctx: CallContext, body: unknown) => call(ctx, schema.parse(body));
 }
 
 const setters = {
@@ -40,15 +39,15 @@ const setters = {
   promoCode: setter(setPromoRequest, (ctx, v) => api.setPromoCode(ctx, v.promoCode)),
 } as const;
 
-type CartField = keyof typeof setters;
-
-function isCartField(value: string): value is CartField {
+function isCartField(value: string): value is keyof typeof setters {
   return Object.hasOwn(setters, value);
 }
 
 /** POST /api/cart/set/{field}: sets one checkout value of the shopper's cart and answers the cart. */
-export async function POST(request: NextRequest, { params }: { params: Promise<{ field: string }> }) {
-  const { field } = await params;
-  if (!isCartField(field)) return failure(404, ERROR_CODES.notFound, 'Not found.');
-  return setters[field](request);
-}
+export const POST = bffRoute(
+  { shopper: 'start-guest', params: z.object({ field: z.string() }), body: z.unknown() },
+  ({ call, params, body }) => {
+    if (!isCartField(params.field)) throw new BffError(404, BFF_CODES.notFound, 'Not found.');
+    return setters[params.field](call, body);
+  },
+);

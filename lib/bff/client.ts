@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import type { AddressInput, Cart, DeliveryMethod, PaymentMethod } from '@/lib/api/cart-schemas';
+import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
+import { BFF_CODES, BffError, readErrorBody } from './error';
+import { remoteError } from './remote-error';
+import { signInHref } from './sign-in';
+
+export { BffError } from './error';
+
+export interface BffRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isAbort(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && 'name' in e && e.name === 'AbortError';
+}
+
+function sendToSignIn() {
+  const here: Location | undefined = globalThis.location;
+  if (!here) return;
+  const href = signInHref(here);
+  if (href) here.assign(href);
+}
+
+/**
+ * The browser's one way to the storefront's own routes. Answers the JSON of a 2xx; anything else
+ * throws a BffError. spec §8 for every call: 401 sends the shopper to sign in; 503 with E2003 is kept
+ * as the remote error state, which any successful answer clears.
+ */
+export async function bffRequest(path: string, init: BffRequest = {}): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (e) {
+    if (isAbort(e)) throw e;
+    throw new BffError(0, BFF_CODES.network, 'An error occurred');
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (res.ok) {
+    remoteError.clear();
+    return data;
+  }
+  const { code, message, ...details } = readErrorBody(data) ?? { code: BFF_CODES.internal, message: 'An error occurred' };
+  if (res.status === 401) sendToSignIn();
+  if (res.status === 503 && code === BFF_CODES.maintenance) remoteError.set({ code, description: message, status: res.status });
+  throw new BffError(res.status, code, message, details);
+}
+
+/** Calls a BFF route and checks its answer (`parse` may load its schema on demand, keeping zod out of first loads). */
+export async function bffCall<T>(path: string, parse: (data: unknown) => T | Promise<T>, init: BffRequest = {}): Promise<T> {
+  return parse(await bffRequest(path, init));
+}
+
+// The answers' schemas, and zod with them, load with the first call that needs them.
+const contract = () => import('./contract');
+type Contract = Awaited<ReturnType<typeof contract>>;
+
+function checked<K extends keyof Contract>(key: K) {
+  return async (data: unknown): Promise<z.output<Contract[K]>> => (await contract())[key].parse(data) as z.output<Contract[K]>;
+}
+
+export interface CartLine {
+  productId: string;
+  varianceKey: string;
+  quantity: number;
+}
+
+/** Every value of the checkout the cart keeps (spec §7 cart/set/*), by its route name. */
+export interface CartFieldValues {
+  email: { email: string };
+  'payment-method': { paymentMethod: PaymentMethod };
+  'delivery-method': { deliveryMethod: DeliveryMethod };
+  'delivery-plan': { deliveryPlanId: string };
+  store: { outletId: string };
+  'shipping-address': AddressInput;
+  'billing-address': AddressInput;
+  'is-billing-same-as-shipping': { isBillingSameAsShipping: boolean };
+  'additional-info': { additionalInfo: string };
+  'save-card-options': { useSavedCard: boolean; saveCard: boolean; cardId: string | null };
+  'selected-order-due-date': { orderDueDate: string; orderDueTime: string; deliveryType: string };
+  'selected-store-pickup-due-date': { storePickupDueDate: string; storePickupDueTime: string; pickupType: string };
+  promoCode: { promoCode: string };
+}
+export type CartField = keyof CartFieldValues;
+
+export type PreferencesChange = { currency: string } | { inventoryId: string } | { clearInventory: true };
+
+/** Who the header greets; `state` says whether the identity side answered (older answers lack it). */
+export interface ShopperSession {
+  signedIn: boolean;
+  name: string | null;
+  state: 'anonymous' | 'guest' | 'customer' | 'unavailable';
+}
+
+const SESSION_STATES = new Set<ShopperSession['state']>(['anonymous', 'guest', 'customer', 'unavailable']);
+
+/** Checked by hand: the header asks on every page, and zod should not load for it. */
+function sessionOf(data: unknown): ShopperSession {
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const signedIn = body.signedIn === true;
+  const name = signedIn && typeof body.name === 'string' ? body.name : null;
+  const state = SESSION_STATES.has(body.state as ShopperSession['state']) ? (body.state as ShopperSession['state']) : signedIn ? 'customer' : 'anonymous';
+  return { signedIn, name, state };
+}
+
+const cartOrNull = async (data: unknown): Promise<Cart | null> => (data === null ? null : checked('cart')(data));
+
+/** Every route of the storefront the browser calls. */
+export const bff = {
+  cart: {
+    get: () => bffCall('/api/cart', cartOrNull),
+    add: (line: CartLine) => bffCall('/api/cart/items', checked('cart'), { method: 'POST', body: line }),
+    update: (line: CartLine) => bffCall('/api/cart/items', checked('cart'), { method: 'PATCH', body: line }),
+    remove: (line: { productId: string; varianceKey: string }) =>
+      bffCall(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, checked('cart'), { method: 'DELETE' }),
+    clear: () => bffCall('/api/cart/clear', cartOrNull, { method: 'POST' }),
+    set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bffCall(`/api/cart/set/${field}`, checked('cart'), { method: 'POST', body: value }),
+    purchase: () => bffCall('/api/cart/purchase', checked('purchaseResponse'), { method: 'POST' }),
+    deliveryPlans: () => bffCall('/api/cart/delivery-plans', checked('deliveryPlans')),
+  },
+  outlets: () => bffCall('/api/outlets', checked('outlets')),
+  countryInfo: (country: string) => bffCall(`/api/places?${new URLSearchParams({ country })}`, checked('countryInfo')),
+  citiesOfDistrict: (districtId: string) => bffCall(`/api/places?${new URLSearchParams({ districtId })}`, checked('cities')),
+  product: (productId: string, varianceKey: string, signal?: AbortSignal) =>
+    bffCall(`/api/product/${encodeURIComponent(productId)}${varianceKey ? `?${new URLSearchParams({ varianceKey })}` : ''}`, checked('product'), { signal }),
+  quickSearch: (query: string, ctx: { locale: string; currency?: string }, signal?: AbortSignal): Promise<QuickSearchResult> => {
+    const params = new URLSearchParams({ query, locale: ctx.locale });
+    if (ctx.currency) params.set('currency', ctx.currency);
+    return bffCall(`/api/quick-search?${params.toString()}`, checked('quickSearchResult'), { signal });
+  },
+  setPreferences: (change: PreferencesChange) => bffCall('/api/preferences', checked('preferencesAnswer'), { method: 'POST', body: change }),
+  session: (signal?: AbortSignal) => bffCall('/api/session', sessionOf, { signal }),
+  /** Whether the shop is back online (the maintenance screen's retries). Never throws. */
+  isOnline: async (signal?: AbortSignal): Promise<boolean> => {
+    try {
+      const data = await bffRequest('/api/status', { signal });
+      return typeof data === 'object' && data !== null && 'online' in data && data.online === true;
+    } catch {
+      return false;
+    }
+  },
+};

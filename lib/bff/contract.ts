@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { cart, deliveryPlan, purchaseResponse } from '@/lib/api/cart-schemas';
+import { city, countryInfo, outlet, product } from '@/lib/api/schemas';
+
+/**
+ * Schemas of the BFF's answers, checked in the browser. Loaded with the first call that needs one, so
+ * zod is not part of every page's first load.
+ */
+export { cart, countryInfo, product, purchaseResponse };
+
+export const cartOrNull = cart.nullable();
+export const deliveryPlans = z.array(deliveryPlan);
+export const outlets = z.array(outlet);
+export const cities = z.array(city);
+
+export const quickSearchResult = z.object({
+  query: z.string(),
+  total: z.number(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      varianceKey: z.string(),
+      name: z.string(),
+      href: z.string(),
+      image: z.string(),
+      price: z.number().nullable(),
+      specialPrice: z.number().nullable(),
+      currency: z.string().nullable(),
+    }),
+  ),
+});
+
+export const preferencesAnswer = z.object({ currency: z.string().optional(), inventoryId: z.string().nullable().optional() });

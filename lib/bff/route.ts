@@ -1,0 +1,217 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import type { CallContext } from '@/lib/api/client';
+import { isApiError, type ApiError } from '@/lib/api/errors';
+import { isSameOrigin } from '@/lib/http/same-origin';
+import { callContext, callerOfRequest, type Caller } from '@/lib/session/caller.server';
+import { guestCookieNames, guestCookieOptions, newGuestSession, writeOrderSessions } from '@/lib/session/guest-cookie';
+import { BFF_CODES, BffError } from './error';
+
+/** A JSON body larger than this is refused with 413 before it is read (routes may set their own cap). */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+type Schema = z.ZodType;
+type BodySpec = Schema | 'text';
+type Parsed<S> = S extends Schema ? z.output<S> : S extends 'text' ? string : undefined;
+
+/**
+ * How a route treats who is asking. 'none': catalogue and shell routes, only the location counts.
+ * 'existing': reads or changes what a guest or customer already has. 'start-guest': changes the cart,
+ * so an anonymous caller becomes a guest. Both shopper uses answer 503 while the identity side is out.
+ */
+export type ShopperUse = 'none' | 'existing' | 'start-guest';
+
+export interface RouteSpec<Q, B, P> {
+  /** Query parameters, parsed from the URL's search params. */
+  query?: Q;
+  /** A zod schema for a JSON body, or 'text' for the raw body (a signed webhook). */
+  body?: B;
+  /** Dynamic segments of the route. */
+  params?: P;
+  maxBodyBytes?: number;
+  shopper?: ShopperUse;
+  /** With 'existing': the answer for an anonymous caller, given without asking the customer API. */
+  anonymous?: () => unknown;
+  /** A successful answer the browser may keep this long (catalogue reads that depend on a cookie). */
+  browserCacheSeconds?: number;
+}
+
+export interface RouteInput<Q, B, P> {
+  request: NextRequest;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  params: Parsed<P>;
+  caller: Caller;
+  /** The `CallContext` for `lib/api`: location, and the guest session or bearer token. */
+  call: CallContext;
+  /** Once an order is placed: the guest gets a new session, so their next cart is a new one. */
+  startNewGuestSession(): void;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type CookieWrite = { name: string; value: string; options: ReturnType<typeof guestCookieOptions> };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every route under `app/api` is one of these: same-origin check on mutations, body cap, zod input,
+ * the caller, one error body `{ code, message }` and `Cache-Control: private, no-store`.
+ */
+export function bffRoute<Q extends Schema | undefined = undefined, B extends BodySpec | undefined = undefined, P extends Schema | undefined = undefined>(
+  spec: RouteSpec<Q, B, P>,
+  handler: (input: RouteInput<Q, B, P>) => unknown,
+) {
+  return async function route(request: NextRequest, context?: RouteContext): Promise<NextResponse> {
+    const cookieWrites = new Map<string, CookieWrite>();
+    let res: Response;
+    try {
+      res = await answer(spec, handler, request, context, cookieWrites);
+    } catch (e) {
+      res = errorResponse(e);
+    }
+    return finish(res, spec, [...cookieWrites.values()]);
+  };
+}
+
+async function answer<Q extends Schema | undefined, B extends BodySpec | undefined, P extends Schema | undefined>(
+  spec: RouteSpec<Q, B, P>,
+  handler: (input: RouteInput<Q, B, P>) => unknown,
+  request: NextRequest,
+  context: RouteContext | undefined,
+  cookieWrites: Map<string, CookieWrite>,
+): Promise<Response> {
+  const mutation = !SAFE_METHODS.has(request.method);
+  if (mutation && !isSameOrigin(request.headers)) throw new BffError(403, BFF_CODES.forbidden, 'Cross-site requests are not allowed.');
+
+  const maxBytes = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+
+  const body = spec.body === undefined ? undefined : await readBody(request, spec.body, maxBytes);
+  const query = spec.query?.parse(Object.fromEntries(request.nextUrl.searchParams.entries()));
+  const params = spec.params?.parse((await context?.params) ?? {});
+
+  let caller = await callerOfRequest(request);
+  const use = spec.shopper ?? 'none';
+  if (use !== 'none') {
+    if (caller.kind === 'unavailable') {
+      throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
+    }
+    if (caller.kind === 'anonymous' && use === 'existing' && spec.anonymous) return NextResponse.json((await spec.anonymous()) ?? null);
+    if (caller.kind === 'anonymous' && use === 'start-guest') caller = { ...caller, kind: 'guest', guestSession: newGuestSession() };
+    // Sliding lifetime: a cart change keeps the guest's session for another full period.
+    if (caller.kind === 'guest' && mutation) setGuestCookie(cookieWrites, caller, 'session', caller.guestSession);
+  }
+
+  const current = caller;
+  const result = await handler({
+    request,
+    query: query as Parsed<Q>,
+    body: body as Parsed<B>,
+    params: params as Parsed<P>,
+    caller: current,
+    call: callContext(current),
+    startNewGuestSession: () => {
+      if (current.kind !== 'guest') return;
+      setGuestCookie(cookieWrites, current, 'session', newGuestSession());
+      setGuestCookie(cookieWrites, current, 'orders', writeOrderSessions([current.guestSession, ...current.orderSessions]));
+    },
+  });
+  return result instanceof Response ? result : NextResponse.json(result ?? null);
+}
+
+function setGuestCookie(writes: Map<string, CookieWrite>, caller: Caller, which: 'session' | 'orders', value: string) {
+  const name = guestCookieNames(caller.https)[which];
+  writes.set(name, { name, value, options: guestCookieOptions(caller.https) });
+}
+
+async function readBody(request: NextRequest, spec: BodySpec, maxBytes: number): Promise<unknown> {
+  if (spec !== 'text' && !request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
+    throw new BffError(415, BFF_CODES.unsupportedType, 'Send JSON (Content-Type: application/json).');
+  }
+  const raw = await readCapped(request, maxBytes);
+  if (spec === 'text') return raw;
+  let json: unknown;
+  try {
+    json = raw === '' ? undefined : JSON.parse(raw);
+  } catch {
+    throw new BffError(400, BFF_CODES.badRequest, 'The body is not valid JSON.');
+  }
+  return spec.parse(json);
+}
+
+/** Reads the body, stopping as soon as it grows past the cap (a missing or false Content-Length). */
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+function tooLarge(maxBytes: number) {
+  return new BffError(413, BFF_CODES.tooLarge, `The request is larger than ${Math.round(maxBytes / 1024)} KB.`);
+}
+
+function finish<Q, B, P>(res: Response, spec: RouteSpec<Q, B, P>, cookieWrites: CookieWrite[]): NextResponse {
+  const out = res instanceof NextResponse ? res : new NextResponse(res.body, res);
+  const cacheable = spec.browserCacheSeconds !== undefined && out.status >= 200 && out.status < 300;
+  out.headers.set('Cache-Control', cacheable ? `private, max-age=${spec.browserCacheSeconds}` : 'private, no-store');
+  for (const { name, value, options } of cookieWrites) out.cookies.set(name, value, options);
+  return out;
+}
+
+/** Maps anything a route threw to the one error body. */
+export function errorResponse(e: unknown): NextResponse {
+  const error = asBffError(e);
+  return NextResponse.json(error.toBody(), { status: error.status });
+}
+
+function asBffError(e: unknown): BffError {
+  if (e instanceof BffError) return e;
+  if (e instanceof z.ZodError) return new BffError(400, BFF_CODES.badRequest, zodMessage(e));
+  if (isApiError(e)) return fromApiError(e);
+  console.error('a BFF route failed', e);
+  return new BffError(500, BFF_CODES.internal, 'An error occurred');
+}
+
+/** spec §8: 401 reaches the browser as 401 (sign in); 503 E2003 keeps its code; the rest by kind. */
+function fromApiError(e: ApiError): BffError {
+  switch (e.kind) {
+    case 'bad-request':
+      return new BffError(400, e.code || BFF_CODES.badRequest, e.message);
+    case 'unauthorized':
+      return new BffError(401, e.code || BFF_CODES.unauthorized, e.message);
+    case 'forbidden':
+      return new BffError(403, e.code || BFF_CODES.forbidden, e.message);
+    case 'not-found':
+      return new BffError(404, e.code || BFF_CODES.notFound, e.message);
+    case 'conflict':
+      return new BffError(409, e.code || BFF_CODES.conflict, e.message);
+    case 'maintenance':
+      return new BffError(503, BFF_CODES.maintenance, e.message);
+    case 'unavailable':
+      return new BffError(503, BFF_CODES.unavailable, e.message);
+    case 'server':
+      console.error('the customer API failed', e.status, e.code);
+      return new BffError(502, BFF_CODES.upstream, 'An error occurred');
+  }
+}
+
+function zodMessage(e: z.ZodError): string {
+  return e.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}

@@ -1,0 +1,15 @@
+/**
+ * Every React Query key of the storefront. Everything under `cart` is the shopper's cart or derived
+ * from it (delivery plans), so invalidating `cart` reloads both (spec §4 reloads).
+ */
+export const queryKeys = {
+  cart: ['cart'] as const,
+  deliveryPlans: ['cart', 'delivery-plans'] as const,
+  outlets: ['outlets'] as const,
+  countryInfo: (country: string) => ['places', 'country', country] as const,
+  citiesOfDistrict: (districtId: string) => ['places', 'district', districtId] as const,
+  product: (productId: string, varianceKey: string) => ['product', productId, varianceKey] as const,
+  quickSearch: (locale: string, currency: string | null, inventoryId: string | null, query: string) =>
+    ['quick-search', locale, currency, inventoryId, query] as const,
+  session: ['shopper-session'] as const,
+};
