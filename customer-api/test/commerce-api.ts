@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type { AddressInput, Cart } from '../../lib/api/cart-schemas';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
 import { buildApp } from '../app';
-import type { VerifiedUser } from '../commerce/shopper';
-import { loadSeed } from '../db/load-seed';
-import { openDatabase, type Db } from '../db/open';
+import type { VerifiedUser } from '../core/request-scope';
+import { loadSeed } from '../seed/load-seed';
+import { openDatabase, type Db } from '../core/database';
 import { fixtureSeed, LOCATIONS } from './fixture';
 import { call, type JsonAnswer } from './start-test-api';
 

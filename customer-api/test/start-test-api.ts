@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { loadSeed } from '../db/load-seed';
-import { openDatabase, type Db } from '../db/open';
-import { SettingsRepository } from '../db/settings-repository';
+import { loadSeed } from '../seed/load-seed';
+import { openDatabase, type Db } from '../core/database';
+import { SettingsRepository } from '../core/settings-repository';
 import { fixtureSeed, writeFixtureImages } from './fixture';
 
 export const TENANT = 'demo';
