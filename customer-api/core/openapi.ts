@@ -93,13 +93,14 @@ function parametersOf(part: unknown, where: 'path' | 'query', wildcard: string):
 }
 
 function requestBodyOf(schema: FastifySchema): OpenApiOperation['requestBody'] {
-  if (schema.body instanceof RequestInput) {
-    return { required: schema.body.options.whenAbsent === undefined, content: { 'application/json': { schema: inputSchema(schema.body.schema) } } };
-  }
+  // A raw body (an upload, a form) may still be checked by an input(…) part; its content types describe it.
   if (schema.rawBody) {
     const fields = schema.rawBody.fields;
     const content = Object.fromEntries(schema.rawBody.contentTypes.map((type) => [type, fields ? { schema: inputSchema(fields) } : {}]));
     return { required: false, content };
+  }
+  if (schema.body instanceof RequestInput) {
+    return { required: schema.body.options.whenAbsent === undefined, content: { 'application/json': { schema: inputSchema(schema.body.schema) } } };
   }
   return undefined;
 }
