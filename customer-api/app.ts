@@ -1,19 +1,53 @@
 import { dirname, join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { ERROR_CODES, type ApiErrorBody } from '../lib/api/schemas';
-import { CatalogueRepository } from './db/catalogue-repository';
-import { ContentRepository } from './db/content-repository';
-import type { Db } from './db/open';
-import { SettingsRepository } from './db/settings-repository';
-import { TranslationsRepository } from './db/translations-repository';
-import { HttpError, siteOffline } from './errors';
-import { ImageStore } from './media/image-store';
-import { catalogueRoutes } from './routes/catalogue-routes';
-import { commerceRoutes, type CommerceOptions } from './routes/commerce-routes';
-import { contentRoutes } from './routes/content-routes';
-import type { RouteContext } from './routes/context';
-import { i18nRoutes } from './routes/i18n-routes';
-import { mediaRoutes } from './routes/media-routes';
+import * as cartContract from '../lib/api/cart-schemas';
+import * as catalogueContract from '../lib/api/schemas';
+import { acceptRawBodies } from './core/body-parsers';
+import type { Db } from './core/database';
+import type { LogOptions } from './core/logging';
+import { openApiDocument, recordRoutes } from './core/openapi';
+import { enterShopperScope, type BearerVerifier } from './core/request-scope';
+import { createServer, type ApiServer } from './core/server';
+import { serviceRoutes } from './core/service-routes';
+import { SettingsRepository } from './core/settings-repository';
+import { CartPricing } from './modules/cart/cart-pricing';
+import { CartRepository } from './modules/cart/cart-repository';
+import { cartRoutes } from './modules/cart/cart-routes';
+import { CartService } from './modules/cart/cart-service';
+import { CommerceRulesRepository } from './modules/cart/commerce-rules-repository';
+import { PromoRepository } from './modules/cart/promo-repository';
+import { CatalogueRepository } from './modules/catalogue/catalogue-repository';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { StockRepository } from './modules/catalogue/stock-repository';
+import { CheckoutChoices } from './modules/checkout/checkout-choices';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { CheckoutService } from './modules/checkout/checkout-service';
+import { UploadStore } from './modules/checkout/upload-store';
+import { ContentRepository } from './modules/content/content-repository';
+import { contentRoutes } from './modules/content/content-routes';
+import { i18nRoutes } from './modules/i18n/i18n-routes';
+import { TranslationsRepository } from './modules/i18n/translations-repository';
+import { ImageStore } from './modules/media/image-store';
+import { mediaRoutes } from './modules/media/media-routes';
+import { OrderRepository } from './modules/orders/order-repository';
+import { orderRoutes } from './modules/orders/order-routes';
+import { OrdersService } from './modules/orders/orders-service';
+import { PaymentRepository } from './modules/payments/payment-repository';
+import { paymentPageRoutes, paymentPageUrlFor } from './modules/payments/payment-page-routes';
+import { paymentsRoutes } from './modules/payments/payments-routes';
+import { PaymentsService } from './modules/payments/payments-service';
+
+export interface CommerceOptions {
+  /** Folder for set/file uploads (outside git, beside the database). */
+  uploadDir: string;
+  /** Where the hosted payment page sends the shopper back: `{storefrontUrl}/ipg-complete?paymentId=…`. */
+  storefrontUrl: string;
+  /** This server as the shopper's browser reaches it (hosted payment page); null: from the request's Host. */
+  publicUrl?: string | null;
+  /** Verifies bearer tokens of signed-in customers; without one, bearer calls answer 401. */
+  verifyBearer?: BearerVerifier;
+  /** The server clock (tests pin it to check business hours and promo expiry). */
+  now?: () => Date;
+}
 
 export interface AppOptions {
   db: Db;
@@ -23,76 +57,75 @@ export interface AppOptions {
   imageDir: string;
   /** Cart, checkout and payment settings; uploads default to `{imageDir}/../uploads`. */
   commerce?: Partial<CommerceOptions>;
+  /** Logging; silent unless asked (`npm run api` passes LOG_LEVEL). */
+  log?: LogOptions;
 }
 
 const TENANT = /^[a-z0-9-]{1,60}$/;
 
-/** The reference customer API as a Fastify instance (not listening). */
-export function buildApp({ db, tenant, imageDir, commerce = {} }: AppOptions): FastifyInstance {
+/**
+ * The reference customer API as a Fastify instance (not listening): the composition root. It
+ * builds each module's repositories and services, and registers the modules' routes — the
+ * shopper's calls inside the shopper scope, which resolves the caller once per request.
+ */
+export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: 'silent' } }: AppOptions): ApiServer {
   if (!TENANT.test(tenant)) throw new Error(`Invalid tenant name: ${tenant}`);
-  const app = Fastify({
-    logger: false,
-    bodyLimit: 256 * 1024,
-    routerOptions: { maxParamLength: 500, ignoreDuplicateSlashes: false },
-    // Malformed URLs (bad percent-encoding) are the client's mistake: the contract's 400.
-    frameworkErrors: (error, _request, reply) => {
-      void (reply as unknown as FastifyReply)
-        .code(400)
-        .send(errorBody(400, ERROR_CODES.badRequest, `Invalid request: ${error.message}`.slice(0, 300)));
+  const options: CommerceOptions = { uploadDir: join(dirname(imageDir), 'uploads'), storefrontUrl: 'http://localhost:3000', ...commerce };
+  const now = options.now ?? (() => new Date());
+  const apiPrefix = `/${tenant}/customer-api/v2`;
+  const openApiPath = `${apiPrefix}/openapi.json`;
+
+  const settings = new SettingsRepository(db);
+  const app = createServer({ log, settings, apiPrefix, alwaysOn: [openApiPath] });
+  const routes = recordRoutes(app);
+
+  const catalogue = new CatalogueRepository(db);
+  const content = new ContentRepository(db);
+  const translations = new TranslationsRepository(db);
+  const images = new ImageStore(imageDir);
+  const pricing = new CartPricing({
+    settings,
+    content,
+    stock: new StockRepository(db),
+    carts: new CartRepository(db),
+    promos: new PromoRepository(db),
+    commerce: new CommerceRulesRepository(db),
+    now,
+  });
+  const orders = new OrdersService(pricing, new OrderRepository(db));
+  const payments = new PaymentsService(db, pricing, orders, new PaymentRepository(db));
+  const cart = new CartService(db, pricing, payments);
+  const choices = new CheckoutChoices(cart, pricing, new UploadStore(options.uploadDir));
+  const checkout = new CheckoutService(db, pricing, orders, payments);
+
+  const document = () =>
+    openApiDocument(routes, {
+      title: 'Customer API (reference server)',
+      version: 'v2',
+      description:
+        'The customer API the storefront calls (spec §7), generated from the zod contract in lib/api. ' +
+        'Paths name the tenant as {tenant}; calls marked with security need a bearer token or a guest session.',
+      tenant,
+      contracts: [catalogueContract, cartContract],
+    });
+  void app.register(serviceRoutes, { db, openApiPath, document });
+  void app.register(
+    async (api) => {
+      await api.register(catalogueRoutes, { settings, catalogue });
+      await api.register(contentRoutes, { content });
+      await api.register(async (shopperCalls) => {
+        acceptRawBodies(shopperCalls);
+        enterShopperScope(shopperCalls, { verifyBearer: options.verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });
+        await shopperCalls.register(cartRoutes, { settings, cart });
+        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null) });
+        await shopperCalls.register(paymentsRoutes, { payments });
+        await shopperCalls.register(orderRoutes, { orders });
+      });
     },
-  });
-
-  const ctx: RouteContext = {
-    tenant,
-    apiPrefix: `/${tenant}/customer-api/v2`,
-    settings: new SettingsRepository(db),
-    catalogue: new CatalogueRepository(db),
-    content: new ContentRepository(db),
-    translations: new TranslationsRepository(db),
-    images: new ImageStore(imageDir),
-  };
-
-  // spec §8: while offline every customer API call answers 503 E2003; the flag is read per request.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(`${ctx.apiPrefix}/`) && ctx.settings.isMaintenance()) throw siteOffline();
-  });
-
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    const body = toErrorBody(error);
-    if (body.httpStatus >= 500 && !(error instanceof HttpError)) console.error('customer API failure:', error);
-    return reply.code(body.httpStatus).send(body);
-  });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody(404, ERROR_CODES.notFound, `No endpoint ${request.method} ${request.url.split('?')[0]}`.slice(0, 300))),
+    { prefix: apiPrefix },
   );
-
-  app.get('/health', async () => {
-    db.prepare('SELECT 1').get();
-    return { ok: true };
-  });
-  catalogueRoutes(app, ctx);
-  contentRoutes(app, ctx);
-  i18nRoutes(app, ctx);
-  mediaRoutes(app, ctx);
-  commerceRoutes(app, ctx, db, { uploadDir: join(dirname(imageDir), 'uploads'), storefrontUrl: 'http://localhost:3000', ...commerce });
+  void app.register(i18nRoutes, { prefix: `/i18n/${tenant}`, settings, translations });
+  void app.register(mediaRoutes, { prefix: `/${tenant}/media`, images });
+  void app.register(paymentPageRoutes, { tenant, storefrontUrl: options.storefrontUrl, payments, settings, now });
   return app;
-}
-
-function errorBody(httpStatus: number, code: string, description: string): ApiErrorBody {
-  return { code, description, httpStatus };
-}
-
-/** Maps any error to the contract's error body; only our own faults become 5xx. */
-function toErrorBody(error: FastifyError): ApiErrorBody {
-  if (error instanceof HttpError) return error.body();
-  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return errorBody(400, ERROR_CODES.badRequest, 'Request body is not valid JSON');
-  }
-  if (status === 404) return errorBody(404, ERROR_CODES.notFound, 'Not found');
-  if (status === 413) return errorBody(413, ERROR_CODES.badRequest, 'Request body is too large');
-  if (status === 415) return errorBody(415, ERROR_CODES.badRequest, 'Send the request body as application/json');
-  if (status >= 400 && status < 500) return errorBody(status, ERROR_CODES.badRequest, error.message.slice(0, 300));
-  return errorBody(500, ERROR_CODES.internal, 'An error occurred');
 }

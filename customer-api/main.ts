@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { openDatabase } from './db/open';
-import { seedDatabase } from './db/seed-database';
-import { SettingsRepository } from './db/settings-repository';
+import { openDatabase } from './core/database';
+import { SettingsRepository } from './core/settings-repository';
+import { seedDatabase } from './seed/seed-database';
 import { apiSettings } from './settings';
 
 /** Starts the reference customer API; creates and seeds the database on first start. */
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     tenant: settings.TENANT,
     imageDir: settings.IMAGE_DIR,
     commerce: { storefrontUrl: settings.STOREFRONT_URL, publicUrl: settings.API_PUBLIC_URL ?? null },
+    log: { level: settings.LOG_LEVEL },
   });
   await app.listen({ port: settings.API_PORT, host: settings.API_HOST });
   const address = app.server.address();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from './core/logging';
 
 /** Settings of the reference server from the environment; defaults run the embedded demo. */
 const schema = z.object({
@@ -16,6 +17,8 @@ const schema = z.object({
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   /** This API as shoppers' browsers reach it (hosted payment page links); unset: the request's Host. */
   API_PUBLIC_URL: z.string().url().optional(),
+  /** Pino level of the server's JSON log lines (one per request and error); `silent` turns them off. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export type ApiSettings = z.infer<typeof schema>;

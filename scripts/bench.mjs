@@ -123,7 +123,8 @@ async function main() {
 
   log(`reference API on ${api} (fresh database in ${dataDir})`);
   const apiProc = start('api', bin('tsx'), ['customer-api/main.ts'], {
-    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: join(dataDir, 'shop.sqlite'), IMAGE_DIR: join(dataDir, 'images') },
+    // Request logging would be measured too (and flood the terminal under load).
+    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: join(dataDir, 'shop.sqlite'), IMAGE_DIR: join(dataDir, 'images'), LOG_LEVEL: 'warn' },
     logFile: serverLog,
   });
   children.push(apiProc);

@@ -71,7 +71,8 @@ async function main() {
   const api = supervise(
     start('api', bin('tsx'), ['customer-api/main.ts'], {
       // The hosted payment page sends shoppers back to this storefront.
-      env: { API_PORT: String(apiPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontEnv.SITE_URL },
+      // One log line per request would bury the demo's own messages; LOG_LEVEL=info shows them.
+      env: { API_PORT: String(apiPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontEnv.SITE_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     }),
   );
   await waitForHttp(`${apiUrl}/health`, { timeoutMs: 10 * 60_000, proc: api });

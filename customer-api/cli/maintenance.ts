@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { openDatabase } from '../db/open';
-import { SettingsRepository } from '../db/settings-repository';
+import { openDatabase } from '../core/database';
+import { SettingsRepository } from '../core/settings-repository';
 import { apiSettings } from '../settings';
 
 /** `npm run maintenance -- on|off|status`: flips the switch the running server reads on every request. */

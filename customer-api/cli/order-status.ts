@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { orderStatusCommand } from '../commerce/order-status-command';
-import { openDatabase } from '../db/open';
+import { orderStatusCommand } from '../modules/orders/order-status';
+import { openDatabase } from '../core/database';
 import { apiSettings } from '../settings';
 
 /** `npm run order-status -- <orderId|refId> <STATUS> [reason]`: moves an order along its statuses (demos, tests). */

@@ -2,8 +2,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { openDatabase } from '../db/open';
-import { seedDatabase } from '../db/seed-database';
+import { openDatabase } from '../core/database';
+import { seedDatabase } from './seed-database';
 import { apiSettings } from '../settings';
 
 const usage = 'Usage: npm run seed -- [--products N] [--fresh]';

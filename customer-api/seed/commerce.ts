@@ -1,5 +1,5 @@
 import type { LocalizedText, MoneyMap } from '../../lib/api/schemas';
-import type { CommerceSeed, PromoCodeRecord } from '../commerce/commerce-config';
+import type { CommerceSeed, PromoCodeRecord } from '../modules/cart/commerce-config';
 import type { ProductRecord, SeedData } from './types';
 
 /**

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import type { AddressInput, Cart } from '../../lib/api/cart-schemas';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
 import { buildApp } from '../app';
-import type { VerifiedUser } from '../commerce/shopper';
-import { loadSeed } from '../db/load-seed';
-import { openDatabase, type Db } from '../db/open';
+import type { VerifiedUser } from '../core/request-scope';
+import { loadSeed } from '../seed/load-seed';
+import { openDatabase, type Db } from '../core/database';
 import { fixtureSeed, LOCATIONS } from './fixture';
-import { call, type JsonAnswer } from './start-test-api';
+import { call, testLog, type JsonAnswer } from './start-test-api';
 
 export const TENANT = 'demo';
 export const STOREFRONT = 'http://shop.test:3000';
@@ -56,6 +56,7 @@ export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z'): Pr
     tenant: TENANT,
     imageDir: join(dir, 'images'),
     commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer },
+    log: testLog(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -82,6 +83,7 @@ export async function startAnotherServer(first: CommerceApi): Promise<{ api: str
     tenant: TENANT,
     imageDir: join(first.dir, 'images'),
     commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer },
+    log: testLog(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -1,5 +1,5 @@
 import { apiError, messageTree, missingKeysResponse, missingMessagesResponse } from '../../lib/api/schemas';
-import { MISSING_KEYS_CAP } from '../db/translations-repository';
+import { MISSING_KEYS_CAP } from '../modules/i18n/translations-repository';
 import { call, postJson, startTestApi, type TestApi } from './start-test-api';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { cart as cartSchema, completePaymentResponse, order as orderSchema, ordersPage, purchaseResponse, type PurchaseResponse } from '../../lib/api/cart-schemas';
 import { apiError } from '../../lib/api/schemas';
-import { orderStatusCommand } from '../commerce/order-status-command';
+import { orderStatusCommand } from '../modules/orders/order-status';
 import { DECLINED_CARD, GOOD_CARD, readyForDelivery, Shopper, STOREFRONT, startCommerceApi, stockOf, submitPaymentForm, type CommerceApi } from './commerce-api';
 import { LOCATIONS } from './fixture';
 

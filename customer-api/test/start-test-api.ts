@@ -3,12 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { loadSeed } from '../db/load-seed';
-import { openDatabase, type Db } from '../db/open';
-import { SettingsRepository } from '../db/settings-repository';
+import { loadSeed } from '../seed/load-seed';
+import { openDatabase, type Db } from '../core/database';
+import { LOG_LEVELS, type LogOptions } from '../core/logging';
+import { SettingsRepository } from '../core/settings-repository';
 import { fixtureSeed, writeFixtureImages } from './fixture';
 
 export const TENANT = 'demo';
+
+/** Test servers are silent unless LOG_LEVEL asks, e.g. `LOG_LEVEL=debug npx jest customer-api/test/cart`. */
+export function testLog(): LogOptions {
+  const level = LOG_LEVELS.find((l) => l === process.env.LOG_LEVEL);
+  return { level: level ?? 'silent' };
+}
 
 export interface TestApi {
   /** `http://127.0.0.1:{port}` */
@@ -28,7 +35,7 @@ export async function startTestApi(): Promise<TestApi> {
   const db = openDatabase(join(dir, 'api.sqlite'));
   loadSeed(db, fixtureSeed());
   await writeFixtureImages(imageDir);
-  const app = buildApp({ db, tenant: TENANT, imageDir });
+  const app = buildApp({ db, tenant: TENANT, imageDir, log: testLog() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

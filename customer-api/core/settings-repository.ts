@@ -1,0 +1,47 @@
+import { ERROR_CODES, siteSchema, type SiteSchema } from '../../lib/api/schemas';
+import type { Db } from './database';
+import { HttpError } from './errors';
+
+const MAINTENANCE_KEY = 'maintenance';
+
+/** The merchant configuration and the maintenance switch, read per request so other processes can flip them. */
+export class SettingsRepository {
+  private readonly getSetting;
+  private readonly putSetting;
+  private cached: { raw: string; site: SiteSchema } | undefined;
+
+  constructor(db: Db) {
+    this.getSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
+    this.putSetting = db.prepare<[string, string]>(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    );
+  }
+
+  /** The site schema as stored JSON (sent as is), or undefined before the first seed. */
+  siteJson(): string | undefined {
+    return this.getSetting.get('site')?.value;
+  }
+
+  /** The parsed site schema; parsed again only when the stored JSON changed. */
+  site(): SiteSchema | undefined {
+    const raw = this.siteJson();
+    if (raw === undefined) return undefined;
+    if (this.cached?.raw !== raw) this.cached = { raw, site: siteSchema.parse(JSON.parse(raw)) };
+    return this.cached.site;
+  }
+
+  /** The site schema; 503 before the shop has been seeded. */
+  requireSite(): SiteSchema {
+    const site = this.site();
+    if (!site) throw new HttpError(503, ERROR_CODES.internal, 'The shop has not been set up yet');
+    return site;
+  }
+
+  isMaintenance(): boolean {
+    return this.getSetting.get(MAINTENANCE_KEY)?.value === 'on';
+  }
+
+  setMaintenance(on: boolean): void {
+    this.putSetting.run(MAINTENANCE_KEY, on ? 'on' : 'off');
+  }
+}

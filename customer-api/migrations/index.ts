@@ -1,0 +1,6 @@
+import type { Migration } from '../core/migrate';
+import catalogue from './001-catalogue';
+import commerce from './002-commerce';
+
+/** Every schema step in order; a new step is a new `NNN-name.ts` file added at the end here. */
+export const migrations: readonly Migration[] = [catalogue, commerce];

@@ -1,0 +1,127 @@
+import type { Cart } from '../../../lib/api/cart-schemas';
+import type { City, Outlet, SiteSchema } from '../../../lib/api/schemas';
+import { timeZoneForCountry } from '../../../lib/format/time-zone';
+import type { Shopper } from '../../core/request-scope';
+import type { SettingsRepository } from '../../core/settings-repository';
+import { defaultCurrencyCode } from '../catalogue/product-view';
+import type { StockRepository } from '../catalogue/stock-repository';
+import type { ContentRepository } from '../content/content-repository';
+import type { CartRecord, CartRepository } from './cart-repository';
+import { cartTotals, planPrice, priceLine, toCartView, type CartTotals, type PricedLine } from './cart-view';
+import { zoneOf, type CommerceRules, type DeliveryPlanRecord } from './commerce-config';
+import type { CommerceRulesRepository } from './commerce-rules-repository';
+import { evaluatePromo, type PromoOutcome } from './promo-rules';
+import type { PromoRepository } from './promo-repository';
+
+/** A cart with everything derived from it: priced lines, promo outcome, plan and totals. */
+export interface ComputedCart {
+  cart: CartRecord | undefined;
+  currency: string;
+  location: string | null;
+  lines: PricedLine[];
+  promo: PromoOutcome | null;
+  plan: DeliveryPlanRecord | null;
+  totals: CartTotals;
+  view: Cart;
+}
+
+export interface CartPricingDeps {
+  settings: SettingsRepository;
+  content: ContentRepository;
+  stock: StockRepository;
+  carts: CartRepository;
+  promos: PromoRepository;
+  commerce: CommerceRulesRepository;
+  now: () => Date;
+}
+
+/** Reading and computing carts (prices, promo, plan, totals); shared by the cart, checkout, payment and order services. */
+export class CartPricing {
+  readonly settings: SettingsRepository;
+  readonly content: ContentRepository;
+  readonly stock: StockRepository;
+  readonly carts: CartRepository;
+  readonly promos: PromoRepository;
+  readonly commerce: CommerceRulesRepository;
+  readonly now: () => Date;
+
+  constructor(deps: CartPricingDeps) {
+    this.settings = deps.settings;
+    this.content = deps.content;
+    this.stock = deps.stock;
+    this.carts = deps.carts;
+    this.promos = deps.promos;
+    this.commerce = deps.commerce;
+    this.now = deps.now;
+  }
+
+  site(): SiteSchema {
+    return this.settings.requireSite();
+  }
+
+  rules(): CommerceRules {
+    return this.commerce.rules();
+  }
+
+  timeZone(): string {
+    return timeZoneForCountry(this.site().country);
+  }
+
+  currencyCodes(): string[] {
+    return this.site().currencies.map((c) => c.split('|')[0] ?? c);
+  }
+
+  /** A cart's location when it has none: the request's location, else the only location. */
+  defaultLocation(requested: string | null): string | null {
+    if (requested) return requested;
+    const locations = this.site().inventoryLocations;
+    return locations.length === 1 ? (locations[0]?.id ?? null) : null;
+  }
+
+  city(id: string): City | undefined {
+    return this.content.city(id);
+  }
+
+  outlet(id: string): Outlet | undefined {
+    return this.content.outlets().find((o) => o.id === id);
+  }
+
+  compute(cart: CartRecord | undefined, owner: Shopper, requestedLocation: string | null): ComputedCart {
+    const currency = cart?.currency ?? defaultCurrencyCode(this.site());
+    const location = cart ? cart.inventoryLocation : this.defaultLocation(requestedLocation);
+    const lines = cart
+      ? this.carts.lineList(cart.id).map((l) => priceLine(l, this.stock.variantAt(l.productId, l.varianceKey, location), currency))
+      : [];
+    const promo = cart?.promoCode ? this.evaluate(cart.promoCode, cart, owner, lines, currency) : null;
+    const checkout = cart?.checkout;
+    const plan = checkout?.deliveryMethod === 'delivery' && checkout.deliveryPlanId ? (this.commerce.plan(checkout.deliveryPlanId) ?? null) : null;
+    // Nothing to deliver, nothing to charge (an emptied or placed cart).
+    const delivery = plan && lines.length > 0 ? (planPrice(plan, currency) ?? 0) : 0;
+    const totals = cartTotals(lines, promo?.discount ?? 0, delivery, this.rules().taxRate);
+    const view = toCartView({ cart, currency, inventoryLocation: location, lines, promo, plan, totals });
+    return { cart, currency, location, lines, promo, plan, totals, view };
+  }
+
+  evaluate(code: string, cart: CartRecord, owner: Shopper, lines: readonly PricedLine[], currency: string): PromoOutcome {
+    const found = this.promos.promo(code);
+    const email = cart.checkout.email ?? owner.email;
+    return evaluatePromo(code, found?.record, {
+      currency,
+      lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, itemTotal: l.itemTotal, tags: l.current?.tags ?? [] })),
+      now: this.now(),
+      registered: owner.kind === 'user',
+      alreadyUsed: found?.record.oncePerCustomer === true && this.promos.promoUsed(found.record.code, owner, email),
+      claimsLeft: found?.claimsLeft ?? true,
+    });
+  }
+
+  zoneOfCity(city: City): string | undefined {
+    return zoneOf(this.rules().zones, city)?.id;
+  }
+
+  /** Delivery plans of the city's zone (every currency). */
+  plansFor(city: City): DeliveryPlanRecord[] {
+    const zone = this.zoneOfCity(city);
+    return zone ? this.commerce.plansOf(zone) : [];
+  }
+}

@@ -1,0 +1,249 @@
+import type Database from 'better-sqlite3';
+import type { Facet, LocalizedText, Product, SortBy } from '../../../lib/api/schemas';
+import type { Db } from '../../core/database';
+import { toProduct } from './product-view';
+import type { StoredProduct, StoredVariant } from './stored';
+
+/** Where stock is counted: one inventory location, or null for the sum over all locations. */
+export type StockScope = string | null;
+
+export interface CatalogueQuery {
+  /** FTS5 MATCH expression, already escaped; null: no text filter. */
+  match: string | null;
+  tags: string[];
+  price: { min: number; max?: number } | null;
+  currency: string;
+  sort: SortBy | 'RELEVANCE';
+  first: number;
+  after: number;
+}
+
+export interface CataloguePage {
+  products: Product[];
+  total: number;
+  facets: { categories: Facet[]; brands: Facet[] };
+}
+
+interface FilterSql {
+  from: string;
+  where: string;
+  params: (string | number)[];
+}
+
+const ORDER: Record<CatalogueQuery['sort'], string> = {
+  RELEVANCE: 'product_search.rank',
+  NEWEST: 'p.created_date DESC, p.id',
+  OLDEST: 'p.created_date ASC, p.id',
+  PRICE_LOW_TO_HIGH: 'pp.amount IS NULL, pp.amount ASC, p.created_date DESC, p.id',
+  PRICE_HIGH_TO_LOW: 'pp.amount IS NULL, pp.amount DESC, p.created_date DESC, p.id',
+};
+
+const FACET_LIMIT = 50;
+
+/** Products, variants, stock and search over them. Disabled products are invisible here. */
+export class CatalogueRepository {
+  private readonly statements = new Map<string, Database.Statement<unknown[]>>();
+  private readonly productById;
+  private readonly productIdBySlug;
+  private readonly variantByKey;
+  private readonly variantBySlug;
+  private readonly defaultVariant;
+  private readonly stockAt;
+  private readonly stockTotal;
+  private readonly categoryTag;
+  private readonly sameCategory;
+  private readonly tagLabel;
+  private readonly allTagCounts;
+
+  constructor(private readonly db: Db) {
+    this.productById = db.prepare<[string], { json: string }>('SELECT json FROM products WHERE id = ? AND enabled = 1');
+    this.productIdBySlug = db.prepare<[string], { id: string }>('SELECT id FROM products WHERE slug = ? AND enabled = 1');
+    this.variantByKey = db.prepare<[string, string], { json: string }>(
+      'SELECT json FROM variants WHERE product_id = ? AND variance_key = ?',
+    );
+    this.variantBySlug = db.prepare<[string, string], { json: string }>(
+      'SELECT json FROM variants WHERE product_id = ? AND variance_slug = ?',
+    );
+    this.defaultVariant = db.prepare<[string], { json: string }>(
+      'SELECT json FROM variants WHERE product_id = ? AND is_default = 1',
+    );
+    this.stockAt = db.prepare<[string, string, string], { quantity: number }>(
+      'SELECT quantity FROM stock WHERE product_id = ? AND variance_key = ? AND location_id = ?',
+    );
+    this.stockTotal = db.prepare<[string, string], { quantity: number }>(
+      'SELECT COALESCE(SUM(quantity), 0) AS quantity FROM stock WHERE product_id = ? AND variance_key = ?',
+    );
+    this.categoryTag = db.prepare<[string], { tag: string | null }>(
+      'SELECT category_tag AS tag FROM products WHERE id = ? AND enabled = 1',
+    );
+    this.sameCategory = db.prepare<[string, string], { id: string }>(
+      `SELECT p.id FROM product_tags t JOIN products p ON p.pid = t.pid
+       WHERE t.tag = ? AND p.enabled = 1 AND p.id <> ? ORDER BY p.created_date DESC, p.id`,
+    );
+    this.tagLabel = db.prepare<[string], { label: string }>('SELECT label FROM tag_labels WHERE tag = ?');
+    this.allTagCounts = db.prepare<[], { tag: string; count: number }>('SELECT tag, count FROM tag_counts ORDER BY count DESC, tag');
+  }
+
+  /** The stored product (enabled only), or undefined. */
+  storedProduct(id: string): StoredProduct | undefined {
+    const row = this.productById.get(id);
+    return row ? (JSON.parse(row.json) as StoredProduct) : undefined;
+  }
+
+  /** Units of one variant at a location, or over all locations. */
+  stock(productId: string, varianceKey: string, scope: StockScope): number {
+    const row = scope === null ? this.stockTotal.get(productId, varianceKey) : this.stockAt.get(productId, varianceKey, scope);
+    return row?.quantity ?? 0;
+  }
+
+  /** A variant of an enabled product by key ('' or undefined: the default variant). */
+  productByIdentity(productId: string, varianceKey: string | undefined, scope: StockScope): Product | undefined {
+    const product = this.storedProduct(productId);
+    if (!product) return undefined;
+    const row = varianceKey ? this.variantByKey.get(productId, varianceKey) : this.defaultVariant.get(productId);
+    return row ? this.view(product, row.json, scope) : undefined;
+  }
+
+  /** A variant of an enabled product by slugs ('' or undefined variance slug: the default variant). */
+  productBySlugs(productSlug: string, varianceSlug: string | undefined, scope: StockScope): Product | undefined {
+    const idRow = this.productIdBySlug.get(productSlug);
+    if (!idRow) return undefined;
+    const product = this.storedProduct(idRow.id);
+    if (!product) return undefined;
+    const row = varianceSlug ? this.variantBySlug.get(idRow.id, varianceSlug) : this.defaultVariant.get(idRow.id);
+    return row ? this.view(product, row.json, scope) : undefined;
+  }
+
+  /** Search: text, tags (same kind OR'ed, kinds AND'ed), price range, sort, paging, facets. */
+  search(q: CatalogueQuery, scope: StockScope): CataloguePage {
+    const sort = q.sort === 'RELEVANCE' && q.match === null ? 'NEWEST' : q.sort;
+    const paged = this.filterSql(q, sort === 'RELEVANCE');
+    // Only ids are sorted and skipped; the JSON of the one page is read afterwards.
+    const pageIds = this.statement(
+      `SELECT p.id AS id ${paged.from} WHERE ${paged.where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+    ).all(...paged.params, q.first, q.after) as { id: string }[];
+    const filter = this.filterSql({ ...q, sort: 'NEWEST' }, false);
+    const total = (this.statement(`SELECT COUNT(*) AS n ${filter.from} WHERE ${filter.where}`).get(...filter.params) as {
+      n: number;
+    }).n;
+    // Unfiltered listings use the counts the seed computed; filtered ones count over the matching set.
+    const unfiltered = q.match === null && q.tags.length === 0 && q.price === null;
+    const facetRows = (
+      unfiltered
+        ? this.allTagCounts.all()
+        : this.statement(
+            `SELECT t.tag AS tag, COUNT(*) AS count ${filter.from} JOIN product_tags t ON t.pid = p.pid
+             WHERE ${filter.where} GROUP BY t.tag ORDER BY count DESC, t.tag`,
+          ).all(...filter.params)
+    ) as { tag: string; count: number }[];
+    return {
+      products: pageIds.flatMap(({ id }) => {
+        const found = this.productByIdentity(id, undefined, scope);
+        return found ? [found] : [];
+      }),
+      total,
+      facets: this.facets(facetRows),
+    };
+  }
+
+  /**
+   * Related products of one product: its own related list (enabled ones, in order), else the
+   * products of its category; never itself. Unknown or disabled product: nothing.
+   */
+  related(productId: string, first: number, after: number, scope: StockScope): CataloguePage {
+    const product = this.storedProduct(productId);
+    if (!product) return { products: [], total: 0, facets: { categories: [], brands: [] } };
+    const seen = new Set<string>([productId]);
+    let ids = product.related.filter((id) => {
+      if (seen.has(id) || !this.productById.get(id)) return false;
+      seen.add(id);
+      return true;
+    });
+    if (ids.length === 0) {
+      const tag = this.categoryTag.get(productId)?.tag;
+      ids = tag ? this.sameCategory.all(tag, productId).map((r) => r.id) : [];
+    }
+    const products = ids.slice(after, after + first).flatMap((id) => {
+      const p = this.productByIdentity(id, undefined, scope);
+      return p ? [p] : [];
+    });
+    const facetRows = this.statement(
+      `SELECT t.tag AS tag, COUNT(*) AS count FROM products p JOIN product_tags t ON t.pid = p.pid
+       WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY t.tag ORDER BY count DESC, t.tag`,
+    ).all(JSON.stringify(ids)) as { tag: string; count: number }[];
+    return { products, total: ids.length, facets: this.facets(facetRows) };
+  }
+
+  private view(product: StoredProduct, variantJson: string, scope: StockScope): Product {
+    const variant = JSON.parse(variantJson) as StoredVariant;
+    return toProduct(product, variant, this.stock(product.id, variant.varianceKey, scope));
+  }
+
+  /**
+   * FROM and WHERE of a search. Enabled products are walked through their narrow covering index
+   * (the rows themselves carry large JSON); relevance ordering needs the full-text table as the driver.
+   */
+  private filterSql(q: CatalogueQuery, fullTextDriven: boolean): FilterSql {
+    const joins: string[] = [];
+    const joinParams: (string | number)[] = [];
+    const where: string[] = ['p.enabled = 1'];
+    const params: (string | number)[] = [];
+    let from = 'FROM products p INDEXED BY products_by_created';
+    if (q.match !== null && fullTextDriven) {
+      from = 'FROM product_search JOIN products p ON p.pid = product_search.rowid';
+      where.push('product_search MATCH ?');
+      params.push(q.match);
+    } else if (q.match !== null) {
+      where.push('p.pid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
+      params.push(q.match);
+    }
+    const needsPrice = q.price !== null || q.sort === 'PRICE_LOW_TO_HIGH' || q.sort === 'PRICE_HIGH_TO_LOW';
+    if (needsPrice) {
+      joins.push('LEFT JOIN product_prices pp ON pp.pid = p.pid AND pp.currency = ?');
+      joinParams.push(q.currency);
+    }
+    const byKind = new Map<string, string[]>();
+    for (const tag of new Set(q.tags)) {
+      const kind = tag.slice(0, tag.indexOf('/'));
+      byKind.set(kind, [...(byKind.get(kind) ?? []), tag]);
+    }
+    for (const tags of byKind.values()) {
+      where.push(`p.pid IN (SELECT pid FROM product_tags WHERE tag IN (${tags.map(() => '?').join(', ')}))`);
+      params.push(...tags);
+    }
+    if (q.price) {
+      where.push('pp.amount >= ?');
+      params.push(q.price.min);
+      if (q.price.max !== undefined) {
+        where.push('pp.amount <= ?');
+        params.push(q.price.max);
+      }
+    }
+    return { from: [from, ...joins].join(' '), where: where.join(' AND '), params: [...joinParams, ...params] };
+  }
+
+  private facets(rows: { tag: string; count: number }[]): CataloguePage['facets'] {
+    const build = (prefix: string): Facet[] =>
+      rows
+        .filter((r) => r.tag.startsWith(prefix))
+        .slice(0, FACET_LIMIT)
+        .map((r) => ({ tag: r.tag, label: this.label(r.tag), count: r.count }));
+    return { categories: build('cat/'), brands: build('brand/') };
+  }
+
+  private label(tag: string): LocalizedText {
+    const row = this.tagLabel.get(tag);
+    return row ? (JSON.parse(row.label) as LocalizedText) : { en: tag.slice(tag.indexOf('/') + 1) };
+  }
+
+  /** Prepared statements of search, by SQL text; the set of shapes is small and bounded. */
+  private statement(sql: string): Database.Statement<unknown[]> {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      if (this.statements.size >= 500) this.statements.clear();
+      stmt = this.db.prepare<unknown[]>(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+}

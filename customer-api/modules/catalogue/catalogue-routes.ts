@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  idParam,
+  product,
+  productByIdQuery,
+  productBySlugQuery,
+  searchRequest,
+  searchResponse,
+  siteSchema,
+  slugParam,
+  type SearchResponse,
+  type SiteSchema,
+} from '../../../lib/api/schemas';
+import { notFound } from '../../core/errors';
+import { inventoryLocationOf } from '../../core/request-scope';
+import { input, type RoutesPlugin } from '../../core/route-schemas';
+import type { SettingsRepository } from '../../core/settings-repository';
+import type { CatalogueRepository } from './catalogue-repository';
+import { defaultCurrencyCode } from './product-view';
+import { ftsMatchExpression } from './search-text';
+
+const productIdParams = z.object({ productId: idParam });
+const productSlugParams = z.object({ productSlug: slugParam });
+const tags = ['catalogue'];
+
+export interface CatalogueRoutesOptions {
+  settings: SettingsRepository;
+  catalogue: CatalogueRepository;
+}
+
+/** Site schema, search and product reads (spec §7), under /{tenant}/customer-api/v2. */
+export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app, { settings, catalogue }) => {
+  const site = () => settings.requireSite();
+
+  app.get('/schema/get', { schema: { summary: 'The merchant configuration (site schema)', tags, response: { 200: siteSchema } } }, async (_request, reply) => {
+    site();
+    // The stored JSON text goes out as it is, without parsing and serialising it again.
+    const stored = settings.siteJson() as unknown as SiteSchema;
+    return reply.type('application/json; charset=utf-8').send(stored);
+  });
+
+  app.post(
+    '/product/search',
+    { schema: { summary: 'Search and list products, or the products related to one', tags, body: input(searchRequest, 'search request', { whenAbsent: {} }), response: { 200: searchResponse } } },
+    async (request): Promise<SearchResponse> => {
+      const req = request.body;
+      const scope = inventoryLocationOf(request, site);
+      if (req.source === 'related' && req.related) {
+        const page = catalogue.related(req.related, req.first, req.after, scope);
+        return { ...page, first: req.first, after: req.after };
+      }
+      const match = ftsMatchExpression(req.query);
+      const range = req.ranges.price;
+      const page = catalogue.search(
+        {
+          match,
+          tags: req.tags,
+          price: range ? { min: range[0] ?? 0, max: range[1] } : null,
+          currency: req.currency ?? defaultCurrencyCode(site()),
+          sort: req.sortBy ?? (match ? 'RELEVANCE' : 'NEWEST'),
+          first: req.first,
+          after: req.after,
+        },
+        scope,
+      );
+      return { ...page, first: req.first, after: req.after };
+    },
+  );
+
+  app.get(
+    '/product/:productId',
+    { schema: { summary: 'A product variant by product id', tags, params: input(productIdParams, 'product id'), querystring: input(productByIdQuery, 'query'), response: { 200: product } } },
+    async (request) => {
+      const { productId } = request.params;
+      const { varianceKey } = request.query;
+      const found = catalogue.productByIdentity(productId, varianceKey || undefined, inventoryLocationOf(request, site));
+      if (!found) throw notFound(varianceKey ? 'No such product variant' : 'No such product');
+      return found;
+    },
+  );
+
+  app.get(
+    '/products/:productSlug',
+    { schema: { summary: 'A product variant by its slugs', tags, params: input(productSlugParams, 'product slug'), querystring: input(productBySlugQuery, 'query'), response: { 200: product } } },
+    async (request) => {
+      const { productSlug } = request.params;
+      const { varianceSlug } = request.query;
+      const found = catalogue.productBySlugs(productSlug, varianceSlug || undefined, inventoryLocationOf(request, site));
+      if (!found) throw notFound(varianceSlug ? 'No such product variant' : 'No such product');
+      return found;
+    },
+  );
+};

@@ -1,0 +1,186 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  addressInput,
+  cart,
+  deliveryPlan,
+  purchaseResponse,
+  setAdditionalInfoRequest,
+  setBillingSameRequest,
+  setDeliveryMethodRequest,
+  setDeliveryPlanRequest,
+  setEmailRequest,
+  setOrderDueDateQuery,
+  setPaymentMethodRequest,
+  setPickupDueDateQuery,
+  setSaveCardOptionsRequest,
+  setStoreRequest,
+  UPLOAD_LIMIT_BYTES,
+  UPLOAD_TYPES,
+  validateResponse,
+} from '../../../lib/api/cart-schemas';
+import { inventoryLocationOf, shopperOf } from '../../core/request-scope';
+import { input, type RoutesPlugin } from '../../core/route-schemas';
+import type { SettingsRepository } from '../../core/settings-repository';
+import type { CheckoutChoices } from './checkout-choices';
+import type { CheckoutService } from './checkout-service';
+
+/** Uploads may carry a little framing beyond the file limit; anything bigger is refused before it is read. */
+const UPLOAD_BODY_LIMIT = UPLOAD_LIMIT_BYTES + 1024;
+const tags = ['checkout'];
+const response = { 200: cart };
+
+/** The upload is the raw body: bytes of any type, or nothing; never a parsed JSON value. */
+const rawUpload = z.custom<Buffer | string | null>((body) => body === null || Buffer.isBuffer(body) || typeof body === 'string');
+
+function headerText(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.headers[name];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+export interface CheckoutRoutesOptions {
+  settings: SettingsRepository;
+  choices: CheckoutChoices;
+  checkout: CheckoutService;
+  /** Absolute URL of the hosted payment page of a payment, as the shopper's browser reaches it. */
+  paymentPageUrl: (request: FastifyRequest, paymentId: string) => string;
+}
+
+/** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
+export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, { settings, choices, checkout, paymentPageUrl }) => {
+  const who = (request: FastifyRequest) => ({ shopper: shopperOf(request), location: inventoryLocationOf(request, () => settings.requireSite()) });
+
+  app.post('/cart/set/billing-address', { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } }, async (request) => {
+    const { shopper, location } = who(request);
+    return choices.setBillingAddress(shopper, location, request.body);
+  });
+
+  app.post('/cart/set/shipping-address', { schema: { summary: 'Sets the shipping address (its city must be known)', tags, body: input(addressInput, 'shipping address'), response } }, async (request) => {
+    const { shopper, location } = who(request);
+    return choices.setShippingAddress(shopper, location, request.body);
+  });
+
+  app.post(
+    '/cart/set/is-billing-same-as-shipping',
+    { schema: { summary: 'Bills to the shipping address, or not', tags, body: input(setBillingSameRequest, 'request'), response } },
+    async (request) => {
+      const { shopper, location } = who(request);
+      return choices.setBillingSame(shopper, location, request.body.isBillingSameAsShipping);
+    },
+  );
+
+  app.post('/cart/set/store', { schema: { summary: "Picks up at an outlet of the cart's location", tags, body: input(setStoreRequest, 'store'), response } }, async (request) => {
+    const { shopper, location } = who(request);
+    return choices.setStore(shopper, location, request.body.outletId);
+  });
+
+  app.post('/cart/set/payment-method', { schema: { summary: 'Pays by card or cash', tags, body: input(setPaymentMethodRequest, 'payment method'), response } }, async (request) => {
+    const { shopper, location } = who(request);
+    return choices.setPaymentMethod(shopper, location, request.body.paymentMethod);
+  });
+
+  app.post('/cart/set/email', { schema: { summary: "The shopper's email", tags, body: input(setEmailRequest, 'email'), response } }, async (request) => {
+    const { shopper, location } = who(request);
+    return choices.setEmail(shopper, location, request.body.email);
+  });
+
+  app.post(
+    '/cart/set/delivery-method',
+    { schema: { summary: 'Home delivery, store pickup or none', tags, body: input(setDeliveryMethodRequest, 'delivery method'), response } },
+    async (request) => {
+      const { shopper, location } = who(request);
+      return choices.setDeliveryMethod(shopper, location, request.body.deliveryMethod);
+    },
+  );
+
+  app.post(
+    '/cart/set/delivery-plan',
+    { schema: { summary: "A delivery plan of the shipping address's zone", tags, body: input(setDeliveryPlanRequest, 'delivery plan'), response } },
+    async (request) => {
+      const { shopper, location } = who(request);
+      return choices.setDeliveryPlan(shopper, location, request.body.deliveryPlanId);
+    },
+  );
+
+  app.post(
+    '/cart/set/additional-info',
+    { schema: { summary: 'A note for the shop (blank clears it)', tags, body: input(setAdditionalInfoRequest, 'additional info'), response } },
+    async (request) => {
+      const { shopper, location } = who(request);
+      return choices.setAdditionalInfo(shopper, location, request.body.additionalInfo);
+    },
+  );
+
+  // The file travels as the raw body: Content-Type is its type, X-File-Name its (percent-encoded) name.
+  app.post(
+    '/cart/set/file',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        summary: 'Attaches a file (PDF, PNG, JPEG or WebP, at most 5 MB; empty body removes it); X-File-Name names it',
+        tags,
+        body: input(rawUpload, 'file', { message: 'Send the file as the request body with its own Content-Type' }),
+        rawBody: { contentTypes: [...UPLOAD_TYPES, 'application/octet-stream'] },
+        response,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const data = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : Buffer.alloc(0);
+      const declaredType = (headerText(request, 'content-type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '';
+      const { shopper, location } = who(request);
+      return choices.setFile(shopper, location, { data, declaredType, name: headerText(request, 'x-file-name') });
+    },
+  );
+
+  app.post(
+    '/cart/set/selected-order-due-date',
+    { schema: { summary: 'Delivery date and time (within business hours, next 60 days)', tags, querystring: input(setOrderDueDateQuery, 'query'), response } },
+    async (request) => {
+      const { shopper, location } = who(request);
+      return choices.setOrderDueDate(shopper, location, request.query);
+    },
+  );
+
+  app.post(
+    '/cart/set/selected-store-pickup-due-date',
+    { schema: { summary: "Pickup date and time (the store's hours, next 60 days)", tags, querystring: input(setPickupDueDateQuery, 'query'), response } },
+    async (request) => {
+      const { shopper, location } = who(request);
+      return choices.setPickupDueDate(shopper, location, request.query);
+    },
+  );
+
+  app.post(
+    '/cart/set/save-card-options',
+    { schema: { summary: 'Use or save a card (registered customers)', tags, body: input(setSaveCardOptionsRequest, 'card options', { whenAbsent: {} }), response } },
+    async (request) => {
+      const { shopper, location } = who(request);
+      return choices.setSaveCardOptions(shopper, location, request.body);
+    },
+  );
+
+  app.get(
+    '/cart/get/delivery-plans',
+    { schema: { summary: "Delivery plans of the shipping address's zone in the cart's currency", tags, response: { 200: z.array(deliveryPlan) } } },
+    async (request) => {
+      const { shopper, location } = who(request);
+      return choices.deliveryPlans(shopper, location);
+    },
+  );
+
+  app.get('/cart/validate', { schema: { summary: 'What keeps the cart from being placed', tags, response: { 200: validateResponse } } }, async (request) => {
+    const { shopper, location } = who(request);
+    return checkout.validate(shopper, location);
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/cart/purchase',
+    schema: { summary: 'Places a cash order, or starts a card payment on the hosted page', tags, response: { 200: purchaseResponse } },
+    handler: async (request) => {
+      const { shopper, location } = who(request);
+      return checkout.purchase(shopper, location, (paymentId) => paymentPageUrl(request, paymentId));
+    },
+  });
+};

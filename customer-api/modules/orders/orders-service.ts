@@ -1,0 +1,59 @@
+import type { Order } from '../../../lib/api/cart-schemas';
+import { conflict, forbidden, notFound } from '../../core/errors';
+import type { Shopper } from '../../core/request-scope';
+import type { CartPricing } from '../cart/cart-pricing';
+import type { CartRecord } from '../cart/cart-repository';
+import { ONGOING_STATUSES, PAST_STATUSES, toOrderView, type OrderDraft, type OrderRecord } from './order-draft';
+import type { OrderRepository } from './order-repository';
+
+/** Placing orders and showing them to their owner. */
+export class OrdersService {
+  constructor(
+    private readonly pricing: CartPricing,
+    private readonly records: OrderRepository,
+  ) {}
+
+  /**
+   * Takes the stock, counts the promo claim, writes the order and closes the cart; throws (the
+   * caller's transaction rolls back) when stock or claims ran out. A paid card payment's claim is
+   * honoured even past the maximum: the shopper was charged the discounted total.
+   */
+  place(draft: OrderDraft, cart: CartRecord, owner: Shopper, paymentId: string | null): OrderRecord {
+    const { carts, promos, stock } = this.pricing;
+    const now = this.pricing.now();
+    if (!stock.take(draft.items, draft.inventoryLocation)) throw conflict('Some items in your cart sold out meanwhile');
+    if (draft.promoCode && !promos.claim(draft.promoCode, paymentId !== null)) throw conflict('Reached maximum number of claims for this code.');
+    const order = this.records.insert(draft, owner, this.pricing.rules().orderRefPrefix, paymentId, now);
+    if (draft.promoCode) promos.redeem(draft.promoCode, owner, draft.email, order.id, now);
+    carts.clearLines(cart.id);
+    carts.update(cart.id, { status: 'ORDER_PLACED', lastOrderId: order.id }, now);
+    return order;
+  }
+
+  /** The order a cart became, if any. */
+  orderOfCart(cartId: string): OrderRecord | undefined {
+    return this.records.orderOfCart(cartId);
+  }
+
+  record(orderId: string): OrderRecord | undefined {
+    return this.records.order(orderId);
+  }
+
+  /** spec §6: only the shopper who placed an order may view it. */
+  order(shopper: Shopper, orderId: string, lang: string): Order {
+    const found = this.records.order(orderId);
+    if (!found) throw notFound('No such order');
+    if (found.ownerKind !== shopper.kind || found.ownerKey !== shopper.key) throw forbidden('You do not have permission to view this order!');
+    return toOrderView(found, lang);
+  }
+
+  orders(shopper: Shopper, which: 'ongoing' | 'completed', first: number, after: number, lang: string): { orders: Order[]; total: number } {
+    const page = this.records.ordersOf(shopper, which === 'ongoing' ? ONGOING_STATUSES : PAST_STATUSES, first, after);
+    return { orders: page.orders.map((o) => toOrderView(o, lang)), total: page.total };
+  }
+
+  /** The shop's languages, for the order's labels. */
+  languages(): string[] {
+    return this.pricing.site().languages.map((l) => l.code);
+  }
+}
