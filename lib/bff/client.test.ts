@@ -4,7 +4,7 @@ import { POST as addItem } from '@/app/api/cart/items/route';
 import { GET as getOrder } from '@/app/api/order/[orderId]/route';
 import { GET as places } from '@/app/api/places/route';
 import { GET as session } from '@/app/api/session/route';
-import { SettingsRepository } from '@/customer-api/db/settings-repository';
+import { SettingsRepository } from '@/customer-api/core/settings-repository';
 import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
 import { CookieJar, ORIGIN } from '@/test/route-requests';
 import { bff, BffError, bffRequest } from './client';

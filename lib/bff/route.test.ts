@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { SettingsRepository } from '@/customer-api/db/settings-repository';
+import { SettingsRepository } from '@/customer-api/core/settings-repository';
 import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
 import { GET as getCart } from '@/app/api/cart/route';
 import { POST as addItem } from '@/app/api/cart/items/route';
