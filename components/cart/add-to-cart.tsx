@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { addBlocked } from '@/lib/cart/add-outcome';
 import type { CartControls } from '@/lib/cart/cart-controls';
+import { paths } from '@/lib/routes/paths';
 import { useCartAction } from './use-cart-action';
 import { useHydrated } from './use-hydrated';
 
@@ -37,7 +38,7 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <Link href="/login" className={classes}>
+      <Link href={paths.login()} className={classes}>
         {t('addToCart')}
       </Link>
     );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { addBlocked } from '@/lib/cart/add-outcome';
+import { paths } from '@/lib/routes/paths';
 import { secondaryButton, type CartButtonProps } from './add-to-cart';
 import { useCartAction } from './use-cart-action';
 import { useHydrated } from './use-hydrated';
@@ -19,7 +20,7 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <Link href="/login" className={classes}>
+      <Link href={paths.login()} className={classes}>
         {t('buyNow')}
       </Link>
     );
@@ -32,7 +33,7 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
       aria-disabled={blocked || undefined}
       aria-busy={pending}
       onClick={async () => {
-        if (await run({ quiet: true })) router.push('/checkout');
+        if (await run({ quiet: true })) router.push(paths.checkout());
       }}
     >
       {t('buyNow')}

@@ -10,6 +10,7 @@ import { useHydrated } from '@/components/cart/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import { checkoutEmailSchema } from '@/lib/cart/address-form';
 import { useSetCartField } from '@/lib/queries/use-cart';
+import { paths } from '@/lib/routes/paths';
 import { MandatoryNotice, TextField } from './form-field';
 import { RequestError } from './request-error';
 
@@ -48,7 +49,7 @@ export function AccountStep({ email, onDone }: Props) {
           {t('continueAsGuest')}
         </button>
         <span className="text-ink-muted">{tc('or')}</span>
-        <Link href="/login" className={secondaryButton}>
+        <Link href={paths.login()} className={secondaryButton}>
           {t('signIn')}
         </Link>
       </div>

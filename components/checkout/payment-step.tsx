@@ -10,6 +10,7 @@ import type { Cart } from '@/lib/api/cart-schemas';
 import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
 import { CartRequestError } from '@/lib/queries/cart-api';
 import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
+import { paths } from '@/lib/routes/paths';
 import { BillingAddress } from './billing-address';
 import { MandatoryNotice } from './form-field';
 import { RequestError } from './request-error';
@@ -37,7 +38,7 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
     if (!ready) return;
     purchase.mutate(undefined, {
       onSuccess: (answer) => {
-        if (answer.kind === 'ORDER_PLACED') router.push(`/order/view/${encodeURIComponent(answer.orderId)}?placed=1`);
+        if (answer.kind === 'ORDER_PLACED') router.push(paths.orderView(answer.orderId, { placed: true }));
         else window.location.assign(answer.redirectUrl);
       },
     });

@@ -10,13 +10,12 @@ import { canAddToCart } from '@/lib/product/price';
 import { availableQuantity, clampQuantity, isAvailable } from '@/lib/product/quantity';
 import { buildVarianceKey, selectionOf, type VarianceSelection } from '@/lib/product/variants';
 import { useProduct } from '@/lib/queries/use-product';
-import { searchHref } from '@/lib/search/params';
+import { paths, productHref } from '@/lib/routes/paths';
 import { PriceBlock, type PriceDisplay } from './price-block';
 import { ProductGallery } from './product-gallery';
 import { PurchaseActions } from './purchase-actions';
 import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';
-import { productHref } from './variant-href';
 import { VarianceSelectors } from './variance-selectors';
 
 export interface QuickViewProps {
@@ -64,7 +63,7 @@ export function QuickViewDialog({ product: initial, display, catalogueMode, open
               {product.brand.name && (
                 <p className="text-sm text-ink-muted">
                   {tp('brand')}:{' '}
-                  <Link href={searchHref({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline" onClick={onClose}>
+                  <Link href={paths.search({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline" onClick={onClose}>
                     {product.brand.name}
                   </Link>
                 </p>
