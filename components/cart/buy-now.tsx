@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { secondaryButton } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link, useRouter } from '@/i18n/navigation';
 import { addBlocked } from '@/lib/cart/add-outcome';
 import { paths } from '@/lib/routes/paths';
-import { secondaryButton, type CartButtonProps } from './add-to-cart';
+import type { CartButtonProps } from './add-to-cart';
 import { useCartAction } from './use-cart-action';
-import { useHydrated } from './use-hydrated';
 
 /** spec §4 buy now: puts the variant in the cart and, once it is there, goes to /checkout. */
 export function BuyNow({ product, quantity = 1, currency, controls = 'cart', className = '' }: Omit<CartButtonProps, 'size'>) {

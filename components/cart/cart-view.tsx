@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/common/spinner';
+import { primaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartLines } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useCart } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
-import { primaryButton } from './add-to-cart';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CartWarnings } from './cart-warnings';

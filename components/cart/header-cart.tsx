@@ -3,15 +3,15 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { CartIcon } from '@/components/layout/icons';
+import { primaryButton } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import type { CartControls } from '@/lib/cart/cart-controls';
 import { cartItemCount, cartLines } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useCart } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
-import { primaryButton } from './add-to-cart';
 import { MiniCartLine } from './mini-cart-line';
-import { useHydrated } from './use-hydrated';
 
 interface Props {
   money: MoneyDisplay;

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { primaryButton } from '@/components/cart/add-to-cart';
+import { primaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes/paths';
 
