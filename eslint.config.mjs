@@ -56,6 +56,14 @@ const config = [
       ],
     },
   },
+  {
+    // Test kits and fixtures live in test/; the storefront's own code never reaches for them.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'i18n/**/*.{ts,tsx}', '*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/|(\\.{1,2}/)+)test(/|$)', message: 'Production code never imports test kits or fixtures (test/).' }] }],
+    },
+  },
 ];
 
 export default config;

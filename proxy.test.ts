@@ -74,6 +74,15 @@ describe('the proxy in front of every page', () => {
     expect(rewrittenTo(plain)).toBe('/en~LKR~_/product/p-0001/_');
   });
 
+  it("tells browsers and shared caches to keep no copy of a shopper's own pages", async () => {
+    for (const path of ['/cart', '/si/checkout', '/order/view/o-1?placed=1', '/order-error', '/ipg-complete?paymentId=p-1', '/account/wishlist', '/login']) {
+      expect([path, (await visit(path)).headers.get('cache-control')]).toEqual([path, 'private, no-store']);
+    }
+    for (const path of ['/', '/search?query=cart', '/products/cart-wheel', '/information/page/about-us', '/carts']) {
+      expect([path, (await visit(path)).headers.get('cache-control')]).toEqual([path, 'private, no-cache']);
+    }
+  });
+
   it('shows the maintenance screen while the API is offline, and the shop again once it is back', async () => {
     api.setMaintenance(true);
     try {

@@ -3,6 +3,7 @@ import { routing, isLocale, type Locale } from '@/i18n/routing';
 import { siteStatus } from '@/lib/api/site-status';
 import { chooseCurrency } from '@/lib/currency/choose-currency';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { isPrivatePath } from '@/lib/routes/paths';
 import { COOKIES, encodeContext, encodeVariantSegment } from '@/lib/shopper/context';
 import { resolveInventory } from '@/lib/store-location/resolve-inventory';
 
@@ -71,8 +72,9 @@ export async function proxy(request: NextRequest) {
   }
 
   const res = NextResponse.rewrite(target);
-  // One address serves every context: shared caches must keep the shopper's cookies apart.
-  res.headers.set('Cache-Control', 'private, no-cache');
+  // One address serves every context: shared caches must keep the shopper's cookies apart; a
+  // shopper's own pages (cart, checkout, orders, account) are not kept at all.
+  res.headers.set('Cache-Control', isPrivatePath(path) ? 'private, no-store' : 'private, no-cache');
   res.headers.set('Vary', 'Cookie, Accept-Language');
   if (inventory.kind === 'auto') {
     res.cookies.set(COOKIES.inventory, inventory.inventoryId, { path: '/', maxAge: YEAR, sameSite: 'lax' });

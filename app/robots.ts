@@ -1,17 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { config } from '@/lib/config';
-import { localizedPath } from '@/lib/seo/alternates';
+import { localizedPath, PRIVATE_SECTIONS } from '@/lib/routes/paths';
 
 // SITE_URL is read when the file is asked for, so one build serves any domain.
 export const dynamic = 'force-dynamic';
 
-/** Shopper-only pages: nothing for a crawler there. */
-const PRIVATE = ['/cart', '/checkout', '/account', '/order', '/order-error', '/ipg-complete', '/login'];
-
 export default function robots(): MetadataRoute.Robots {
   const site = config().SITE_URL.replace(/\/$/, '');
-  const disallow = ['/api/', ...routing.locales.flatMap((locale) => PRIVATE.map((path) => localizedPath(locale, path)))];
+  const disallow = ['/api/', ...routing.locales.flatMap((locale) => PRIVATE_SECTIONS.map((path) => localizedPath(locale, path)))];
   return {
     rules: [{ userAgent: '*', allow: '/', disallow }],
     sitemap: `${site}/sitemap.xml`,

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getContentPage, getSiteSchema, searchProducts } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
+import { paths } from '@/lib/routes/paths';
 import { languageAlternates, offeredLocales } from '@/lib/seo/alternates';
 import { productCanonicalPath } from '@/lib/seo/product-seo';
 
@@ -44,8 +45,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]);
 
   return [
-    entry('/'),
+    entry(paths.home()),
     ...products.map((p) => entry(p.path, p.lastModified)),
-    ...pages.flatMap((p) => (p ? [entry(`/information/page/${encodeURIComponent(p.id)}`, p.updated)] : [])),
+    ...pages.flatMap((p) => (p ? [entry(paths.contentPage(p.id), p.updated)] : [])),
   ].slice(0, MAX_URLS);
 }

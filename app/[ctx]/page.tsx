@@ -9,6 +9,7 @@ import { config } from '@/lib/config';
 import { localize } from '@/lib/i18n/localize';
 import { absoluteMediaUrl, IMAGE_SIZES } from '@/lib/images/media';
 import { safeLink } from '@/lib/links/safe-link';
+import { paths } from '@/lib/routes/paths';
 import { offeredLocales } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { parseSearchParams } from '@/lib/search/params';
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A widget's products from its search link; a widget that cannot be read is left out like an empty one. */
 async function widgetProducts(widget: Widget, inventoryId: string | null, currency: string): Promise<{ href: string; products: Product[] }> {
   const link = safeLink(widget.link);
-  if (!link || link.kind !== 'internal' || !link.href.startsWith('/search')) return { href: '/search', products: [] };
+  if (!link || link.kind !== 'internal' || !link.href.startsWith(paths.search())) return { href: paths.search(), products: [] };
   const query = new URL(link.href, 'http://storefront.local').searchParams;
   const request = { ...parseSearchParams(query, { currency }), first: WIDGET_SIZE, after: 0 };
   try {
@@ -75,7 +76,7 @@ export default async function HomePage({ params }: Props) {
           key={`${widget.link}-${i}`}
           index={i}
           title={localize(widget.title, shopper.locale)}
-          href={widgets[i]?.href ?? '/search'}
+          href={widgets[i]?.href ?? paths.search()}
           products={widgets[i]?.products ?? []}
           display={display}
           catalogueMode={schema.generalSettings.useSiteAsCatalog}

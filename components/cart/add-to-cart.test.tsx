@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
-import { cartData, cartItemData, productData } from '@/lib/cart/cart-fixtures';
+import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
+import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
 import { AddToCart } from './add-to-cart';
 import { BuyNow } from './buy-now';
-import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from './cart-test-kit';
 
 jest.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,

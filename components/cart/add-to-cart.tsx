@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { primaryButton } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { addBlocked } from '@/lib/cart/add-outcome';
 import type { CartControls } from '@/lib/cart/cart-controls';
+import { paths } from '@/lib/routes/paths';
 import { useCartAction } from './use-cart-action';
-import { useHydrated } from './use-hydrated';
 
 export interface CartButtonProps {
   product: Product;
@@ -18,11 +20,6 @@ export interface CartButtonProps {
   size?: 'page' | 'card';
   className?: string;
 }
-
-export const primaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand px-5 py-2 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-60';
 
 /** spec §2/§4 add-to-cart or update button; 'Update Cart' when this variant is already in the cart. */
 export function AddToCart({ product, quantity = 1, currency, controls = 'cart', size = 'page', className = '' }: CartButtonProps) {
@@ -37,7 +34,7 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <Link href="/login" className={classes}>
+      <Link href={paths.login()} className={classes}>
         {t('addToCart')}
       </Link>
     );

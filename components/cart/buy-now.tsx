@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { secondaryButton } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link, useRouter } from '@/i18n/navigation';
 import { addBlocked } from '@/lib/cart/add-outcome';
-import { secondaryButton, type CartButtonProps } from './add-to-cart';
+import { paths } from '@/lib/routes/paths';
+import type { CartButtonProps } from './add-to-cart';
 import { useCartAction } from './use-cart-action';
-import { useHydrated } from './use-hydrated';
 
 /** spec §4 buy now: puts the variant in the cart and, once it is there, goes to /checkout. */
 export function BuyNow({ product, quantity = 1, currency, controls = 'cart', className = '' }: Omit<CartButtonProps, 'size'>) {
@@ -19,7 +21,7 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <Link href="/login" className={classes}>
+      <Link href={paths.login()} className={classes}>
         {t('buyNow')}
       </Link>
     );
@@ -32,7 +34,7 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
       aria-disabled={blocked || undefined}
       aria-busy={pending}
       onClick={async () => {
-        if (await run({ quiet: true })) router.push('/checkout');
+        if (await run({ quiet: true })) router.push(paths.checkout());
       }}
     >
       {t('buyNow')}

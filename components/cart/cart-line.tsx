@@ -4,7 +4,6 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { QuantitySelector } from '@/components/product/quantity-selector';
-import { productHref } from '@/components/product/variant-href';
 import { Link } from '@/i18n/navigation';
 import type { CartItem } from '@/lib/api/cart-schemas';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
@@ -14,6 +13,7 @@ import { localize } from '@/lib/i18n/localize';
 import { mediaSrc } from '@/lib/images/media';
 import { availableQuantity } from '@/lib/product/quantity';
 import { useRemoveCartItem, useUpdateCartItem } from '@/lib/queries/use-cart';
+import { productHref } from '@/lib/routes/paths';
 
 interface Props {
   line: CartItem;

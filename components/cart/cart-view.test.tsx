@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import type { Promo } from '@/lib/api/cart-schemas';
-import { cartData, cartItemData, productData, warningData } from '@/lib/cart/cart-fixtures';
+import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
+import { cartData, cartItemData, productData, warningData } from '@/test/fixtures/cart';
 import { CartView } from './cart-view';
-import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from './cart-test-kit';
 
 jest.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,

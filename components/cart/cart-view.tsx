@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/common/spinner';
+import { primaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartLines } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useCart } from '@/lib/queries/use-cart';
-import { primaryButton } from './add-to-cart';
+import { paths } from '@/lib/routes/paths';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CartWarnings } from './cart-warnings';
@@ -45,7 +46,7 @@ export function CartView({ initialCart, money }: Props) {
       <aside className="h-fit space-y-6 rounded-lg border border-neutral-200 p-4 lg:sticky lg:top-24" aria-label={t('checkout.orderSummary')}>
         <PromoCode cart={cart} money={money} />
         <CartTotals cart={cart} money={money} />
-        <Link href="/checkout" className={`${primaryButton} w-full`}>
+        <Link href={paths.checkout()} className={`${primaryButton} w-full`}>
           {t('cart.checkout')}
         </Link>
       </aside>

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { CartIcon } from '@/components/layout/icons';
+import { primaryButton, secondaryButton } from '@/components/ui/button';
 import { Link, useRouter } from '@/i18n/navigation';
-import { primaryButton, secondaryButton } from './add-to-cart';
 
 /** spec §2 cart empty page: Go to Shopping and Previous Page. */
 export function EmptyCart() {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
-import { cartData, cartItemData, productData } from '@/lib/cart/cart-fixtures';
-import { fakeCartRoutes, navigationMock, renderWithShop } from './cart-test-kit';
+import { fakeCartRoutes, navigationMock, renderWithShop } from '@/test/cart-kit';
+import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
 import { HeaderCart } from './header-cart';
 
 jest.mock('@/i18n/navigation', () => ({

@@ -3,14 +3,15 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { CartIcon } from '@/components/layout/icons';
+import { primaryButton } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import type { CartControls } from '@/lib/cart/cart-controls';
 import { cartItemCount, cartLines } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useCart } from '@/lib/queries/use-cart';
-import { primaryButton } from './add-to-cart';
+import { paths } from '@/lib/routes/paths';
 import { MiniCartLine } from './mini-cart-line';
-import { useHydrated } from './use-hydrated';
 
 interface Props {
   money: MoneyDisplay;
@@ -48,7 +49,7 @@ export function HeaderCart({ money, controls = 'cart', variant = 'dropdown' }: P
   // spec §2: for guests of a registered-users-only site the cart leads to /login
   if (controls === 'login' || variant === 'link') {
     return (
-      <Link href={controls === 'login' ? '/login' : '/cart'} className={iconButton} aria-label={label}>
+      <Link href={controls === 'login' ? paths.login() : paths.cart()} className={iconButton} aria-label={label}>
         <CartIcon />
         <Badge count={count} />
       </Link>
@@ -76,7 +77,7 @@ export function HeaderCart({ money, controls = 'cart', variant = 'dropdown' }: P
             ))}
           </ul>
         )}
-        <CloseButton as={Link} href="/cart" className={`${primaryButton} mt-4 w-full`}>
+        <CloseButton as={Link} href={paths.cart()} className={`${primaryButton} mt-4 w-full`}>
           {t('viewCart')}
         </CloseButton>
       </PopoverPanel>

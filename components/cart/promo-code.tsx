@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { promoRefusal } from '@/lib/cart/promo-error';
 import { BffError } from '@/lib/bff/client';
 import { promoCodeInputMessage, promoFeedback, type PromoMessage, type PromoTone } from '@/lib/promo/messages';
 import { useSetCartField } from '@/lib/queries/use-cart';
-import { useHydrated } from './use-hydrated';
 
 const TONE: Record<PromoTone, string> = {
   success: 'text-green-800',

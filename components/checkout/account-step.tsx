@@ -5,12 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { primaryButton, secondaryButton } from '@/components/cart/add-to-cart';
-import { useHydrated } from '@/components/cart/use-hydrated';
+import { primaryButton, secondaryButton } from '@/components/ui/button';
+import { MandatoryNotice, TextField } from '@/components/ui/form-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import { checkoutEmailSchema } from '@/lib/cart/address-form';
 import { useSetCartField } from '@/lib/queries/use-cart';
-import { MandatoryNotice, TextField } from './form-field';
+import { paths } from '@/lib/routes/paths';
 import { RequestError } from './request-error';
 
 interface Props {
@@ -48,7 +49,7 @@ export function AccountStep({ email, onDone }: Props) {
           {t('continueAsGuest')}
         </button>
         <span className="text-ink-muted">{tc('or')}</span>
-        <Link href="/login" className={secondaryButton}>
+        <Link href={paths.login()} className={secondaryButton}>
           {t('signIn')}
         </Link>
       </div>

@@ -5,14 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Spinner } from '@/components/common/spinner';
+import { primaryButton } from '@/components/ui/button';
+import { MandatoryNotice, TextField } from '@/components/ui/form-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { AddressInput } from '@/lib/api/cart-schemas';
 import type { CountryInfo } from '@/lib/api/schemas';
 import { addressFormSchema, addressToForm, formToAddress, type AddressFormValues } from '@/lib/cart/address-form';
 import { useCitiesOfDistrict, useCountryInfo } from '@/lib/queries/use-checkout';
-import { primaryButton } from '@/components/cart/add-to-cart';
-import { useHydrated } from '@/components/cart/use-hydrated';
 import { AddressPlaces } from './address-places';
-import { MandatoryNotice, TextField } from './form-field';
 
 interface Props {
   legend: string;

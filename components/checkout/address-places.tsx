@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { SelectField } from '@/components/ui/form-field';
 import type { AddressFormValues } from '@/lib/cart/address-form';
 import type { City, CountryInfo } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
-import { SelectField } from './form-field';
 
 interface Props {
   info: CountryInfo;
@@ -69,9 +70,7 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
           })}
         />
         {checkDelivery && city && !city.deliverable && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {t('checkout.deliveriesNotAvailable')}
-          </p>
+          <Alert>{t('checkout.deliveriesNotAvailable')}</Alert>
         )}
       </div>
     </>

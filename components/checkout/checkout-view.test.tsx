@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
-import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts, type SentRequest } from '@/components/cart/cart-test-kit';
 import type { Cart } from '@/lib/api/cart-schemas';
 import type { CountryInfo } from '@/lib/api/schemas';
-import { cartData, cartItemData, productData } from '@/lib/cart/cart-fixtures';
+import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts, type SentRequest } from '@/test/cart-kit';
+import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
 import { CheckoutView } from './checkout-view';
 
 jest.mock('@/i18n/navigation', () => ({

@@ -3,15 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import { primaryButton } from '@/components/cart/add-to-cart';
-import { useHydrated } from '@/components/cart/use-hydrated';
+import { Alert } from '@/components/ui/alert';
+import { primaryButton } from '@/components/ui/button';
+import { MandatoryNotice } from '@/components/ui/form-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
 import { BffError } from '@/lib/bff/client';
 import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
+import { paths } from '@/lib/routes/paths';
 import { BillingAddress } from './billing-address';
-import { MandatoryNotice } from './form-field';
 import { RequestError } from './request-error';
 import { useSavedChoice } from './use-saved-choice';
 
@@ -37,7 +39,7 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
     if (!ready) return;
     purchase.mutate(undefined, {
       onSuccess: (answer) => {
-        if (answer.kind === 'ORDER_PLACED') router.push(`/order/view/${encodeURIComponent(answer.orderId)}?placed=1`);
+        if (answer.kind === 'ORDER_PLACED') router.push(paths.orderView(answer.orderId, { placed: true }));
         else window.location.assign(answer.redirectUrl);
       },
     });
@@ -67,9 +69,7 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
       <BillingAddress cart={cart} country={country} />
       <MandatoryNotice show={incomplete || (notReady && refusal.mandatory)} />
       {notReady && refusal.deliveryArea && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {t('deliveriesNotAvailable')}
-        </p>
+        <Alert>{t('deliveriesNotAvailable')}</Alert>
       )}
       {!notReady && <RequestError error={purchase.error} />}
       <button type="button" className={`${primaryButton} w-full sm:w-auto`} disabled={!hydrated || busy || purchase.isSuccess} aria-busy={purchase.isPending} onClick={placeOrder}>

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { SelectField } from '@/components/ui/form-field';
 import type { Schedule } from '@/lib/api/schemas';
 import { nextOpenSlots } from '@/lib/schedule/business-hours';
-import { SelectField } from './form-field';
 
 interface Props {
   schedule: Schedule;

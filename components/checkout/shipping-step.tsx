@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import { primaryButton } from '@/components/cart/add-to-cart';
-import { useHydrated } from '@/components/cart/use-hydrated';
+import { primaryButton } from '@/components/ui/button';
+import { MandatoryNotice } from '@/components/ui/form-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { DeliveryDetails } from './delivery-details';
-import { MandatoryNotice } from './form-field';
 import { RequestError } from './request-error';
 import { StorePickup } from './store-pickup';
 import { useSavedChoice } from './use-saved-choice';

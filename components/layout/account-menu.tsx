@@ -4,12 +4,13 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { userDisplayName } from '@/lib/layout/menu';
+import { paths } from '@/lib/routes/paths';
 import { ChevronDownIcon, UserIcon } from './icons';
 
 export const ACCOUNT_LINKS = {
-  account: '/account/details/profile',
-  wishList: '/account/wishlist',
-  login: '/login',
+  account: paths.account.profile(),
+  wishList: paths.account.wishlist(),
+  login: paths.login(),
   logout: '/api/auth/signout',
 } as const;
 

@@ -7,10 +7,11 @@ import { usePathname } from '@/i18n/navigation';
 import { useSetPreferences } from '@/lib/queries/use-preferences';
 import { ChevronDownIcon } from './icons';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
+import { isWithin, paths, SECTIONS } from '@/lib/routes/paths';
 
 /** spec §2: the currency cannot change on checkout and order view (the cart's currency is being paid). */
 export function isCurrencyLocked(pathname: string): boolean {
-  return pathname === '/checkout' || pathname.startsWith('/checkout/') || pathname.startsWith('/order/view/');
+  return isWithin(pathname, paths.checkout()) || pathname.startsWith(`${SECTIONS.orderView}/`);
 }
 
 interface CurrencySelectorProps {

@@ -8,6 +8,7 @@ import { useQuickSearch } from '@/lib/queries/use-quick-search';
 import { CloseIcon, SearchIcon } from './icons';
 import { QuickSearchList } from './quick-search-list';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
+import { paths } from '@/lib/routes/paths';
 
 interface SearchBarProps {
   currency: CurrencyOption;
@@ -36,8 +37,8 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
   const items = data && data.query === query ? data.items : [];
   const showList = open && query !== '' && data !== undefined && data.query === query;
   const rows = items.length > 0 ? items.length + 1 : 0;
-  const searchPath = getPathname({ href: '/search', locale });
-  const allResultsHref = `/search?${new URLSearchParams({ query }).toString()}`;
+  const searchPath = getPathname({ href: paths.search(), locale });
+  const allResultsHref = paths.search({ query });
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const active = highlight.query === query ? highlight.index : -1;

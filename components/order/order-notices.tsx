@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { primaryButton } from '@/components/cart/add-to-cart';
+import { primaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { paths } from '@/lib/routes/paths';
 
 /** spec §2 order success: shown on the order page right after it was placed. */
 export function OrderPlacedBanner({ refId }: { refId: string }) {
@@ -32,7 +33,7 @@ export function PaymentFailed() {
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('paymentFailed')}</h1>
       <p className="text-ink-muted">{t('tryAgain')}</p>
-      <Link href="/checkout" className={primaryButton}>
+      <Link href={paths.checkout()} className={primaryButton}>
         {t('goToCheckout')}
       </Link>
     </section>

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { CategoryRef } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
-import { searchHref } from '@/lib/search/params';
+import { paths } from '@/lib/routes/paths';
 
 /** Spec §2 breadcrumb: home, the product's categories (each a search by cat/{primaryTag}), the product. */
 export function ProductBreadcrumb({ categories, name }: { categories: CategoryRef[]; name: string }) {
@@ -20,7 +20,7 @@ export function ProductBreadcrumb({ categories, name }: { categories: CategoryRe
         {categories.map((c) => (
           <li key={c.id} className="flex items-center gap-2">
             <span aria-hidden="true" className="text-neutral-400">/</span>
-            <Link href={searchHref({ tags: [`cat/${c.primaryTag}`] })} className={link}>
+            <Link href={paths.search({ tags: [`cat/${c.primaryTag}`] })} className={link}>
               {localize(c.name, locale)}
             </Link>
           </li>

@@ -6,9 +6,9 @@ import { localize } from '@/lib/i18n/localize';
 import { mediaSrc } from '@/lib/images/media';
 import { canAddToCart } from '@/lib/product/price';
 import { isAvailable } from '@/lib/product/quantity';
+import { productHref } from '@/lib/routes/paths';
 import { PriceBlock, type PriceDisplay } from './price-block';
 import { QuickViewButton } from './quick-view-button';
-import { productHref } from './variant-href';
 import { WishListLink } from './wish-list-link';
 
 export interface ProductCardProps {

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { selectionOf } from '@/lib/product/variants';
-import { searchHref } from '@/lib/search/params';
+import { paths } from '@/lib/routes/paths';
 import { DeliveryOptions } from './delivery-options';
 import type { PriceDisplay } from './price-block';
 import { PriceBlock } from './price-block';
@@ -43,7 +43,7 @@ export function ProductView({ product, related, display, catalogueMode, route }:
             {product.brand.name && (
               <p className="text-sm text-ink-muted">
                 {t('brand')}:{' '}
-                <Link href={searchHref({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline">
+                <Link href={paths.search({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline">
                   {product.brand.name}
                 </Link>
               </p>

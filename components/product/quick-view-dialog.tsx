@@ -1,8 +1,9 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
@@ -10,13 +11,12 @@ import { canAddToCart } from '@/lib/product/price';
 import { availableQuantity, clampQuantity, isAvailable } from '@/lib/product/quantity';
 import { buildVarianceKey, selectionOf, type VarianceSelection } from '@/lib/product/variants';
 import { useProduct } from '@/lib/queries/use-product';
-import { searchHref } from '@/lib/search/params';
+import { paths, productHref } from '@/lib/routes/paths';
 import { PriceBlock, type PriceDisplay } from './price-block';
 import { ProductGallery } from './product-gallery';
 import { PurchaseActions } from './purchase-actions';
 import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';
-import { productHref } from './variant-href';
 import { VarianceSelectors } from './variance-selectors';
 
 export interface QuickViewProps {
@@ -43,55 +43,40 @@ export function QuickViewDialog({ product: initial, display, catalogueMode, open
   const name = localize(product.name, locale);
 
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
-      <DialogBackdrop className="fixed inset-0 bg-black/50" />
-      <div className="relative flex min-h-full items-end justify-center p-0 sm:items-center sm:p-4">
-        <DialogPanel className="relative max-h-[100dvh] w-full max-w-4xl overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl sm:rounded-xl sm:p-6">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('close')}
-            className="absolute top-2 right-2 z-10 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-neutral-100"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
-          <div className="grid gap-6 md:grid-cols-2" aria-busy={isFetching}>
-            <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} />
-            <div className="flex flex-col gap-4">
-              <DialogTitle className="pr-10 text-xl font-semibold text-ink">{name}</DialogTitle>
-              {product.brand.name && (
-                <p className="text-sm text-ink-muted">
-                  {tp('brand')}:{' '}
-                  <Link href={searchHref({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline" onClick={onClose}>
-                    {product.brand.name}
-                  </Link>
-                </p>
-              )}
-              <PriceBlock product={product} display={display} />
-              <StockBadge product={product} />
-              {isError && (
-                <p className="text-sm font-semibold text-accent" role="alert">
-                  {tp('notAvailable')}
-                </p>
-              )}
-              <VarianceSelectors variances={product.variances} selection={selection} onSelect={setSelection} />
-              {!catalogueMode && <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={!isAvailable(product)} />}
-              <PurchaseActions
-                product={product}
-                quantity={quantity}
-                currency={display.code}
-                canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity))}
-                catalogueMode={catalogueMode}
-              />
-              <Link href={productHref(product)} className="text-sm font-medium text-ink underline">
-                {t('viewDetails')}
+    <DialogShell open={open} onClose={onClose} layout="sheet" closeLabel={t('close')}>
+      <div className="grid gap-6 md:grid-cols-2" aria-busy={isFetching}>
+        <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} />
+        <div className="flex flex-col gap-4">
+          <DialogTitle className="pr-10 text-xl font-semibold text-ink">{name}</DialogTitle>
+          {product.brand.name && (
+            <p className="text-sm text-ink-muted">
+              {tp('brand')}:{' '}
+              <Link href={paths.search({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline" onClick={onClose}>
+                {product.brand.name}
               </Link>
-            </div>
-          </div>
-        </DialogPanel>
+            </p>
+          )}
+          <PriceBlock product={product} display={display} />
+          <StockBadge product={product} />
+          {isError && (
+            <p className="text-sm font-semibold text-accent" role="alert">
+              {tp('notAvailable')}
+            </p>
+          )}
+          <VarianceSelectors variances={product.variances} selection={selection} onSelect={setSelection} />
+          {!catalogueMode && <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={!isAvailable(product)} />}
+          <PurchaseActions
+            product={product}
+            quantity={quantity}
+            currency={display.code}
+            canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity))}
+            catalogueMode={catalogueMode}
+          />
+          <Link href={productHref(product)} className="text-sm font-medium text-ink underline">
+            {t('viewDetails')}
+          </Link>
+        </div>
       </div>
-    </Dialog>
+    </DialogShell>
   );
 }

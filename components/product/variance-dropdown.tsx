@@ -6,9 +6,9 @@ import { useRouter } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
 import type { Variance } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
-import { localizedPath } from '@/lib/seo/alternates';
 import { buildVarianceKey, selectValue, type VarianceSelection } from '@/lib/product/variants';
-import { variantHref, type VariantRoute } from './variant-href';
+import { localizedPath } from '@/lib/routes/paths';
+import { routeHref, variantHref, type VariantRoute } from './variant-href';
 
 interface Props {
   variance: Variance;
@@ -71,9 +71,8 @@ export function VarianceDropdown({ variance, variances, selection, label, route,
     );
   }
 
-  const action = route.kind === 'slug' ? `/products/${encodeURIComponent(route.productSlug)}` : `/product/${encodeURIComponent(route.productId)}`;
   return (
-    <form method="get" action={localizedPath(isLocale(locale) ? locale : routing.defaultLocale, action)}>
+    <form method="get" action={localizedPath(isLocale(locale) ? locale : routing.defaultLocale, routeHref(route))}>
       {labelEl}
       {route.kind === 'slug' &&
         variances

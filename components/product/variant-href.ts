@@ -1,21 +1,18 @@
 import type { Variance } from '@/lib/api/schemas';
 import { buildVarianceKey, buildVarianceQuery, type VarianceSelection } from '@/lib/product/variants';
+import { paths } from '@/lib/routes/paths';
 
 /** Which product route a page was reached by (spec §2): the slug route with query pairs, or the id route with varianceKey. */
 export type VariantRoute = { kind: 'slug'; productSlug: string } | { kind: 'id'; productId: string };
 
 /** The unprefixed URL of a variant on the route the shopper is on. */
 export function variantHref(route: VariantRoute, variances: readonly Variance[], selection: VarianceSelection): string {
-  if (route.kind === 'slug') {
-    const query = buildVarianceQuery(variances, selection).toString();
-    return `/products/${encodeURIComponent(route.productSlug)}${query ? `?${query}` : ''}`;
-  }
-  const key = buildVarianceKey(variances, selection);
-  return `/product/${encodeURIComponent(route.productId)}${key ? `?${new URLSearchParams({ varianceKey: key })}` : ''}`;
+  if (route.kind === 'slug') return paths.product(route.productSlug, buildVarianceQuery(variances, selection));
+  return paths.productById(route.productId, buildVarianceKey(variances, selection));
 }
 
-/** Link to a product's own page (cards, quick view): the slug route with the variant's query pairs. */
-export function productHref(product: { productSlug: string; querySearchParams: string }): string {
-  const query = product.querySearchParams.replace(/^\?/, '');
-  return `/products/${encodeURIComponent(product.productSlug)}${query ? `?${query}` : ''}`;
+/** The page of a route without a chosen variant: where the no-JavaScript variant form submits. */
+export function routeHref(route: VariantRoute): string {
+  return route.kind === 'slug' ? paths.product(route.productSlug) : paths.productById(route.productId);
 }
+

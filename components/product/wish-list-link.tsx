@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { paths } from '@/lib/routes/paths';
 
 /** The wish list heart: for now a link to the wish list page (spec §6: guests are sent on to login there). */
 export function WishListLink({ productName, compact = false }: { productName: string; compact?: boolean }) {
   const t = useTranslations('product');
   return (
     <Link
-      href="/account/wishlist"
+      href={paths.account.wishlist()}
       aria-label={`${t('addToWishList')}: ${productName}`}
       className={
         compact

@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@/lib/api/schemas';
-import { searchParamsOf } from '@/lib/search/params';
+import { searchParamsOf } from '@/lib/search/search-query';
 
 /** Hidden inputs that carry the rest of the current search through a GET form, minus the fields it sets. */
 export function KeptFields({ request, pageSize, omit }: { request: SearchRequest; pageSize: number; omit: readonly string[] }) {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/common/spinner';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Facet, SearchRequest } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
-import { searchHref } from '@/lib/search/params';
+import { paths } from '@/lib/routes/paths';
 import { KeptFields } from './kept-fields';
 import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, searchFromFilterForm } from './filter-url';
 
@@ -38,7 +38,7 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
 
   function apply(form: HTMLFormElement) {
     const entries = [...new FormData(form).entries()].map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : '']);
-    startTransition(() => router.push(searchHref(searchFromFilterForm(new URLSearchParams(entries), { pageSize }), { pageSize })));
+    startTransition(() => router.push(paths.search(searchFromFilterForm(new URLSearchParams(entries), { pageSize }), { pageSize })));
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -119,7 +119,7 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
           {t('applyFilters')}
         </button>
         {(chosen.size > 0 || price) && (
-          <Link href={searchHref({ query: request.query, sortBy: request.sortBy, related: request.related, first: request.first }, { pageSize })} className="text-sm font-medium text-ink underline">
+          <Link href={paths.search({ query: request.query, sortBy: request.sortBy, related: request.related, first: request.first }, { pageSize })} className="text-sm font-medium text-ink underline">
             {t('clearFilters')}
           </Link>
         )}

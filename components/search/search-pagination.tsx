@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { SearchRequest } from '@/lib/api/schemas';
 import { paginate, type PageLink } from '@/lib/search/pagination';
-import { searchHref } from '@/lib/search/params';
+import { paths } from '@/lib/routes/paths';
 
 interface Props {
   request: SearchRequest;
@@ -20,7 +20,7 @@ export function SearchPagination({ request, total, pageSize }: Props) {
   // Everything on one page: only the count label (spec §2).
   if (!controls) return count;
 
-  const href = (link: PageLink) => searchHref({ ...request, after: link.after }, { pageSize });
+  const href = (link: PageLink) => paths.search({ ...request, after: link.after }, { pageSize });
   const step = (link: PageLink | null, text: string, icon: ReactNode) => (
     <li>
       {link ? (

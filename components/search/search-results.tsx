@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { PriceDisplay } from '@/components/product/price-block';
 import type { SearchRequest, SearchResponse } from '@/lib/api/schemas';
-import { searchHref } from '@/lib/search/params';
+import { paths } from '@/lib/routes/paths';
 import { ProductGrid } from './product-grid';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
@@ -22,7 +22,7 @@ interface Props {
 export function SearchResults({ title, request, result, pageSize, display, catalogueMode, action }: Props) {
   const t = useTranslations('search');
   // Keyed by the search: form fields start from the URL again after every navigation (back, clear all).
-  const key = searchHref(request, { pageSize });
+  const key = paths.search(request, { pageSize });
   const filters = (idPrefix: string) => (
     <SearchFilters
       key={key}

@@ -5,7 +5,8 @@ import { useId, useTransition } from 'react';
 import { Spinner } from '@/components/common/spinner';
 import { useRouter } from '@/i18n/navigation';
 import { SORT_OPTIONS, type SearchRequest } from '@/lib/api/schemas';
-import { isSortBy, searchHref } from '@/lib/search/params';
+import { paths } from '@/lib/routes/paths';
+import { isSortBy } from '@/lib/search/params';
 import { KeptFields } from './kept-fields';
 
 interface Props {
@@ -36,7 +37,7 @@ export function SortSelect({ request, pageSize, action }: Props) {
         defaultValue={request.sortBy ?? ''}
         onChange={(e) => {
           const value = e.target.value;
-          startTransition(() => router.push(searchHref({ ...request, sortBy: isSortBy(value) ? value : undefined, after: 0 }, { pageSize })));
+          startTransition(() => router.push(paths.search({ ...request, sortBy: isSortBy(value) ? value : undefined, after: 0 }, { pageSize })));
         }}
         className="h-11 rounded-md border border-neutral-400 bg-white px-3 text-sm text-ink"
       >

@@ -1,7 +1,8 @@
 'use client';
 
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import { DialogShell } from '@/components/ui/dialog-shell';
 
 interface ChangeLocationModalProps {
   open: boolean;
@@ -14,27 +15,22 @@ interface ChangeLocationModalProps {
 export function ChangeLocationModal({ open, pending, onCancel, onProceed }: ChangeLocationModalProps) {
   const t = useTranslations('storeLocation');
   return (
-    <Dialog open={open} onClose={onCancel} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 text-ink shadow-xl">
-          <DialogTitle className="text-lg font-semibold">{t('changeTitle')}</DialogTitle>
-          <Description className="mt-2 text-sm text-ink-muted">{t('changeDescription')}</Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={onProceed}
-              disabled={pending}
-              className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60"
-            >
-              {t('proceed')}
-            </button>
-          </div>
-        </DialogPanel>
+    <DialogShell open={open} onClose={onCancel} width="max-w-md">
+      <DialogTitle className="text-lg font-semibold">{t('changeTitle')}</DialogTitle>
+      <Description className="mt-2 text-sm text-ink-muted">{t('changeDescription')}</Description>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          onClick={onProceed}
+          disabled={pending}
+          className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60"
+        >
+          {t('proceed')}
+        </button>
       </div>
-    </Dialog>
+    </DialogShell>
   );
 }

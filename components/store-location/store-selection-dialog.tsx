@@ -1,7 +1,8 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import type { LocationOption } from '@/lib/layout/shell-types';
 import { LocationList } from './location-list';
 
@@ -20,25 +21,20 @@ export function StoreSelectionDialog({ open, locations, currentId, pendingId, on
   const t = useTranslations('storeLocation');
   const tc = useTranslations('common');
   return (
-    <Dialog open={open} onClose={() => onClose?.()} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 text-ink shadow-xl">
-          <DialogTitle className="text-xl font-semibold">{t('title')}</DialogTitle>
-          <Description className="mt-2 text-sm text-ink-muted">{t('description')}</Description>
-          <div className="mt-4">
-            <LocationList locations={locations} currentId={currentId} pendingId={pendingId} onChoose={onChoose} />
-          </div>
-          <p className="mt-4 text-sm text-ink-muted">{t('changeLater')}</p>
-          {onClose && (
-            <div className="mt-4 flex justify-end">
-              <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
-                {tc('close')}
-              </button>
-            </div>
-          )}
-        </DialogPanel>
+    <DialogShell open={open} onClose={() => onClose?.()} width="max-w-lg">
+      <DialogTitle className="text-xl font-semibold">{t('title')}</DialogTitle>
+      <Description className="mt-2 text-sm text-ink-muted">{t('description')}</Description>
+      <div className="mt-4">
+        <LocationList locations={locations} currentId={currentId} pendingId={pendingId} onChoose={onChoose} />
       </div>
-    </Dialog>
+      <p className="mt-4 text-sm text-ink-muted">{t('changeLater')}</p>
+      {onClose && (
+        <div className="mt-4 flex justify-end">
+          <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+            {tc('close')}
+          </button>
+        </div>
+      )}
+    </DialogShell>
   );
 }

@@ -3,6 +3,9 @@
  * and the reference server (`customer-api/`): both sides parse with these schemas.
  */
 import { z } from 'zod';
+import { RANGE_NAMES, SORT_OPTIONS } from './search-options';
+
+export { RANGE_NAMES, SORT_OPTIONS };
 
 // ---------- primitives ----------
 
@@ -115,7 +118,6 @@ export type Product = z.infer<typeof product>;
 
 // ---------- search ----------
 
-export const SORT_OPTIONS = ['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'OLDEST', 'NEWEST'] as const;
 export const sortBy = z.enum(SORT_OPTIONS);
 export type SortBy = z.infer<typeof sortBy>;
 
@@ -127,8 +129,6 @@ export const numericRange = z
   .min(1)
   .max(2)
   .refine((r) => r.length === 1 || (r[1] ?? 0) >= (r[0] ?? 0), 'Range end must not be below its start');
-
-export const RANGE_NAMES = ['price'] as const;
 
 export const searchRequest = z.object({
   query: z.string().trim().max(200).optional(),

@@ -1,5 +1,5 @@
 import { isLocale, routing } from '@/i18n/routing';
-import { localizedPath } from '@/lib/seo/alternates';
+import { localizedPath, paths, sameSitePath } from '@/lib/routes/paths';
 
 /**
  * spec §8 "HTTP 401 on any call: user sent to login": the sign-in page in the shopper's language, with
@@ -8,9 +8,7 @@ import { localizedPath } from '@/lib/seo/alternates';
 export function signInHref(location: { pathname: string; search: string }): string | null {
   const [, first = ''] = location.pathname.split('/');
   const locale = isLocale(first) ? first : routing.defaultLocale;
-  const login = localizedPath(locale, '/login');
+  const login = localizedPath(locale, paths.login());
   if (location.pathname === login || location.pathname === `${login}/`) return null;
-  const current = `${location.pathname}${location.search}`;
-  const callbackUrl = current.startsWith('/') && !current.startsWith('//') && !current.startsWith('/\\') ? current : '/';
-  return `${login}?${new URLSearchParams({ callbackUrl })}`;
+  return localizedPath(locale, paths.login(sameSitePath(`${location.pathname}${location.search}`) ?? '/'));
 }

@@ -1,8 +1,8 @@
+import { cartData, cartItemData, productData, warningData } from '@/test/fixtures/cart';
 import { promoRefusal } from './promo-error';
 import { cartMoney } from './money';
 import { cartControls } from './cart-controls';
 import { addBlocked, addResultToast } from './add-outcome';
-import { cartData, cartItemData, productData, warningData } from './cart-fixtures';
 import { addButtonMode, cartItemCount, cartLines, findCartLine, varianceLabels } from './items';
 import { totalRows } from './totals';
 import { UNAVAILABLE_TOAST_MS, warningAction, warningToast } from './warning-actions';

@@ -1,6 +1,6 @@
 import type { CountryInfo } from '@/lib/api/schemas';
+import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
 import { addressFormSchema, addressToForm, checkoutEmailSchema, formToAddress, type AddressFormValues } from './address-form';
-import { cartData, cartItemData, productData } from './cart-fixtures';
 import { firstOpenStep, paymentOptions, purchaseRefusal, shippingComplete, stepReachable } from './checkout-steps';
 
 const info: CountryInfo = {

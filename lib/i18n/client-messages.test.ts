@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { pickNamespaces, SHELL_CLIENT_NAMESPACES } from './client-messages';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pickNamespaces, PRIVATE_CLIENT_NAMESPACES, SHELL_CLIENT_NAMESPACES } from './client-messages';
 
 const ROOT = resolve(__dirname, '../..');
-// Pages whose client components get every message from a provider of their own.
-const OWN_PROVIDER = ['app/[ctx]/cart/page.tsx', 'app/[ctx]/checkout/page.tsx'];
+// Pages under this group get their client messages from the private layout's provider.
+const PRIVATE_GROUP = join(ROOT, 'app/[ctx]/(private)') + sep;
 
 function resolveImport(spec: string, from: string): string | null {
   const base = spec.startsWith('@/') ? join(ROOT, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
@@ -28,9 +28,8 @@ function pageEntries(dir: string): string[] {
   });
 }
 
-/** Every module that runs in the browser under the root layout's provider, from the app's entries. */
-function shellClientModules(): string[] {
-  const entries = pageEntries(join(ROOT, 'app/[ctx]')).filter((p) => !OWN_PROVIDER.includes(relative(ROOT, p)));
+/** Every module that runs in the browser below the given entries. */
+function clientModules(entries: string[]): string[] {
   const reached = new Set<string>();
   const walk = (file: string, client: boolean, into: Set<string>) => {
     const isClient = client || /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
@@ -45,20 +44,56 @@ function shellClientModules(): string[] {
   return [...reached];
 }
 
+/**
+ * Namespaces a module reads: `useTranslations('ns')`, and for a translator of all messages
+ * (`useTranslations()`) the first part of each key it is called with; a key that is not written out
+ * reads as '(computed key)', which no list names.
+ */
+function namespacesRead(source: string): string[] {
+  const found = [...source.matchAll(/useTranslations\(\s*'([^']*)'\s*\)/g)].map((m) => (m[1] ?? '').split('.')[0] ?? '');
+  for (const [, name] of source.matchAll(/(\w+)\s*=\s*useTranslations\(\s*\)/g)) {
+    for (const call of source.matchAll(new RegExp(`\\b${name}(?:\\.(?:rich|markup|raw|has))?\\(\\s*([^)]*)`, 'g'))) {
+      const key = /^['`]([A-Za-z]+)\./.exec(call[1] ?? '');
+      found.push(key?.[1] ?? '(computed key)');
+    }
+  }
+  return found;
+}
+
+function missingNamespaces(entries: string[], allowed: readonly string[]) {
+  const used = new Map<string, string>();
+  for (const file of clientModules(entries)) {
+    for (const ns of namespacesRead(readFileSync(file, 'utf8'))) used.set(ns, relative(ROOT, file));
+  }
+  return { used, missing: [...used].filter(([ns]) => !allowed.includes(ns)) };
+}
+
+const entries = pageEntries(join(ROOT, 'app/[ctx]'));
+
 describe('client messages', () => {
   it('keeps only the named namespaces', () => {
     expect(pickNamespaces({ a: { x: '1' }, b: { y: '2' }, c: 'z' }, ['a', 'c', 'missing'])).toEqual({ a: { x: '1' }, c: 'z' });
   });
 
   it('names every namespace a client component of the shell and catalogue pages reads', () => {
-    const used = new Map<string, string>();
-    for (const file of shellClientModules()) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*(?:'([^']*)')?\s*\)/g)) {
-        used.set(m[1] === undefined ? '(all messages)' : (m[1].split('.')[0] ?? ''), relative(ROOT, file));
-      }
-    }
-    const missing = [...used].filter(([ns]) => !(SHELL_CLIENT_NAMESPACES as readonly string[]).includes(ns));
+    const { used, missing } = missingNamespaces(
+      entries.filter((p) => !p.startsWith(PRIVATE_GROUP)),
+      SHELL_CLIENT_NAMESPACES,
+    );
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(5);
+  });
+
+  it('names every namespace a client component of the private pages reads', () => {
+    const privateEntries = entries.filter((p) => p.startsWith(PRIVATE_GROUP));
+    expect(privateEntries.map((p) => relative(PRIVATE_GROUP, p))).toEqual(expect.arrayContaining(['layout.tsx', 'cart/page.tsx', 'checkout/page.tsx']));
+    const { used, missing } = missingNamespaces(privateEntries, PRIVATE_CLIENT_NAMESPACES);
+    expect(missing).toEqual([]);
+    expect([...used.keys()]).toEqual(expect.arrayContaining(['cart', 'checkout', 'validation']));
+  });
+
+  it('reads the namespaces of a translator of all messages from its keys', () => {
+    const source = "const t = useTranslations();\nt('cart.title'); t.rich(`checkout.x`, {}); t(key);\nconst tp = useTranslations('product');";
+    expect(namespacesRead(source).sort()).toEqual(['(computed key)', 'cart', 'checkout', 'product']);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Message namespaces that client components of the shell and the catalogue pages read. Only these
- * reach the browser from the root layout; a page whose client components need others (cart,
- * checkout) wraps them in a provider of its own.
+ * reach the browser from the root layout; the private pages' layout sends PRIVATE_CLIENT_NAMESPACES.
  */
 export const SHELL_CLIENT_NAMESPACES = ['common', 'errors', 'header', 'home', 'product', 'quickView', 'search', 'storeLocation', 'toast'] as const;
+
+/** What the client components of the private pages (cart, checkout, orders; account next) read. */
+export const PRIVATE_CLIENT_NAMESPACES = [...SHELL_CLIENT_NAMESPACES, 'account', 'cart', 'checkout', 'promo', 'validation'] as const;
 
 /** The named top-level namespaces of a message tree; absent ones are left out. */
 export function pickNamespaces<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format/money';
 import { localize } from '@/lib/i18n/localize';
 import { safeLink } from '@/lib/links/safe-link';
 import { effectivePrice } from '@/lib/product/price';
-import { productHref } from './quick-search-item';
+import { productHref } from '@/lib/routes/paths';
 import { menuColumns } from './menu';
 
 /**

@@ -1,5 +1,6 @@
 import type { Product } from '@/lib/api/schemas';
-import { productHref, quickSearchItem } from './quick-search-item';
+import { productHref } from '@/lib/routes/paths';
+import { quickSearchItem } from './quick-search-item';
 
 const product = {
   id: 'p1',

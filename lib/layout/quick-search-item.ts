@@ -1,6 +1,7 @@
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { effectivePrice } from '@/lib/product/price';
+import { productHref } from '@/lib/routes/paths';
 
 /** One row of the quick-search dropdown: what the shopper sees, nothing more. */
 export interface QuickSearchItem {
@@ -21,11 +22,6 @@ export interface QuickSearchResult {
   query: string;
   total: number;
   items: QuickSearchItem[];
-}
-
-export function productHref(p: Pick<Product, 'productSlug' | 'querySearchParams'>): string {
-  const path = `/products/${encodeURIComponent(p.productSlug)}`;
-  return p.querySearchParams ? `${path}?${p.querySearchParams}` : path;
 }
 
 /** Shapes a product for the dropdown; without a currency no price is shown (hidden prices, spec §1). */

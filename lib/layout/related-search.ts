@@ -1,4 +1,5 @@
 import { RANGE_NAMES, searchRequest, sortBy, type SearchRequest } from '@/lib/api/schemas';
+import { paths } from '@/lib/routes/paths';
 
 /**
  * The product search a menu's related link stands for (spec §7 "related products by a menu's related
@@ -13,7 +14,7 @@ export function relatedSearchFromLink(link: string | null | undefined, first: nu
   } catch {
     return null;
   }
-  if (url.pathname.replace(/\/$/, '') !== '/search') return null;
+  if (url.pathname.replace(/\/$/, '') !== paths.search()) return null;
   const params = url.searchParams;
   const related = params.get('related')?.trim();
   const sort = sortBy.safeParse(params.get('sortBy'));

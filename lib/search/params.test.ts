@@ -1,5 +1,7 @@
 import { searchRequest } from '@/lib/api/schemas';
-import { parseRange, parseSearchParams, searchHref, searchPageSize, searchParamsOf } from './params';
+import { paths } from '@/lib/routes/paths';
+import { parseRange, parseSearchParams, searchPageSize } from './params';
+import { searchParamsOf } from './search-query';
 
 const parse = (query: string, options = {}) => parseSearchParams(new URLSearchParams(query), options);
 
@@ -93,7 +95,7 @@ describe('writing /search parameters', () => {
   });
 
   it('builds hrefs', () => {
-    expect(searchHref({ tags: ['brand/acme'] })).toBe('/search?tags=brand%2Facme');
-    expect(searchHref({})).toBe('/search');
+    expect(paths.search({ tags: ['brand/acme'] })).toBe('/search?tags=brand%2Facme');
+    expect(paths.search({})).toBe('/search');
   });
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { RANGE_NAMES, SORT_OPTIONS, numericRange, searchTag, type SearchRequest, type SortBy } from '@/lib/api/schemas';
+import { DEFAULT_SEARCH_PAGE_SIZE } from './search-query';
 
-// spec §9: search page size 12 unless generalSettings.searchPageProductSize says otherwise
-export const DEFAULT_SEARCH_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 100;
 const MAX_AFTER = 1_000_000;
 const MAX_TAGS = 20;
@@ -92,35 +91,6 @@ export function parseSearchParams(input: QueryInput, options: SearchParseOptions
   if (scalars.sortBy) request.sortBy = scalars.sortBy;
   if (options.currency && /^[A-Z]{3}$/.test(options.currency)) request.currency = options.currency;
   return request;
-}
-
-export interface SearchSerialiseOptions {
-  /** `first` is left out of the URL when it equals the page size. */
-  pageSize?: number;
-}
-
-/** A search request back into /search query parameters, in a stable order, defaults left out. */
-export function searchParamsOf(request: SearchRequest, options: SearchSerialiseOptions = {}): URLSearchParams {
-  const params = new URLSearchParams();
-  const query = request.query?.trim();
-  if (query) params.set('query', query);
-  for (const tag of request.tags ?? []) params.append('tags', tag);
-  for (const name of RANGE_NAMES) {
-    const range = request.ranges?.[name];
-    if (range && range.length > 0) params.set(`r_${name}`, range.join(','));
-  }
-  if (request.sortBy) params.set('sortBy', request.sortBy);
-  if (request.related) params.set('related', request.related);
-  const pageSize = options.pageSize ?? DEFAULT_SEARCH_PAGE_SIZE;
-  if (request.first !== undefined && request.first !== pageSize) params.set('first', String(request.first));
-  if (request.after) params.set('after', String(request.after));
-  return params;
-}
-
-/** '/search?…' for a request (no '?' when nothing is set). */
-export function searchHref(request: SearchRequest, options: SearchSerialiseOptions = {}): string {
-  const query = searchParamsOf(request, options).toString();
-  return query ? `/search?${query}` : '/search';
 }
 
 export function isSortBy(value: unknown): value is SortBy {

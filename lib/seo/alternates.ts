@@ -1,11 +1,5 @@
 import { routing, type Locale } from '@/i18n/routing';
-
-/** A storefront path in a language: en unprefixed, the others under `/{locale}` (spec §2 routes stay exact). */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === routing.defaultLocale) return clean;
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
-}
+import { localizedPath } from '@/lib/routes/paths';
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/$/, '')}${path}`;

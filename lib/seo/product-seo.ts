@@ -6,8 +6,8 @@ import { localize } from '@/lib/i18n/localize';
 import { absoluteMediaUrl, IMAGE_SIZES } from '@/lib/images/media';
 import { effectivePrice } from '@/lib/product/price';
 import { stockBadge } from '@/lib/product/stock-label';
-import { searchHref } from '@/lib/search/params';
-import { absoluteUrl, localizedPath, offeredLocales } from './alternates';
+import { localizedPath, paths } from '@/lib/routes/paths';
+import { absoluteUrl, offeredLocales } from './alternates';
 import { breadcrumbJsonLd, productJsonLd, type JsonLd } from './json-ld';
 import { productMetadata, productOpenGraphTags, seoText, type OpenGraphTag } from './metadata';
 
@@ -29,7 +29,7 @@ export interface ProductSeo {
 
 /** The canonical page of a product: the slug route without a variant (variants are one product). */
 export function productCanonicalPath(product: Pick<Product, 'productSlug'>): string {
-  return `/products/${encodeURIComponent(product.productSlug)}`;
+  return paths.product(product.productSlug);
 }
 
 /** Everything a crawler reads on a product page: metadata, OpenGraph product tags, JSON-LD Product and BreadcrumbList. */
@@ -61,10 +61,10 @@ export function productSeo({ product, schema, locale, currency, siteUrl, texts }
 
   const offer = price ? { price: price.amount, currency, inStock } : null;
   const crumbs = [
-    { name: texts.home, url: absoluteUrl(siteUrl, localizedPath(locale, '/')) },
+    { name: texts.home, url: absoluteUrl(siteUrl, localizedPath(locale, paths.home())) },
     ...product.category.map((c) => ({
       name: localize(c.name, locale),
-      url: absoluteUrl(siteUrl, localizedPath(locale, searchHref({ tags: [`cat/${c.primaryTag}`] }))),
+      url: absoluteUrl(siteUrl, localizedPath(locale, paths.search({ tags: [`cat/${c.primaryTag}`] }))),
     })),
     { name, url },
   ];

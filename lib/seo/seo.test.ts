@@ -1,4 +1,5 @@
-import { languageAlternates, localizedPath, offeredLocales } from './alternates';
+import { localizedPath } from '@/lib/routes/paths';
+import { languageAlternates, offeredLocales } from './alternates';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
 import { pageMetadata, productMetadata, productOpenGraphTags, seoText } from './metadata';
 

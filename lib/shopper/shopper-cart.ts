@@ -1,14 +1,12 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { loadCart } from '@/lib/api/cart';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import type { CallContext } from '@/lib/api/client';
 import type { SiteSchema } from '@/lib/api/schemas';
 import { cartControls } from '@/lib/cart/cart-controls';
-import { localizedPath } from '@/lib/seo/alternates';
+import { localizedPath, paths } from '@/lib/routes/paths';
 import { callContext, getCaller, hasShopper, type Caller } from '@/lib/session/caller.server';
 import type { ShopperContext } from './context';
 
@@ -38,22 +36,19 @@ export async function pageCart(shopper: ShopperContext): Promise<Cart | null | u
   }
 }
 
-/** Cart, checkout and order pages belong to one shopper: never indexed, never followed. */
-export async function privatePageMetadata(locale: string, titleKey: string): Promise<Metadata> {
-  const t = await getTranslations({ locale });
-  return { title: t(titleKey), robots: { index: false, follow: false, nocache: true } };
-}
-
 /**
  * What the cart and checkout pages start from. spec §6: catalogue mode has no cart at all (404); a
- * registered-users-only site sends guests to sign in.
+ * registered-users-only site sends guests to sign in, and back to `returnTo` (the page's path) after.
  */
-export async function cartPageData(shopper: ShopperContext): Promise<{ schema: SiteSchema; cart: Cart | null | undefined }> {
+export async function cartPageData(shopper: ShopperContext, returnTo: string): Promise<{ schema: SiteSchema; cart: Cart | null | undefined }> {
   const schema = await getSiteSchema();
   const caller = await getCaller();
   const controls = cartControls(schema.generalSettings, caller.kind === 'customer');
   if (controls === 'hidden') notFound();
   // While the identity side is out nobody is sent to sign in: the page shows it could not load the cart.
-  if (controls === 'login' && caller.kind !== 'unavailable') redirect(localizedPath(shopper.locale, '/login'));
+  if (controls === 'login' && caller.kind !== 'unavailable') {
+    const back = localizedPath(shopper.locale, returnTo);
+    redirect(localizedPath(shopper.locale, paths.login(back)));
+  }
   return { schema, cart: await pageCart(shopper) };
 }

@@ -8,8 +8,8 @@ import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
 import { isApiError } from '@/lib/api/errors';
 import type { SearchResponse } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
-import { localizedPath } from '@/lib/seo/alternates';
-import { parseSearchParams, searchHref, searchPageSize } from '@/lib/search/params';
+import { localizedPath, paths } from '@/lib/routes/paths';
+import { parseSearchParams, searchPageSize } from '@/lib/search/params';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
 interface Props {
@@ -55,7 +55,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   // The filter form submitted without JavaScript: answer with the spec's URL (r_price=min,max).
   const submitted = toParams(raw);
   if (hasPriceFields(submitted)) {
-    redirect(localizedPath(shopper.locale, searchHref(searchFromFilterForm(submitted, { pageSize }), { pageSize })));
+    redirect(localizedPath(shopper.locale, paths.search(searchFromFilterForm(submitted, { pageSize }), { pageSize })));
   }
 
   const request = parseSearchParams(raw, { pageSize, currency });
@@ -80,7 +80,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       pageSize={pageSize}
       display={display}
       catalogueMode={schema.generalSettings.useSiteAsCatalog}
-      action={localizedPath(shopper.locale, '/search')}
+      action={localizedPath(shopper.locale, paths.search())}
     />
   );
 }

@@ -4,7 +4,7 @@ import { completePayment } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/schemas';
 import { bffRoute } from '@/lib/bff/route';
-import { localizedPath } from '@/lib/seo/alternates';
+import { localizedPath, paths } from '@/lib/routes/paths';
 
 const query = z.object({ paymentId: idParam, orderId: idParam, locale: z.string().refine(isLocale).default('en') });
 
@@ -23,6 +23,6 @@ export const GET = bffRoute({ shopper: 'existing', query }, async ({ call, calle
     });
     if (outcome?.status === 'PAID' && outcome.orderId === q.orderId) startNewGuestSession();
   }
-  const target = localizedPath(q.locale, `/order/view/${encodeURIComponent(q.orderId)}?placed=1`);
+  const target = localizedPath(q.locale, paths.orderView(q.orderId, { placed: true }));
   return new Response(null, { status: 303, headers: { Location: target } });
 });

@@ -9,6 +9,7 @@ import { idParam } from '@/lib/api/schemas';
 import { config } from '@/lib/config';
 import { plainText } from '@/lib/content/sanitize';
 import { localize } from '@/lib/i18n/localize';
+import { paths } from '@/lib/routes/paths';
 import { offeredLocales } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = localize(page.title, shopper.locale);
   return pageMetadata({
     siteUrl: config().SITE_URL,
-    path: `/information/page/${encodeURIComponent(page.id)}`,
+    path: paths.contentPage(page.id),
     locale: shopper.locale,
     locales: offeredLocales(schema.languages),
     title: t('titleTemplate', { title, merchantName: schema.merchantName }),

@@ -1,25 +1,19 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PaymentPending } from '@/components/order/order-notices';
 import { completePayment } from '@/lib/api/cart';
 import { completePaymentRequest } from '@/lib/api/cart-schemas';
-import { localizedPath } from '@/lib/seo/alternates';
+import { localizedPath, paths } from '@/lib/routes/paths';
+import { privatePageTitle } from '@/lib/seo/private-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 import { hasShopper } from '@/lib/session/caller.server';
-import { pageCaller, privatePageMetadata } from '@/lib/shopper/shopper-cart';
-
-// The return from the payment provider is one shopper's: never cached.
-export const dynamic = 'force-dynamic';
+import { pageCaller } from '@/lib/shopper/shopper-cart';
 
 interface Props {
   params: Promise<CtxParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const shopper = await pageContext(params);
-  return privatePageMetadata(shopper.locale, 'checkout.title');
-}
+export const generateMetadata = privatePageTitle('checkout.title');
 
 /**
  * The hosted payment page sends the shopper back here with ?paymentId=. The customer API checks the
@@ -41,7 +35,7 @@ export default async function IpgCompletePage({ params, searchParams }: Props) {
     redirect(`/api/cart/complete-payment?${new URLSearchParams({ paymentId: query.data.paymentId, orderId: outcome.orderId, locale: shopper.locale })}`);
   }
   if (outcome.status === 'PENDING' && query.success) {
-    return <PaymentPending href={localizedPath(shopper.locale, `/ipg-complete?${new URLSearchParams({ paymentId: query.data.paymentId })}`)} />;
+    return <PaymentPending href={localizedPath(shopper.locale, paths.ipgComplete(query.data.paymentId))} />;
   }
-  redirect(localizedPath(shopper.locale, '/order-error'));
+  redirect(localizedPath(shopper.locale, paths.orderError()));
 }

@@ -1,26 +1,20 @@
-import type { Metadata } from 'next';
 import { OrderDetails } from '@/components/order/order-details';
 import { OrderNotPermitted, OrderPlacedBanner } from '@/components/order/order-notices';
 import { priceDisplayFor } from '@/components/product/price-display';
 import type { Order } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { idParam } from '@/lib/api/schemas';
+import { privatePageTitle } from '@/lib/seo/private-page';
 import { ownOrderOrNull } from '@/lib/session/own-order.server';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
-import { pageCaller, privatePageMetadata } from '@/lib/shopper/shopper-cart';
-
-// An order is one shopper's: rendered per request from their cookies, never cached for another.
-export const dynamic = 'force-dynamic';
+import { pageCaller } from '@/lib/shopper/shopper-cart';
 
 interface Props {
   params: Promise<CtxParams & { orderId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const shopper = await pageContext(params);
-  return privatePageMetadata(shopper.locale, 'order.refId');
-}
+export const generateMetadata = privatePageTitle('order.refId');
 
 /** The shopper's order; the customer API refuses (403/404) anyone it does not belong to. */
 async function ownOrder(params: Props['params']): Promise<Order | null> {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Alert } from './alert';
 
 const control = 'min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3 text-ink aria-[invalid=true]:border-red-700';
 
@@ -84,9 +85,5 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
 /** spec §5 'Please fill the mandatory fields', announced when a step is submitted incomplete. */
 export function MandatoryNotice({ show }: { show: boolean }) {
   const t = useTranslations('validation');
-  return (
-    <p role="alert" className="text-sm font-semibold text-red-700">
-      {show ? t('mandatoryFields') : null}
-    </p>
-  );
+  return <Alert>{show ? t('mandatoryFields') : null}</Alert>;
 }

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+/** A problem the shopper must see now (announced by screen readers as it appears). */
+export function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="text-sm font-semibold text-red-700">
+      {children}
+    </p>
+  );
+}
