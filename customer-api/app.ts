@@ -7,6 +7,7 @@ import type { Db } from './db/open';
 import { SettingsRepository } from './db/settings-repository';
 import { TranslationsRepository } from './db/translations-repository';
 import { HttpError, siteOffline } from './errors';
+import { registerIdentity, type IdentityOptions } from './identity';
 import { ImageStore } from './media/image-store';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { commerceRoutes, type CommerceOptions } from './routes/commerce-routes';
@@ -23,12 +24,14 @@ export interface AppOptions {
   imageDir: string;
   /** Cart, checkout and payment settings; uploads default to `{imageDir}/../uploads`. */
   commerce?: Partial<CommerceOptions>;
+  /** The OpenID Connect provider at /realms/{realm}; its tokens become the bearer check unless commerce.verifyBearer is given. */
+  identity?: IdentityOptions;
 }
 
 const TENANT = /^[a-z0-9-]{1,60}$/;
 
 /** The reference customer API as a Fastify instance (not listening). */
-export function buildApp({ db, tenant, imageDir, commerce = {} }: AppOptions): FastifyInstance {
+export function buildApp({ db, tenant, imageDir, commerce = {}, identity }: AppOptions): FastifyInstance {
   if (!TENANT.test(tenant)) throw new Error(`Invalid tenant name: ${tenant}`);
   const app = Fastify({
     logger: false,
@@ -75,7 +78,8 @@ export function buildApp({ db, tenant, imageDir, commerce = {} }: AppOptions): F
   contentRoutes(app, ctx);
   i18nRoutes(app, ctx);
   mediaRoutes(app, ctx);
-  commerceRoutes(app, ctx, db, { uploadDir: join(dirname(imageDir), 'uploads'), storefrontUrl: 'http://localhost:3000', ...commerce });
+  const provider = identity ? registerIdentity(app, { db, tenant, apiPrefix: ctx.apiPrefix, site: () => ctx.settings.site() }, identity) : undefined;
+  commerceRoutes(app, ctx, db, { uploadDir: join(dirname(imageDir), 'uploads'), storefrontUrl: 'http://localhost:3000', verifyBearer: provider?.verifyBearer, ...commerce });
   return app;
 }
 

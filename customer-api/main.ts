@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
+import { identityOptionsFrom } from './identity';
 import { seedDatabase } from './db/seed-database';
 import { SettingsRepository } from './db/settings-repository';
 import { apiSettings } from './settings';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     tenant: settings.TENANT,
     imageDir: settings.IMAGE_DIR,
     commerce: { storefrontUrl: settings.STOREFRONT_URL, publicUrl: settings.API_PUBLIC_URL ?? null },
+    identity: identityOptionsFrom(settings),
   });
   await app.listen({ port: settings.API_PORT, host: settings.API_HOST });
   const address = app.server.address();

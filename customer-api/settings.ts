@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identitySettingsShape } from './identity/settings';
 
 /** Settings of the reference server from the environment; defaults run the embedded demo. */
 const schema = z.object({
@@ -16,6 +17,7 @@ const schema = z.object({
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   /** This API as shoppers' browsers reach it (hosted payment page links); unset: the request's Host. */
   API_PUBLIC_URL: z.string().url().optional(),
+  ...identitySettingsShape,
 });
 
 export type ApiSettings = z.infer<typeof schema>;

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { identityMigration } from '../identity/migration';
 import { commerceMigration } from './commerce-migration';
 
 export interface Migration {
@@ -109,6 +110,7 @@ export const migrations: Migration[] = [
       `),
   },
   commerceMigration,
+  identityMigration,
 ];
 
 /** Brings the database to the latest step, each step in its own transaction. */

@@ -1,3 +1,4 @@
+import { seedDemoCustomers } from '../identity/seed';
 import type { SeedOptions } from '../seed/types';
 import { loadSeed, type SeedCounts } from './load-seed';
 import type { Db } from './open';
@@ -6,5 +7,7 @@ import type { Db } from './open';
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedCounts> {
   // Loaded only when a database is seeded: the generator is large and the server rarely needs it.
   const { buildSeed } = await import('../seed/build');
-  return loadSeed(db, await buildSeed(opts));
+  const counts = loadSeed(db, await buildSeed(opts));
+  await seedDemoCustomers(db);
+  return counts;
 }
