@@ -15,10 +15,6 @@ import { AUDIENCE, createProvider, ROUTES } from './provider';
 import type { IdentitySettings } from './settings';
 import { userRoutes } from './user-routes';
 
-export { identityMigration } from './migration';
-export { seedDemoCustomers } from './seed';
-export { identitySettingsShape } from './settings';
-
 export interface IdentityOptions {
   /** Browser-facing origin of this server; the issuer is `{issuerBase}/realms/{realm}`. */
   issuerBase: string;

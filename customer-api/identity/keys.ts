@@ -9,7 +9,7 @@ const privateJwk = z
     kid: z.string().min(1).max(200),
     alg: z.enum(['RS256', 'ES256']).optional(),
     crv: z.string().optional(),
-    d: z.string().min(1, 'private keys only'),
+    d: z.string({ error: 'private keys only' }).min(1, 'private keys only'),
   })
   .passthrough()
   .refine((k) => k.kty === 'RSA' || k.crv === 'P-256', 'EC keys must use the P-256 curve');
