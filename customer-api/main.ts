@@ -20,12 +20,13 @@ async function main(): Promise<void> {
   }
   if (settings.MAINTENANCE) siteSettings.setMaintenance(settings.MAINTENANCE === 'on');
 
+  const identity = identityOptionsFrom(settings);
   const app = buildApp({
     db,
     tenant: settings.TENANT,
     imageDir: settings.IMAGE_DIR,
     commerce: { storefrontUrl: settings.STOREFRONT_URL, publicUrl: settings.API_PUBLIC_URL ?? null },
-    identity: identityOptionsFrom(settings),
+    identity,
   });
   await app.listen({ port: settings.API_PORT, host: settings.API_HOST });
   const address = app.server.address();
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     `Customer API listening on http://${host}:${port}/${settings.TENANT}/customer-api/v2` +
       (siteSettings.isMaintenance() ? ' (maintenance on)' : ''),
   );
+  console.info(`Identity provider (OpenID Connect) at ${identity.issuerBase}/realms/${identity.realm}; mails go to ${identity.outboxDir}`);
 
   let stopping = false;
   const stop = (signal: string) => {

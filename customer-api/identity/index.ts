@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { SiteSchema } from '../../lib/api/schemas';
@@ -75,7 +76,7 @@ export function storefrontOrigins(storefrontUrl: string, extra: string[]): strin
 
 /** Settings → options; the issuer base defaults to API_PUBLIC_URL, else http://localhost:{API_PORT}. */
 export function identityOptionsFrom(
-  settings: IdentitySettings & { API_PORT: number; API_PUBLIC_URL?: string; STOREFRONT_URL: string },
+  settings: IdentitySettings & { API_PORT: number; API_PUBLIC_URL?: string; STOREFRONT_URL: string; DATABASE_PATH: string },
 ): IdentityOptions {
   return {
     issuerBase: settings.AUTH_ISSUER_BASE ?? settings.API_PUBLIC_URL ?? `http://localhost:${settings.API_PORT}`,
@@ -92,7 +93,7 @@ export function identityOptionsFrom(
     jwks: settings.AUTH_JWKS,
     cookieKeys: settings.AUTH_COOKIE_KEYS,
     ipMaxFailures: settings.AUTH_IP_MAX_FAILURES,
-    outboxDir: settings.OUTBOX_DIR,
+    outboxDir: settings.OUTBOX_DIR ?? join(dirname(settings.DATABASE_PATH), 'outbox'),
   };
 }
 

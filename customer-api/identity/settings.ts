@@ -21,8 +21,8 @@ export const identitySettingsShape = {
   AUTH_COOKIE_KEYS: z.string().optional(),
   /** Failed sign-ins from one IP address within 15 minutes before that address must wait. */
   AUTH_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(30),
-  /** Where verification and password-reset mails are written (one .eml file each). */
-  OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  /** Where verification and password-reset mails are written (one .eml file each); unset: `outbox/` beside the database. */
+  OUTBOX_DIR: z.string().min(1).optional(),
 };
 
 export type IdentitySettings = z.infer<z.ZodObject<typeof identitySettingsShape>>;
