@@ -9,9 +9,11 @@ import { brandingFromSite } from './branding';
 import { CustomerRepository } from './customer-repository';
 import { interactionRoutes } from './interaction-routes';
 import { loadProviderKeys } from './keys';
+import { mailLinkRoutes } from './mail-link-routes';
 import { mountProvider } from './mount';
 import { SqliteOidcStore } from './oidc-adapter';
 import { outbox } from './outbox';
+import { pageKit } from './page-kit';
 import { AUDIENCE, createProvider, ROUTES } from './provider';
 import type { IdentitySettings } from './settings';
 import { userRoutes } from './user-routes';
@@ -148,15 +150,9 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
   const verifyAccessToken = accessTokenVerifier({ issuer, audience: AUDIENCE, algorithms: [keys.signingAlg], publicJwks: keys.publicJwks }, store);
 
   mountProvider(app, provider, realmPath);
-  interactionRoutes(app, {
-    provider,
-    accounts,
-    realmPath,
-    storefrontUrl: options.storefrontUrl,
-    branding,
-    csrfKey: keys.cookieKeys[0] ?? '',
-    pageCsp,
-  });
+  const kit = pageKit({ realmPath, storefrontUrl: options.storefrontUrl, branding, pageCsp: () => pageCsp() });
+  interactionRoutes(app, { provider, accounts, csrfKey: keys.cookieKeys[0] ?? '' }, kit);
+  mailLinkRoutes(app, accounts, kit);
   void app.register(async (scope) => {
     // An empty body is a valid logout request.
     scope.removeContentTypeParser('application/json');

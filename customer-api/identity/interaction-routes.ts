@@ -7,38 +7,31 @@ import { z } from 'zod';
 import type { AccountService } from './account-service';
 import { fieldErrorText, format } from './messages';
 import { CLIENT_ID } from './provider';
-import { LANGUAGES, NAME_MAX, PASSWORD_MAX, pageLanguage, type FieldErrorCode, type Language } from './rules';
-import { FORM_ERROR_ID, form, links, messagePage, page, escapeHtml, type Branding, type Field, type Frame } from './views';
+import type { PageKit } from './page-kit';
+import { forgotPage, registerPage, signInPage } from './pages';
+import { NAME_MAX, PASSWORD_MAX, type FieldErrorCode, type Language } from './rules';
+import { messagePage } from './views';
 
 export interface InteractionPagesContext {
   provider: Provider;
   accounts: AccountService;
-  /** `/realms/{realm}` */
-  realmPath: string;
-  storefrontUrl: string;
-  branding: () => Branding;
   /** Secret the per-interaction form tokens are derived from. */
   csrfKey: string;
-  pageCsp: () => string;
 }
 
-const FORM_LIMIT = 16 * 1024;
 const text = (max: number) => z.string().max(max).default('');
 const loginForm = z.object({ email: text(320), password: text(PASSWORD_MAX * 4), csrf: text(200) });
 const registerForm = z.object({ name: text(NAME_MAX * 4), email: text(320), password: text(PASSWORD_MAX * 4), csrf: text(200) });
 const forgotForm = z.object({ email: text(320), csrf: text(200) });
-const resetForm = z.object({ token: text(200), password: text(PASSWORD_MAX * 4) });
 const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-const pageQuery = z.object({ lang: z.enum(LANGUAGES).optional(), token: z.string().max(200).optional() });
 
 /**
- * The provider's own pages under `/realms/{realm}/login-actions/`: sign in, create an account, forgot
- * password (tied to the interaction oidc-provider started), and the links from the mails (verify email,
- * reset password). Consent is granted without a page: the storefront is the merchant's own client.
+ * The pages of a sign-in in progress (an oidc-provider interaction) under
+ * `/realms/{realm}/login-actions/{uid}`: sign in, create an account, forgot password, back to the shop.
+ * Consent is granted without a page: the storefront is the merchant's own client.
  */
-export function interactionRoutes(app: FastifyInstance, c: InteractionPagesContext): void {
-  const base = `${c.realmPath}/login-actions`;
-  const storefront = new URL(c.storefrontUrl).href;
+export function interactionRoutes(app: FastifyInstance, c: InteractionPagesContext, kit: PageKit): void {
+  const { base, send, languageOf, frame, withLang, expiredPage, formFields } = kit;
 
   const csrfFor = (uid: string) => createHmac('sha256', c.csrfKey).update(`login-actions:${uid}`).digest('base64url');
   const csrfValid = (uid: string, token: string) => {
@@ -46,37 +39,6 @@ export function interactionRoutes(app: FastifyInstance, c: InteractionPagesConte
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
-
-  const send = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', c.pageCsp())
-      .send(body);
-
-  const queryOf = (request: FastifyRequest) => {
-    const parsed = pageQuery.safeParse(request.query);
-    return parsed.success ? parsed.data : {};
-  };
-
-  /** `?lang=` (the page's own switcher) wins, then the sign-in request's ui_locales, then Accept-Language. */
-  const languageOf = (request: FastifyRequest, interaction?: Interaction): Language => {
-    const chosen = queryOf(request).lang;
-    if (chosen) return chosen;
-    const uiLocales = interaction?.params.ui_locales;
-    return pageLanguage(typeof uiLocales === 'string' ? uiLocales : undefined, request.headers['accept-language']);
-  };
-
-  const frame = (lang: Language, languageHref?: (l: Language) => string): Frame => ({ lang, branding: c.branding(), languageHref });
-  const withLang = (path: string, lang: Language, extra: Record<string, string> = {}) => `${path}?${new URLSearchParams({ ...extra, lang }).toString()}`;
-  const shopLink = (lang: Language) => ({ href: storefront, label: format(lang, 'backToShop') });
-
-  const expiredPage = (reply: FastifyReply, lang: Language) =>
-    send(reply, 400, messagePage(frame(lang), { title: 'expiredTitle', text: format(lang, 'expiredText'), action: { href: storefront, label: format(lang, 'backToShop') } }));
 
   /** The interaction of the cookie, when it is the one the URL names (another tab's page has expired). */
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<Interaction | null> => {
@@ -90,39 +52,24 @@ export function interactionRoutes(app: FastifyInstance, c: InteractionPagesConte
     }
   };
 
-  const formFields = (body: unknown) => (body && typeof body === 'object' ? body : {});
-
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-    });
+    kit.acceptForms(scope);
 
     // ----- sign in -----
 
-    const signInPage = (
-      reply: FastifyReply,
-      status: number,
-      interaction: Interaction,
-      lang: Language,
-      m: { email?: string; formError?: string },
-    ) => {
-      const uid = interaction.uid;
-      const shop = c.branding().shopName;
-      const describedBy = m.formError ? FORM_ERROR_ID : undefined;
-      const fields: Field[] = [
-        { name: 'email', label: format(lang, 'email'), type: 'email', autocomplete: 'username', value: m.email ?? '', maxlength: 254, describedBy },
-        { name: 'password', label: format(lang, 'password'), type: 'password', autocomplete: 'current-password', maxlength: PASSWORD_MAX, describedBy },
-      ];
-      const body = `<h1>${escapeHtml(format(lang, 'signInTitle'))}</h1>
-<p>${escapeHtml(format(lang, 'signInLead', { shop }))}</p>
-${form(lang, { action: withLang(`${base}/${uid}/login`, lang), hidden: { csrf: csrfFor(uid) }, fields, submit: format(lang, 'signInButton'), formError: m.formError })}
-${links([
-  { href: withLang(`${base}/${uid}/forgot`, lang), label: format(lang, 'forgotLink') },
-  { href: withLang(`${base}/${uid}/register`, lang), label: format(lang, 'createAccountLink'), lead: format(lang, 'newHere', { shop }) },
-  { href: `${base}/${uid}/abort`, label: format(lang, 'backToShop') },
-])}`;
-      return send(reply, status, page(frame(lang, status === 200 ? (l) => withLang(`${base}/${uid}`, l) : undefined), format(lang, 'signInTitle'), body));
-    };
+    const signIn = (reply: FastifyReply, status: number, uid: string, lang: Language, m: { email: string; formError?: string }) =>
+      send(
+        reply,
+        status,
+        signInPage(frame(lang, status === 200 ? (l) => withLang(`${base}/${uid}`, l) : undefined), {
+          ...m,
+          action: withLang(`${base}/${uid}/login`, lang),
+          csrf: csrfFor(uid),
+          forgotHref: withLang(`${base}/${uid}/forgot`, lang),
+          registerHref: withLang(`${base}/${uid}/register`, lang),
+          abortHref: `${base}/${uid}/abort`,
+        }),
+      );
 
     scope.get(`${base}/:uid`, async (request, reply) => {
       const interaction = await interactionOf(request, reply);
@@ -134,7 +81,7 @@ ${links([
       }
       if (interaction.prompt.name !== 'login') return expiredPage(reply, lang);
       const hint = interaction.params.login_hint;
-      return signInPage(reply, 200, interaction, lang, { email: typeof hint === 'string' ? hint.slice(0, 254) : '' });
+      return signIn(reply, 200, interaction.uid, lang, { email: typeof hint === 'string' ? hint.slice(0, 254) : '' });
     });
 
     scope.post(`${base}/:uid/login`, async (request, reply) => {
@@ -152,11 +99,11 @@ ${links([
         }
         case 'invalid':
           await sleep(result.delayMs);
-          return signInPage(reply, 401, interaction, lang, { email: body.data.email, formError: format(lang, 'invalidCredentials') });
+          return signIn(reply, 401, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'invalidCredentials') });
         case 'unverified':
-          return signInPage(reply, 403, interaction, lang, { email: body.data.email, formError: format(lang, 'unverified') });
+          return signIn(reply, 403, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'unverified') });
         case 'throttled':
-          return signInPage(reply, 429, interaction, lang, { email: body.data.email, formError: format(lang, 'tooManyAttempts') });
+          return signIn(reply, 429, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'tooManyAttempts') });
       }
     });
 
@@ -174,43 +121,33 @@ ${links([
 
     // ----- create an account -----
 
-    const registerPage = (
+    const register = (
       reply: FastifyReply,
       status: number,
-      interaction: Interaction,
+      uid: string,
       lang: Language,
       m: { name?: string; email?: string; errors?: Partial<Record<'name' | 'email' | 'password', FieldErrorCode>>; formError?: string },
     ) => {
-      const uid = interaction.uid;
-      const error = (f: 'name' | 'email' | 'password') => {
-        const code = m.errors?.[f];
-        return code ? fieldErrorText(lang, f, code) : undefined;
-      };
-      const fields: Field[] = [
-        { name: 'name', label: format(lang, 'name'), type: 'text', autocomplete: 'name', value: m.name ?? '', maxlength: NAME_MAX, error: error('name') },
-        { name: 'email', label: format(lang, 'email'), type: 'email', autocomplete: 'email', value: m.email ?? '', maxlength: 254, error: error('email') },
-        {
-          name: 'password',
-          label: format(lang, 'password'),
-          type: 'password',
-          autocomplete: 'new-password',
-          maxlength: PASSWORD_MAX,
-          hint: format(lang, 'passwordHint'),
-          error: error('password'),
-        },
-      ];
-      const body = `<h1>${escapeHtml(format(lang, 'registerTitle'))}</h1>
-<p>${escapeHtml(format(lang, 'registerLead'))}</p>
-${form(lang, { action: withLang(`${base}/${uid}/register`, lang), hidden: { csrf: csrfFor(uid) }, fields, submit: format(lang, 'createButton'), formError: m.formError })}
-${links([{ href: withLang(`${base}/${uid}`, lang), label: format(lang, 'backToSignIn'), lead: format(lang, 'haveAccount') }])}`;
-      return send(reply, status, page(frame(lang, status === 200 ? (l) => withLang(`${base}/${uid}/register`, l) : undefined), format(lang, 'registerTitle'), body));
+      const errors = Object.fromEntries(Object.entries(m.errors ?? {}).map(([f, code]) => [f, fieldErrorText(lang, f, code)]));
+      return send(
+        reply,
+        status,
+        registerPage(frame(lang, status === 200 ? (l) => withLang(`${base}/${uid}/register`, l) : undefined), {
+          action: withLang(`${base}/${uid}/register`, lang),
+          csrf: csrfFor(uid),
+          values: { name: m.name ?? '', email: m.email ?? '' },
+          errors,
+          formError: m.formError,
+          signInHref: withLang(`${base}/${uid}`, lang),
+        }),
+      );
     };
 
     scope.get(`${base}/:uid/register`, async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       const lang = languageOf(request, interaction ?? undefined);
       if (!interaction) return expiredPage(reply, lang);
-      return registerPage(reply, 200, interaction, lang, {});
+      return register(reply, 200, interaction.uid, lang, {});
     });
 
     scope.post(`${base}/:uid/register`, async (request, reply) => {
@@ -219,8 +156,8 @@ ${links([{ href: withLang(`${base}/${uid}`, lang), label: format(lang, 'backToSi
       const body = registerForm.safeParse(formFields(request.body));
       if (!interaction || !body.success || !csrfValid(interaction.uid, body.data.csrf)) return expiredPage(reply, lang);
       const result = await c.accounts.register({ ...body.data, lang, ip: request.ip });
-      if (result.kind === 'invalid') return registerPage(reply, 422, interaction, lang, { ...body.data, errors: result.errors });
-      if (result.kind === 'throttled') return registerPage(reply, 429, interaction, lang, { ...body.data, formError: format(lang, 'tooManyAttempts') });
+      if (result.kind === 'invalid') return register(reply, 422, interaction.uid, lang, { ...body.data, errors: result.errors });
+      if (result.kind === 'throttled') return register(reply, 429, interaction.uid, lang, { ...body.data, formError: format(lang, 'tooManyAttempts') });
       return send(
         reply,
         200,
@@ -235,21 +172,25 @@ ${links([{ href: withLang(`${base}/${uid}`, lang), label: format(lang, 'backToSi
 
     // ----- forgot password -----
 
-    const forgotPage = (reply: FastifyReply, status: number, interaction: Interaction, lang: Language, m: { email?: string; error?: string; formError?: string }) => {
-      const uid = interaction.uid;
-      const fields: Field[] = [{ name: 'email', label: format(lang, 'email'), type: 'email', autocomplete: 'email', value: m.email ?? '', maxlength: 254, error: m.error }];
-      const body = `<h1>${escapeHtml(format(lang, 'forgotTitle'))}</h1>
-<p>${escapeHtml(format(lang, 'forgotLead'))}</p>
-${form(lang, { action: withLang(`${base}/${uid}/forgot`, lang), hidden: { csrf: csrfFor(uid) }, fields, submit: format(lang, 'sendLinkButton'), formError: m.formError })}
-${links([{ href: withLang(`${base}/${uid}`, lang), label: format(lang, 'backToSignIn') }])}`;
-      return send(reply, status, page(frame(lang, status === 200 ? (l) => withLang(`${base}/${uid}/forgot`, l) : undefined), format(lang, 'forgotTitle'), body));
-    };
+    const forgot = (reply: FastifyReply, status: number, uid: string, lang: Language, m: { email?: string; error?: string; formError?: string }) =>
+      send(
+        reply,
+        status,
+        forgotPage(frame(lang, status === 200 ? (l) => withLang(`${base}/${uid}/forgot`, l) : undefined), {
+          action: withLang(`${base}/${uid}/forgot`, lang),
+          csrf: csrfFor(uid),
+          email: m.email ?? '',
+          error: m.error,
+          formError: m.formError,
+          signInHref: withLang(`${base}/${uid}`, lang),
+        }),
+      );
 
     scope.get(`${base}/:uid/forgot`, async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       const lang = languageOf(request, interaction ?? undefined);
       if (!interaction) return expiredPage(reply, lang);
-      return forgotPage(reply, 200, interaction, lang, {});
+      return forgot(reply, 200, interaction.uid, lang, {});
     });
 
     scope.post(`${base}/:uid/forgot`, async (request, reply) => {
@@ -258,8 +199,8 @@ ${links([{ href: withLang(`${base}/${uid}`, lang), label: format(lang, 'backToSi
       const body = forgotForm.safeParse(formFields(request.body));
       if (!interaction || !body.success || !csrfValid(interaction.uid, body.data.csrf)) return expiredPage(reply, lang);
       const result = c.accounts.requestPasswordReset({ email: body.data.email, lang, ip: request.ip });
-      if (result.kind === 'invalid') return forgotPage(reply, 422, interaction, lang, { email: body.data.email, error: fieldErrorText(lang, 'email', result.error) });
-      if (result.kind === 'throttled') return forgotPage(reply, 429, interaction, lang, { email: body.data.email, formError: format(lang, 'tooManyAttempts') });
+      if (result.kind === 'invalid') return forgot(reply, 422, interaction.uid, lang, { email: body.data.email, error: fieldErrorText(lang, 'email', result.error) });
+      if (result.kind === 'throttled') return forgot(reply, 429, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'tooManyAttempts') });
       return send(
         reply,
         200,
@@ -269,50 +210,6 @@ ${links([{ href: withLang(`${base}/${uid}`, lang), label: format(lang, 'backToSi
           tone: 'notice',
           action: { href: withLang(`${base}/${interaction.uid}`, lang), label: format(lang, 'backToSignIn') },
         }),
-      );
-    });
-
-    // ----- links from the mails -----
-
-    const invalidLinkPage = (reply: FastifyReply, lang: Language) =>
-      send(reply, 400, messagePage(frame(lang), { title: 'linkInvalidTitle', text: format(lang, 'linkInvalidText'), action: shopLink(lang) }));
-
-    scope.get(`${base}/verify-email`, async (request, reply) => {
-      const { lang = languageOf(request), token = '' } = queryOf(request);
-      if (!c.accounts.verifyEmail(token)) return invalidLinkPage(reply, lang);
-      return send(
-        reply,
-        200,
-        messagePage(frame(lang), { title: 'verifiedTitle', text: format(lang, 'verifiedText'), tone: 'notice', action: { href: storefront, label: format(lang, 'continueToShop') } }),
-      );
-    });
-
-    const resetPage = (reply: FastifyReply, status: number, token: string, lang: Language, error?: string) => {
-      const fields: Field[] = [
-        { name: 'password', label: format(lang, 'newPassword'), type: 'password', autocomplete: 'new-password', maxlength: PASSWORD_MAX, hint: format(lang, 'passwordHint'), error },
-      ];
-      const body = `<h1>${escapeHtml(format(lang, 'resetTitle'))}</h1>
-${form(lang, { action: withLang(`${base}/reset-password`, lang), hidden: { token }, fields, submit: format(lang, 'saveButton') })}`;
-      return send(reply, status, page(frame(lang, status === 200 ? (l) => withLang(`${base}/reset-password`, l, { token }) : undefined), format(lang, 'resetTitle'), body));
-    };
-
-    scope.get(`${base}/reset-password`, async (request, reply) => {
-      const { lang = languageOf(request), token = '' } = queryOf(request);
-      if (!c.accounts.resetTokenValid(token)) return invalidLinkPage(reply, lang);
-      return resetPage(reply, 200, token, lang);
-    });
-
-    scope.post(`${base}/reset-password`, async (request, reply) => {
-      const lang = languageOf(request);
-      const body = resetForm.safeParse(formFields(request.body));
-      if (!body.success) return invalidLinkPage(reply, lang);
-      const result = await c.accounts.resetPassword(body.data.token, body.data.password);
-      if (result.kind === 'invalid') return resetPage(reply, 422, body.data.token, lang, fieldErrorText(lang, 'password', result.error));
-      if (result.kind === 'expired') return invalidLinkPage(reply, lang);
-      return send(
-        reply,
-        200,
-        messagePage(frame(lang), { title: 'resetDoneTitle', text: format(lang, 'resetDoneText'), tone: 'notice', action: { href: storefront, label: format(lang, 'continueToShop') } }),
       );
     });
   });
