@@ -1,9 +1,11 @@
 import { apiSettings } from '../settings';
 import { identityOptionsFrom, storefrontOrigins } from '.';
 
+const settingsOf = (vars: Record<string, string>) => apiSettings({ NODE_ENV: 'test', ...vars });
+
 describe('identity settings', () => {
   it('run the demo with no variables: issuer on localhost at the API port, mails beside the database', () => {
-    const options = identityOptionsFrom(apiSettings({ API_PORT: '4100', DATABASE_PATH: '/tmp/e2e/api.sqlite' }));
+    const options = identityOptionsFrom(settingsOf({ API_PORT: '4100', DATABASE_PATH: '/tmp/e2e/api.sqlite' }));
     expect(options).toMatchObject({
       issuerBase: 'http://localhost:4100',
       realm: 'demo',
@@ -15,17 +17,17 @@ describe('identity settings', () => {
   });
 
   it('take the public URL, then AUTH_ISSUER_BASE, and split extra origins', () => {
-    expect(identityOptionsFrom(apiSettings({ API_PUBLIC_URL: 'https://api.shop.example' })).issuerBase).toBe('https://api.shop.example');
+    expect(identityOptionsFrom(settingsOf({ API_PUBLIC_URL: 'https://api.shop.example' })).issuerBase).toBe('https://api.shop.example');
     const options = identityOptionsFrom(
-      apiSettings({ API_PUBLIC_URL: 'https://api.shop.example', AUTH_ISSUER_BASE: 'https://id.shop.example', AUTH_EXTRA_ORIGINS: 'https://a.example, https://b.example' }),
+      settingsOf({ API_PUBLIC_URL: 'https://api.shop.example', AUTH_ISSUER_BASE: 'https://id.shop.example', AUTH_EXTRA_ORIGINS: 'https://a.example, https://b.example' }),
     );
     expect(options.issuerBase).toBe('https://id.shop.example');
     expect(options.extraOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
   it('refuse a short client secret and a malformed realm', () => {
-    expect(() => apiSettings({ AUTH_CLIENT_SECRET: 'short' })).toThrow(/AUTH_CLIENT_SECRET/);
-    expect(() => apiSettings({ AUTH_REALM: 'Demo Realm' })).toThrow(/AUTH_REALM/);
+    expect(() => settingsOf({ AUTH_CLIENT_SECRET: 'short' })).toThrow(/AUTH_CLIENT_SECRET/);
+    expect(() => settingsOf({ AUTH_REALM: 'Demo Realm' })).toThrow(/AUTH_REALM/);
   });
 });
 
