@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that next/jest would otherwise skip when transforming node_modules.
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', 'swiper', '@formatjs', 'intl-messageformat', 'ssr-window', 'dom7', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', 'swiper', '@formatjs', 'intl-messageformat', 'ssr-window', 'dom7', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'oidc-provider', 'jose', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 
 const moduleNameMapper = {

@@ -35,6 +35,7 @@ import { PaymentRepository } from './modules/payments/payment-repository';
 import { paymentPageRoutes, paymentPageUrlFor } from './modules/payments/payment-page-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { PaymentsService } from './modules/payments/payments-service';
+import { registerIdentity, type IdentityOptions } from './modules/identity';
 
 export interface CommerceOptions {
   /** Folder for set/file uploads (outside git, beside the database). */
@@ -59,6 +60,8 @@ export interface AppOptions {
   commerce?: Partial<CommerceOptions>;
   /** Logging; silent unless asked (`npm run api` passes LOG_LEVEL). */
   log?: LogOptions;
+  /** The OpenID Connect provider at /realms/{realm}; its tokens become the bearer check unless commerce.verifyBearer is given. */
+  identity?: IdentityOptions;
 }
 
 const TENANT = /^[a-z0-9-]{1,60}$/;
@@ -68,7 +71,7 @@ const TENANT = /^[a-z0-9-]{1,60}$/;
  * builds each module's repositories and services, and registers the modules' routes — the
  * shopper's calls inside the shopper scope, which resolves the caller once per request.
  */
-export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: 'silent' } }: AppOptions): ApiServer {
+export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: 'silent' }, identity }: AppOptions): ApiServer {
   if (!TENANT.test(tenant)) throw new Error(`Invalid tenant name: ${tenant}`);
   const options: CommerceOptions = { uploadDir: join(dirname(imageDir), 'uploads'), storefrontUrl: 'http://localhost:3000', ...commerce };
   const now = options.now ?? (() => new Date());
@@ -98,6 +101,9 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const choices = new CheckoutChoices(cart, pricing, new UploadStore(options.uploadDir));
   const checkout = new CheckoutService(db, pricing, orders, payments);
 
+  const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;
+  const verifyBearer = options.verifyBearer ?? signIn?.verifyBearer;
+
   const document = () =>
     openApiDocument(routes, {
       title: 'Customer API (reference server)',
@@ -115,7 +121,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
       await api.register(contentRoutes, { content });
       await api.register(async (shopperCalls) => {
         acceptRawBodies(shopperCalls);
-        enterShopperScope(shopperCalls, { verifyBearer: options.verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });
+        enterShopperScope(shopperCalls, { verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });
         await shopperCalls.register(cartRoutes, { settings, cart });
         await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null) });
         await shopperCalls.register(paymentsRoutes, { payments });

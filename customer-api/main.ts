@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './core/database';
 import { SettingsRepository } from './core/settings-repository';
 import { seedDatabase } from './seed/seed-database';
+import { identityOptionsFrom } from './modules/identity';
 import { apiSettings } from './settings';
 
 /** Starts the reference customer API; creates and seeds the database on first start. */
@@ -19,12 +20,14 @@ async function main(): Promise<void> {
   }
   if (settings.MAINTENANCE) siteSettings.setMaintenance(settings.MAINTENANCE === 'on');
 
+  const identity = identityOptionsFrom(settings);
   const app = buildApp({
     db,
     tenant: settings.TENANT,
     imageDir: settings.IMAGE_DIR,
     commerce: { storefrontUrl: settings.STOREFRONT_URL, publicUrl: settings.API_PUBLIC_URL ?? null },
     log: { level: settings.LOG_LEVEL },
+    identity,
   });
   await app.listen({ port: settings.API_PORT, host: settings.API_HOST });
   const address = app.server.address();
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     `Customer API listening on http://${host}:${port}/${settings.TENANT}/customer-api/v2` +
       (siteSettings.isMaintenance() ? ' (maintenance on)' : ''),
   );
+  console.info(`Identity provider (OpenID Connect) at ${identity.issuerBase}/realms/${identity.realm}; mails go to ${identity.outboxDir}`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOG_LEVELS } from './core/logging';
+import { identitySettingsShape } from './modules/identity/settings';
 
 /** Settings of the reference server from the environment; defaults run the embedded demo. */
 const schema = z.object({
@@ -19,6 +20,7 @@ const schema = z.object({
   API_PUBLIC_URL: z.string().url().optional(),
   /** Pino level of the server's JSON log lines (one per request and error); `silent` turns them off. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ...identitySettingsShape,
 });
 
 export type ApiSettings = z.infer<typeof schema>;

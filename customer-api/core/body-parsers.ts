@@ -6,6 +6,12 @@ import type { FastifyInstance } from 'fastify';
  * content type as raw bytes for the route to check (uploads, the hosted payment form).
  */
 export function acceptRawBodies(scope: FastifyInstance): void {
+  acceptJsonBodies(scope);
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+}
+
+/** JSON with Fastify's own parser (prototype-poisoning checks); an empty body reads as none. */
+export function acceptJsonBodies(scope: FastifyInstance): void {
   const json = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -13,5 +19,4 @@ export function acceptRawBodies(scope: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     json(request, text, done);
   });
-  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 }

@@ -1,4 +1,5 @@
 import type { SeedOptions } from './types';
+import { seedDemoCustomers } from '../modules/identity/seed';
 import { loadSeed, type SeedCounts } from './load-seed';
 import type { Db } from '../core/database';
 
@@ -6,5 +7,7 @@ import type { Db } from '../core/database';
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedCounts> {
   // Loaded only when a database is seeded: the generator is large and the server rarely needs it.
   const { buildSeed } = await import('./build');
-  return loadSeed(db, await buildSeed(opts));
+  const counts = loadSeed(db, await buildSeed(opts));
+  await seedDemoCustomers(db);
+  return counts;
 }
