@@ -3,6 +3,7 @@
  * and the reference server (`customer-api/`): both sides parse with these schemas.
  */
 import { z } from 'zod';
+import './zod-config';
 
 // ---------- primitives ----------
 
