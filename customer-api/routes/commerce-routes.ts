@@ -3,6 +3,7 @@ import { CartActions } from '../commerce/cart-actions';
 import { CartCore } from '../commerce/cart-service';
 import type { Shopper } from '../commerce/checkout-fields';
 import { CheckoutService } from '../commerce/checkout-service';
+import { ReturnAddresses } from '../commerce/return-address';
 import { resolveShopper, type BearerVerifier } from '../commerce/shopper';
 import type { Db } from '../db/open';
 import { cartRoutes } from './cart-routes';
@@ -15,6 +16,8 @@ export interface CommerceOptions {
   uploadDir: string;
   /** Where the hosted payment page sends the shopper back: `{storefrontUrl}/ipg-complete?paymentId=…`. */
   storefrontUrl: string;
+  /** Other storefront origins a purchase may ask the payment page to return to (PAYMENT_RETURN_ORIGINS). */
+  returnOrigins?: readonly string[];
   /** This server as the shopper's browser reaches it (hosted payment page); null: from the request's Host. */
   publicUrl?: string | null;
   /** Verifies bearer tokens of signed-in customers; without one, bearer calls answer 401. */
@@ -29,12 +32,14 @@ export interface CommerceContext {
   actions: CartActions;
   checkout: CheckoutService;
   options: CommerceOptions;
+  /** Where the payment page may send shoppers back (the storefront they shop on, when allowed). */
+  returns: ReturnAddresses;
   now: () => Date;
   /** The caller (401 when none); a guest session sent with a bearer token has its cart adopted. */
   shopper(request: FastifyRequest): Promise<Shopper>;
   /** The inventory location header (validated), for carts that have none yet. */
   location(request: FastifyRequest): string | null;
-  /** Absolute URL of the hosted payment page of a payment. */
+  /** Absolute URL of the hosted payment page of a payment, carrying the purchase's allowed `returnUrl`. */
   paymentPageUrl(request: FastifyRequest, paymentId: string): string;
 }
 
@@ -47,12 +52,14 @@ export function commerceRoutes(app: FastifyInstance, ctx: RouteContext, db: Db, 
   const core = new CartCore(db, ctx, now);
   const actions = new CartActions(core, options.uploadDir);
   const checkout = new CheckoutService(core);
+  const returns = new ReturnAddresses(options.storefrontUrl, options.returnOrigins);
 
   const commerce: CommerceContext = {
     ctx,
     actions,
     checkout,
     options,
+    returns,
     now,
     async shopper(request) {
       const resolved = await resolveShopper(request.headers, options.verifyBearer);
@@ -62,7 +69,9 @@ export function commerceRoutes(app: FastifyInstance, ctx: RouteContext, db: Db, 
     location: (request) => stockScope(ctx, request),
     paymentPageUrl(request, paymentId) {
       const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
-      return `${base.replace(/\/$/, '')}/${ctx.tenant}/payment/${encodeURIComponent(paymentId)}`;
+      const back = returns.requested((request.query as Record<string, unknown> | undefined)?.returnUrl);
+      const query = back ? `?${new URLSearchParams({ return: back })}` : '';
+      return `${base.replace(/\/$/, '')}/${ctx.tenant}/payment/${encodeURIComponent(paymentId)}${query}`;
     },
   };
 

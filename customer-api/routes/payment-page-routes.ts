@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../lib/api/schemas';
 import { cardFormErrors, cardOutcome, renderPaymentMessage, renderPaymentPage, type CardForm } from '../commerce/payment-page';
@@ -25,10 +25,11 @@ function formFields(body: unknown): Record<string, string> {
  */
 export function paymentPageRoutes(app: FastifyInstance, c: CommerceContext): void {
   const path = `/${c.ctx.tenant}/payment/:paymentId`;
-  const storefront = new URL(c.options.storefrontUrl);
-  const returnUrl = (paymentId: string) => `${storefront.origin}${storefront.pathname.replace(/\/$/, '')}/ipg-complete?paymentId=${encodeURIComponent(paymentId)}`;
+  // The storefront the purchase came from (`?return=`, checked against the allowed origins again here).
+  const back = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.return;
+  const returnUrl = (request: FastifyRequest, paymentId: string) => c.returns.completeUrl(back(request), paymentId);
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
+  const html = (request: FastifyRequest, reply: FastifyReply, status: number, body: string) =>
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -37,16 +38,17 @@ export function paymentPageRoutes(app: FastifyInstance, c: CommerceContext): voi
       .header('x-frame-options', 'DENY')
       .header('x-content-type-options', 'nosniff')
       // form-action also covers the redirect back to the storefront after the POST.
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${storefront.origin}; base-uri 'none'; frame-ancestors 'none'`)
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${c.returns.origin(back(request))}; base-uri 'none'; frame-ancestors 'none'`)
       .send(body);
 
-  const notFoundPage = (reply: FastifyReply) => html(reply, 404, renderPaymentMessage('Payment not found', 'This payment link is not valid. Please return to the shop and try again.'));
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => html(request, reply, 404, renderPaymentMessage('Payment not found', 'This payment link is not valid. Please return to the shop and try again.'));
 
-  const page = (paymentId: string, values: Partial<CardForm>, errors: Partial<Record<keyof CardForm, string>>) => {
+  const page = (request: FastifyRequest, paymentId: string, values: Partial<CardForm>, errors: Partial<Record<keyof CardForm, string>>) => {
     const payment = c.checkout.payment(paymentId);
     const site = c.ctx.settings.site();
+    const requested = c.returns.requested(back(request));
     return renderPaymentPage({
-      action: `/${c.ctx.tenant}/payment/${encodeURIComponent(paymentId)}`,
+      action: `/${c.ctx.tenant}/payment/${encodeURIComponent(paymentId)}${requested ? `?${new URLSearchParams({ return: requested })}` : ''}`,
       merchantName: site?.merchantName ?? 'the shop',
       amount: payment?.amount ?? 0,
       currency: payment?.currency ?? 'LKR',
@@ -58,28 +60,28 @@ export function paymentPageRoutes(app: FastifyInstance, c: CommerceContext): voi
   app.get(path, async (request, reply) => {
     const parsed = params.safeParse(request.params);
     const payment = parsed.success ? c.checkout.payment(parsed.data.paymentId) : undefined;
-    if (!payment) return notFoundPage(reply);
+    if (!payment) return notFoundPage(request, reply);
     // A settled payment has nothing left to do here: back to the shop, which reads the outcome.
-    if (payment.status !== 'PENDING') return reply.header('cache-control', 'no-store').redirect(returnUrl(payment.id), 303);
-    return html(reply, 200, page(payment.id, {}, {}));
+    if (payment.status !== 'PENDING') return reply.header('cache-control', 'no-store').redirect(returnUrl(request, payment.id), 303);
+    return html(request, reply, 200, page(request, payment.id, {}, {}));
   });
 
   app.post(path, async (request, reply) => {
     const parsed = params.safeParse(request.params);
     const payment = parsed.success ? c.checkout.payment(parsed.data.paymentId) : undefined;
-    if (!payment) return notFoundPage(reply);
+    if (!payment) return notFoundPage(request, reply);
     const form = formBody.safeParse(formFields(request.body));
-    if (!form.success) return html(reply, 400, page(payment.id, {}, { cardNumber: 'Enter a valid card number' }));
+    if (!form.success) return html(request, reply, 400, page(request, payment.id, {}, { cardNumber: 'Enter a valid card number' }));
     if (payment.status === 'PENDING') {
       if (form.data.action === 'cancel') {
         c.checkout.recordPayment(payment.id, { status: 'CANCELLED' });
       } else {
         const card: CardForm = { cardNumber: form.data.cardNumber, name: form.data.name, expiry: form.data.expiry, cvc: form.data.cvc };
         const errors = cardFormErrors(card, c.now());
-        if (Object.keys(errors).length > 0) return html(reply, 422, page(payment.id, card, errors));
+        if (Object.keys(errors).length > 0) return html(request, reply, 422, page(request, payment.id, card, errors));
         c.checkout.recordPayment(payment.id, cardOutcome(card.cardNumber));
       }
     }
-    return reply.header('cache-control', 'no-store').redirect(returnUrl(payment.id), 303);
+    return reply.header('cache-control', 'no-store').redirect(returnUrl(request, payment.id), 303);
   });
 }

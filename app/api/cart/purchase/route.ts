@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { purchase, validateCart } from '@/lib/api/cart';
+import { shopperOrigin } from '@/lib/http/same-origin';
 import { failure, mutate } from '../_lib/bff';
 
 /**
@@ -12,6 +13,7 @@ export function POST(request: NextRequest) {
     if (!check.allowedToPlaceOrder) {
       return failure(409, 'CART_NOT_READY', 'Please fill the mandatory fields', { missing: check.missing, warnings: check.warnings });
     }
-    return purchase(ctx);
+    // A card payment brings the shopper back to the address they shop on, where their session is.
+    return purchase(ctx, shopperOrigin(request.headers, request.nextUrl.protocol));
   });
 }
