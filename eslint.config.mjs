@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import jest from 'eslint-plugin-jest';
 
 const config = [
   ...nextVitals,
@@ -12,6 +13,16 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // A focused or skipped Jest test would let the suite pass without running the rest. Playwright's
+    // conditional test.skip(isMobile, …) for the page layout stays allowed in e2e/.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
     },
   },
 ];
