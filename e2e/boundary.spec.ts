@@ -52,9 +52,10 @@ test.describe('addresses written by hand, from outside the shop', () => {
     expect((await ask(request, `${own}?utm_source=mail`)).headers['x-nextjs-cache']).toBe('HIT');
     expect(storedFiles('x=1')).toEqual([]);
 
-    // A real variant is a page of its own.
-    const shirt = `/products/${demo.products.colourSize.slug}?color=blue&size=m`;
-    expect((await ask(request, shirt)).status).toBe(200);
+    // A real variant is a page of its own, by slug and by id.
+    const shirt = demo.products.colourSize;
+    expect((await ask(request, `/products/${shirt.slug}?color=blue&size=m`)).status).toBe(200);
+    expect((await ask(request, `/product/${shirt.id}?${new URLSearchParams({ varianceKey: shirt.varianceKey })}`)).status).toBe(200);
   });
 
   test('a shopper following a link with extra parameters lands on the product itself', async ({ page, context }) => {
