@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import jest from 'eslint-plugin-jest';
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**', 'customer-api/test/**', 'customer-api/**/test/**'];
 
@@ -62,6 +63,16 @@ const config = [
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/|(\\.{1,2}/)+)test(/|$)', message: 'Production code never imports test kits or fixtures (test/).' }] }],
+    },
+  },
+  {
+    // A focused or skipped Jest test would let the suite pass without running the rest. Playwright's
+    // conditional test.skip(isMobile, …) for the page layout stays allowed in e2e/.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
     },
   },
 ];

@@ -1,20 +1,32 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { config } from './lib/config';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
+const production = process.env.NODE_ENV === 'production';
+
+// Pages also get a Content-Security-Policy from proxy.ts (it names the payment page's origin, a runtime setting).
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  // Browsers honour it over HTTPS only; `next dev` on plain HTTP never sends it.
+  ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000' }] : []),
 ];
+
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The reference API is part of this repository but is its own program; never bundle it.
   serverExternalPackages: ['better-sqlite3'],
+  // The page cache lives in memory with a size limit (least recently used pages go first), and stores
+  // no 404 or redirect answers: addresses nobody links to cannot fill it (docs/caching.md).
+  cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
+  cacheMaxMemorySize: config().PAGE_CACHE_MB * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   images: {
     loader: 'custom',
     loaderFile: './lib/images/image-loader.ts',

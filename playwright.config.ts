@@ -82,6 +82,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
+  // A flow that passes only on its retry fails CI: flakiness is a bug to fix, not to hide.
+  failOnFlakyTests: ci,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {

@@ -1,15 +1,17 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { startTestApi, type TestApi } from './customer-api/test/start-test-api';
 import { LOCATIONS } from './customer-api/test/fixture';
 
 let api: TestApi;
 let proxy: typeof import('./proxy').proxy;
+let proxyConfig: typeof import('./proxy').config;
 
 beforeAll(async () => {
   api = await startTestApi();
   process.env.CUSTOMER_API_URL = api.origin;
   process.env.STATUS_CHECK_SECONDS = '0';
-  ({ proxy } = await import('./proxy'));
+  ({ proxy, config: proxyConfig } = await import('./proxy'));
 });
 afterAll(async () => {
   await api.close();
@@ -93,5 +95,43 @@ describe('the proxy in front of every page', () => {
       api.setMaintenance(false);
     }
     expect(rewrittenTo(await visit('/si/products/x'))).toBe('/si~LKR~_/products/x/_');
+  });
+});
+
+describe('what reaches the proxy, and what it refuses', () => {
+  const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config: proxyConfig, url });
+
+  it('runs for every page address, whatever it ends in', () => {
+    for (const url of ['/', '/products/x', '/en~XYZ~_/products/x/probe.png', '/%25~LKR~_/products/x/y.png', '/products/x/y.js', '/search.txt', '/apix/products/x/y', '/offline/en']) {
+      expect([url, runsFor(url)]).toEqual([url, true]);
+    }
+  });
+
+  it('leaves only real assets to Next: its files, images, the BFF and the metadata routes', () => {
+    for (const url of ['/_next/static/chunks/app.js', '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75', '/media/products/p-0001/1.webp', '/api/cart', '/icon.svg', '/robots.txt', '/sitemap.xml', '/favicon.ico']) {
+      expect([url, runsFor(url)]).toEqual([url, false]);
+    }
+  });
+
+  it('answers 404 to a context segment written by a client, escaped or not, and never a 500', async () => {
+    for (const path of ['/en~XYZ~_/products/x/probe.png', '/%25~LKR~_/products/x/y.png', '/en%7ELKR%7E_/products/x', '/si~LKR~_', '/%E0%A4%A~x', '/products/%E0%A4%A', '/information/page/%ZZ']) {
+      const res = await visit(path);
+      expect([path, res.status, rewrittenTo(res)]).toEqual([path, 404, null]);
+    }
+  });
+
+  it('sends every page with the Content-Security-Policy', async () => {
+    const policy = (await visit('/products/x')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain(`form-action 'self' ${api.origin}`);
+    expect(policy).not.toMatch(/nonce-/);
+  });
+
+  it('keeps at most a few short variance pairs of a product address in the cache key', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => `p${String(i).padStart(2, '0')}=v`).join('&');
+    const target = rewrittenTo(await visit(`/products/x?${many}&long=${'y'.repeat(200)}`)) ?? '';
+    const segment = decodeURIComponent(target.split('/').pop() ?? '');
+    expect([...new URLSearchParams(segment).keys()]).toEqual(['p00', 'p01', 'p02', 'p03', 'p04', 'p05']);
   });
 });

@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing, isLocale, type Locale } from '@/i18n/routing';
 import { siteStatus } from '@/lib/api/site-status';
+import { config as settings } from '@/lib/config';
 import { chooseCurrency } from '@/lib/currency/choose-currency';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
 import { isPrivatePath } from '@/lib/routes/paths';
-import { COOKIES, encodeContext, encodeVariantSegment } from '@/lib/shopper/context';
+import { COOKIES, encodeContext, encodeVariantSegment, isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
 import { resolveInventory } from '@/lib/store-location/resolve-inventory';
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -17,6 +19,10 @@ const PRODUCT_ROUTE = /^\/(products|product)\/[^/]+\/?$/;
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
   const [, first = ''] = url.pathname.split('/');
+
+  // Only this proxy writes context segments: one written by a client is refused, not rendered or cached.
+  // An address with a broken escape names nothing either.
+  if (looksLikeContext(first) || !isDecodablePath(url.pathname)) return withPagePolicy(notFound());
 
   // en has no prefix: /en/... redirects to the unprefixed URL.
   if (first === routing.defaultLocale) {
@@ -50,7 +56,7 @@ export async function proxy(request: NextRequest) {
     target.search = '';
     const res = NextResponse.rewrite(target);
     res.headers.set('Cache-Control', 'no-store');
-    return res;
+    return withPagePolicy(res);
   }
 
   const { schema } = status;
@@ -82,6 +88,23 @@ export async function proxy(request: NextRequest) {
     res.cookies.delete(COOKIES.inventory);
   }
   if (prefixed) withLocaleCookie(res, locale, request.cookies.get(COOKIES.locale)?.value);
+  return withPagePolicy(res);
+}
+
+function notFound() {
+  return new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+let pagePolicy: string | undefined;
+
+/** Every page answer carries the Content-Security-Policy (docs/security.md). */
+function withPagePolicy(res: NextResponse) {
+  if (!pagePolicy) {
+    const { CUSTOMER_API_URL, PAYMENT_PAGE_ORIGINS, NODE_ENV } = settings();
+    // The reference API serves the hosted payment page from its own origin.
+    pagePolicy = contentSecurityPolicy({ formActionOrigins: [new URL(CUSTOMER_API_URL).origin, ...PAYMENT_PAGE_ORIGINS], development: NODE_ENV === 'development' });
+  }
+  res.headers.set('Content-Security-Policy', pagePolicy);
   return res;
 }
 
@@ -91,6 +114,7 @@ function withLocaleCookie(res: NextResponse, locale: Locale, current?: string) {
 }
 
 export const config = {
-  // Pages only: not the BFF, Next's assets, images, fonts, metadata files or the offline screen.
-  matcher: ['/((?!api|_next|media|offline|sitemap.xml|robots.txt|favicon.ico|.*\\.(?:png|jpg|jpeg|gif|webp|avif|svg|ico|css|js|map|txt|xml|woff2?)$).*)'],
+  // Every path but real assets: the BFF, Next's own files, /media images and the metadata routes. A page
+  // address ending in `.png` is still a page address, so no extension skips the proxy.
+  matcher: ['/((?!api/|_next/|media/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)'],
 };

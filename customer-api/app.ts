@@ -35,6 +35,7 @@ import { PaymentRepository } from './modules/payments/payment-repository';
 import { paymentPageRoutes, paymentPageUrlFor } from './modules/payments/payment-page-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { PaymentsService } from './modules/payments/payments-service';
+import { ReturnAddresses } from './modules/payments/return-address';
 import { registerIdentity, type IdentityOptions } from './modules/identity';
 
 export interface CommerceOptions {
@@ -42,6 +43,8 @@ export interface CommerceOptions {
   uploadDir: string;
   /** Where the hosted payment page sends the shopper back: `{storefrontUrl}/ipg-complete?paymentId=…`. */
   storefrontUrl: string;
+  /** Other storefront origins a purchase may ask the payment page to return to (PAYMENT_RETURN_ORIGINS). */
+  returnOrigins?: readonly string[];
   /** This server as the shopper's browser reaches it (hosted payment page); null: from the request's Host. */
   publicUrl?: string | null;
   /** Verifies bearer tokens of signed-in customers; without one, bearer calls answer 401. */
@@ -100,6 +103,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const cart = new CartService(db, pricing, payments);
   const choices = new CheckoutChoices(cart, pricing, new UploadStore(options.uploadDir));
   const checkout = new CheckoutService(db, pricing, orders, payments);
+  const returns = new ReturnAddresses(options.storefrontUrl, options.returnOrigins);
 
   const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;
   const verifyBearer = options.verifyBearer ?? signIn?.verifyBearer;
@@ -123,7 +127,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         acceptRawBodies(shopperCalls);
         enterShopperScope(shopperCalls, { verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });
         await shopperCalls.register(cartRoutes, { settings, cart });
-        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null) });
+        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns) });
         await shopperCalls.register(paymentsRoutes, { payments });
         await shopperCalls.register(orderRoutes, { orders });
       });
@@ -132,6 +136,6 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   );
   void app.register(i18nRoutes, { prefix: `/i18n/${tenant}`, settings, translations });
   void app.register(mediaRoutes, { prefix: `/${tenant}/media`, images });
-  void app.register(paymentPageRoutes, { tenant, storefrontUrl: options.storefrontUrl, payments, settings, now });
+  void app.register(paymentPageRoutes, { tenant, returns, payments, settings, now });
   return app;
 }

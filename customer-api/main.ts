@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     db,
     tenant: settings.TENANT,
     imageDir: settings.IMAGE_DIR,
-    commerce: { storefrontUrl: settings.STOREFRONT_URL, publicUrl: settings.API_PUBLIC_URL ?? null },
+    commerce: { storefrontUrl: settings.STOREFRONT_URL, returnOrigins: settings.PAYMENT_RETURN_ORIGINS, publicUrl: settings.API_PUBLIC_URL ?? null },
     log: { level: settings.LOG_LEVEL },
     identity,
   });

@@ -16,6 +16,21 @@ const schema = z.object({
   MAINTENANCE: z.enum(['on', 'off']).optional(),
   /** The storefront the hosted payment page sends shoppers back to (`{STOREFRONT_URL}/ipg-complete`). */
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Other storefront origins a purchase may ask the payment page to send the shopper back to, comma
+   * separated. STOREFRONT_URL's origin, and its localhost / 127.0.0.1 / [::1] names on a loopback host,
+   * are always allowed.
+   */
+  PAYMENT_RETURN_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list, ctx) => {
+      const origins = list.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) ctx.addIssue({ code: 'custom', message: `not an origin: ${origin}` });
+      }
+      return origins;
+    }),
   /** This API as shoppers' browsers reach it (hosted payment page links); unset: the request's Host. */
   API_PUBLIC_URL: z.string().url().optional(),
   /** Pino level of the server's JSON log lines (one per request and error); `silent` turns them off. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { demo, parsePrice, rememberLocation } from './support/shop';
 
 /** Prices of the result cards, the special price when one shows. */
@@ -101,6 +102,8 @@ test.describe('a shopper who knows the shop', () => {
     const shirt = demo.products.colourSize;
     await page.goto(`/search?query=${encodeURIComponent(shirt.name)}`);
     const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
+    await expect(card).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
 
     const quickView = page.getByRole('dialog');

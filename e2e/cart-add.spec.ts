@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { atColombo } from './cart-steps';
 import { demo } from './support/shop';
 
@@ -10,6 +11,8 @@ test('a shopper adds from the quick view, then updates the same variant there', 
   await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
 
   const quickView = page.getByRole('dialog');
+  await expect(quickView.getByRole('heading', { name: shirt.name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await quickView.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   const added = page.getByText('Product added to cart successfully');
   await expect(added).toBeVisible();
@@ -30,6 +33,7 @@ test('a sold-out variant cannot be added: the shopper is told it is out of stock
   await page.goto(`/products/${shirt.slug}?color=green&size=xl`);
   const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(add).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
   // Announced as unavailable, yet a click still explains why.
   await add.click({ force: true });
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'out of stock' })).toBeVisible();
@@ -40,7 +44,10 @@ test('buy now puts the product in the cart and opens checkout', async ({ page, c
   await atColombo(context, baseURL);
   const product = demo.products.dropdownSwitch;
   await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('main').getByRole('button', { name: 'Buy Now', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(product.name)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

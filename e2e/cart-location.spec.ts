@@ -1,17 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { atColombo, buyableProducts, putInCart } from './cart-steps';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { atColombo, flowProduct, putInCart } from './cart-steps';
 
 test('changing the shop location, once confirmed, empties the cart and asks for the new shop', async ({ page, context, request, baseURL }) => {
   await atColombo(context, baseURL);
-  const [product] = await buyableProducts(request, 1, 7);
-  if (!product) throw new Error('no buyable product');
-  await page.goto('/');
+  const product = await flowProduct(request, 'location');
   await putInCart(page, product, 2);
   await page.goto('/cart');
   await expect(page.getByRole('button', { name: '2 items in cart' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: /^Change location/ }).click();
   const modal = page.getByRole('dialog', { name: 'Change the shop location' });
+  await expect(modal.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: '2 items in cart' })).toBeVisible();
 

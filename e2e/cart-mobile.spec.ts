@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { addFromProductPage, atColombo, buyableProducts } from './cart-steps';
+import { expect, test } from './support/fixtures';
+import { addFromProductPage, atColombo, flowProduct } from './cart-steps';
 
 test('on a phone the cart icon leads to the cart, and cart and checkout fit the screen @mobile', async ({ page, context, request, baseURL, isMobile }) => {
   test.skip(!isMobile, 'the phone header only shows on small screens');
   await atColombo(context, baseURL);
-  const [product] = await buyableProducts(request, 1, 8);
-  if (!product) throw new Error('no buyable product');
+  const product = await flowProduct(request, 'phone');
   await addFromProductPage(page, product);
 
   await page.getByRole('link', { name: '1 item in cart' }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { atColombo, buyableProducts, putInCart } from './cart-steps';
+import { expect, test } from './support/fixtures';
+import { atColombo, flowProduct, putInCart } from './cart-steps';
 import { demo } from './support/shop';
 
 async function applyCode(page: Page, code: string) {
@@ -11,9 +12,9 @@ async function applyCode(page: Page, code: string) {
 test('a shopper tries promo codes on the cart and reads why each does or does not apply', async ({ page, context, request, baseURL }) => {
   await atColombo(context, baseURL);
   // Neither the brand nor the gift product that BRANDLOVE and GIFTSET wait for, so both stay pending.
-  const product = (await buyableProducts(request, 12, 6)).find((p) => p.brandTag !== demo.brandTags.ceylonClay && p.id !== demo.products.dropdownSwitch.id);
-  if (!product) throw new Error('no buyable product');
-  await page.goto('/');
+  const product = await flowProduct(request, 'promo');
+  expect(product.brandTag).not.toBe(demo.brandTags.ceylonClay);
+  expect(product.id).not.toBe(demo.products.dropdownSwitch.id);
   await putInCart(page, product);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demo } from './support/shop';
 import { testServers as s } from './support/test-servers';
 
@@ -23,31 +24,54 @@ export async function atColombo(context: BrowserContext, baseURL: string | undef
   await context.addCookies([{ name: 'inventoryId', value: LOCATION, url: baseURL ?? s.baseURL }]);
 }
 
-/** In-stock products priced in LKR that take both cash and card, from the catalogue as the API serves it. */
-export async function buyableProducts(request: APIRequestContext, count: number, skip = 0): Promise<ShopProduct[]> {
-  const res = await request.post(`${api}/product/search`, { data: { first: 60 }, headers: { 'x-inventory-location': LOCATION } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { products: Array<Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } }> };
-  const usable = body.products.filter(
-    (p) => typeof p.quantity === 'number' && p.quantity >= 5 && p.availability && p.cashOnDelivery && p.acceptCardPayment && (p.price.LKR ?? 0) > 0,
-  );
-  return usable.slice(skip, skip + count).map((p) => {
-    const query = String(p.querySearchParams).replace(/^\?/, '');
-    return {
-      id: String(p.id),
-      varianceKey: String(p.varianceKey),
-      name: p.name.en,
-      href: `/products/${String(p.productSlug)}${query ? `?${query}` : ''}`,
-      quantity: Number(p.quantity),
-      price: p.price.LKR ?? 0,
-      brandTag: p.brand.tag,
-    };
-  });
+/**
+ * The product each flow buys or changes, one per flow: flows run in parallel, so one flow's purchase or
+ * stock change never shifts what another reads. None of them is a named fixture other flows rely on.
+ */
+export const FLOW_PRODUCTS = {
+  cashFirst: 'p-0025',
+  cashSecond: 'p-0027',
+  strangerOrder: 'p-0095',
+  cardPaid: 'p-0077',
+  cardAtLocalhost: 'p-0123',
+  cardDeclined: 'p-0045',
+  pickup: 'p-0056',
+  location: 'p-0011',
+  phone: 'p-0090',
+  lowStock: 'p-0085',
+  soldOut: 'p-0108',
+  promo: 'p-0086',
+  forgedReturn: 'p-0009',
+  pendingReturn: 'p-0060',
+  cancelledReturn: 'p-0103',
+} as const;
+
+type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };
+
+/** A flow's product as the API serves it at the shop: in stock, priced in LKR, taking both cash and card. */
+export async function flowProduct(request: APIRequestContext, flow: keyof typeof FLOW_PRODUCTS): Promise<ShopProduct> {
+  const res = await request.get(`${api}/product/${FLOW_PRODUCTS[flow]}`, { headers: { 'x-inventory-location': LOCATION } });
+  expect(res.ok(), `product of the ${flow} flow`).toBe(true);
+  const p = (await res.json()) as ApiProduct;
+  const buyable = typeof p.quantity === 'number' && p.quantity >= 5 && p.availability && p.cashOnDelivery && p.acceptCardPayment && (p.price.LKR ?? 0) > 0;
+  expect(buyable, `the ${flow} flow's product ${String(p.id)} is buyable`).toBe(true);
+  const query = String(p.querySearchParams ?? '').replace(/^\?/, '');
+  return {
+    id: String(p.id),
+    varianceKey: String(p.varianceKey),
+    name: p.name.en,
+    href: `/products/${String(p.productSlug)}${query ? `?${query}` : ''}`,
+    quantity: Number(p.quantity),
+    price: p.price.LKR ?? 0,
+    brandTag: p.brand.tag,
+  };
 }
 
-/** Opens a product page and adds it with the page's own button, waiting for the success toast. */
+/** Opens a product page, checks it with axe, and adds it with the page's own button, waiting for the success toast. */
 export async function addFromProductPage(page: Page, product: ShopProduct) {
   await page.goto(product.href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
   await expect(page.getByText('Product added to cart successfully')).toBeVisible();
 }
@@ -58,12 +82,28 @@ export async function putInCart(page: Page, product: Pick<ShopProduct, 'id' | 'v
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Sets the stock of a product at the shop, as a sale elsewhere would (the test API's database). */
-export function setStock(product: Pick<ShopProduct, 'id' | 'varianceKey'>, quantity: number) {
+/**
+ * Sets the stock of a product at the shop, as a sale elsewhere would (the test API's database), and
+ * answers the quantity it had so the flow can put it back.
+ */
+export function setStock(product: Pick<ShopProduct, 'id' | 'varianceKey'>, quantity: number): number {
   const db = new Database(s.databasePath);
   try {
-    const changed = db.prepare('UPDATE stock SET quantity = ? WHERE product_id = ? AND variance_key = ? AND location_id = ?').run(quantity, product.id, product.varianceKey, LOCATION);
+    const where = 'product_id = ? AND variance_key = ? AND location_id = ?';
+    const before = db.prepare<[string, string, string], { quantity: number }>(`SELECT quantity FROM stock WHERE ${where}`).get(product.id, product.varianceKey, LOCATION);
+    const changed = db.prepare(`UPDATE stock SET quantity = ? WHERE ${where}`).run(quantity, product.id, product.varianceKey, LOCATION);
     expect(changed.changes).toBe(1);
+    return before?.quantity ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** Orders in the test API's database, to tell that a payment return placed none. */
+export function orderCount(): number {
+  const db = new Database(s.databasePath, { readonly: true });
+  try {
+    return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM orders').get()?.n ?? 0;
   } finally {
     db.close();
   }
@@ -107,4 +147,26 @@ export async function payBy(page: Page, method: 'Card' | 'Cash') {
   const radio = page.getByRole('radio', { name: method, exact: true });
   await radio.check();
   await expect(radio).toBeChecked();
+}
+
+/** On the reference API's hosted payment page: checked with axe, then the card form and Pay. */
+export async function payOnHostedPage(page: Page, cardNumber: string) {
+  await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Name on card').fill('Nimal Perera');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Checkout by card, from the checkout page to the hosted payment page. */
+export async function checkoutByCard(page: Page, email: string) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await continueAsGuest(page, email);
+  await shipToColombo(page);
+  await payBy(page, 'Card');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
 }

@@ -1,46 +1,44 @@
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { atColombo, buyableProducts, continueAsGuest, payBy, putInCart, shipToColombo } from './cart-steps';
+import { expect, test } from './support/fixtures';
+import { testServers } from './support/test-servers';
+import { atColombo, checkoutByCard, flowProduct, payOnHostedPage, putInCart, type ShopProduct } from './cart-steps';
+import type { Page } from '@playwright/test';
 
-/** On the reference API's hosted payment page: the card form and Pay. */
-async function payOnHostedPage(page: Page, cardNumber: string) {
-  await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Name on card').fill('Nimal Perera');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
-async function checkoutByCard(page: Page, email: string) {
-  await page.goto('/checkout');
-  await continueAsGuest(page, email);
-  await shipToColombo(page);
-  await payBy(page, 'Card');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-}
-
-test('a guest pays by card on the hosted page and returns to the success page', async ({ page, context, request, baseURL }) => {
-  await atColombo(context, baseURL);
-  const [product] = await buyableProducts(request, 1, 3);
-  if (!product) throw new Error('no buyable product');
-  await page.goto('/');
+async function paysAndReturnsToSuccess(page: Page, product: ShopProduct, email: string) {
   await putInCart(page, product, 2);
-
-  await checkoutByCard(page, 'card-buyer@example.com');
+  await checkoutByCard(page, email);
   await payOnHostedPage(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(/\/order\/view\/[^/?]+\?placed=1$/);
   await expect(page.getByText(/^Order - LL-\d+ has been placed successfully!$/)).toBeVisible();
   await expect(page.getByText('Card', { exact: true })).toBeVisible();
   await expect(page.getByText(product.name)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
+
+// The test API's STOREFRONT_URL is the 127.0.0.1 address; the hosted page must also bring back a shopper
+// who typed localhost, where their session cookie lives.
+test('a guest pays by card on the hosted page and returns to the success page', async ({ page, context, request, baseURL }) => {
+  await atColombo(context, baseURL);
+  await paysAndReturnsToSuccess(page, await flowProduct(request, 'cardPaid'), 'card-buyer@example.com');
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+});
+
+test.describe('a shopper who opened the shop at localhost', () => {
+  const localhost = new URL(testServers.baseURL);
+  localhost.hostname = 'localhost';
+  test.use({ baseURL: localhost.origin });
+
+  test('pays by card and comes back to localhost, to the success page', async ({ page, context, request, baseURL }) => {
+    await atColombo(context, baseURL);
+    await paysAndReturnsToSuccess(page, await flowProduct(request, 'cardAtLocalhost'), 'card-localhost@example.com');
+    expect(new URL(page.url()).hostname).toBe('localhost');
+  });
 });
 
 test('a declined card leads to the payment failure page and back to checkout', async ({ page, context, request, baseURL }) => {
   await atColombo(context, baseURL);
-  const [product] = await buyableProducts(request, 1, 4);
-  if (!product) throw new Error('no buyable product');
-  await page.goto('/');
+  const product = await flowProduct(request, 'cardDeclined');
   await putInCart(page, product);
 
   await checkoutByCard(page, 'declined@example.com');

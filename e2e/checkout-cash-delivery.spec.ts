@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { addFromProductPage, atColombo, buyableProducts, continueAsGuest, payBy, shipToColombo } from './cart-steps';
+import { expect, test } from './support/fixtures';
+import { addFromProductPage, atColombo, continueAsGuest, flowProduct, payBy, putInCart, shipToColombo } from './cart-steps';
 
 test('a guest buys two items with delivery and cash, sees the success page and the order', async ({ page, context, request, baseURL }) => {
   await atColombo(context, baseURL);
-  const [first, second] = await buyableProducts(request, 2);
-  if (!first || !second) throw new Error('the seed has no two buyable products');
+  const first = await flowProduct(request, 'cashFirst');
+  const second = await flowProduct(request, 'cashSecond');
 
   await addFromProductPage(page, first);
   await addFromProductPage(page, second);
@@ -37,24 +37,39 @@ test('a guest buys two items with delivery and cash, sees the success page and t
   await expect(page.getByRole('link', { name: 'Cart is empty' }).or(page.getByRole('button', { name: 'Cart is empty' }))).toBeVisible();
 });
 
-test('someone else cannot view the order', async ({ page, context, browser, request, baseURL }) => {
+test('someone else cannot view the order, even with a cart of their own', async ({ page, context, browser, request, baseURL }) => {
   await atColombo(context, baseURL);
-  const [product] = await buyableProducts(request, 1, 2);
-  if (!product) throw new Error('no buyable product');
+  const product = await flowProduct(request, 'strangerOrder');
   await addFromProductPage(page, product);
   await page.goto('/checkout');
+  await expectNoSeriousA11yViolations(page);
   await continueAsGuest(page, 'owner@example.com');
   await shipToColombo(page);
   await payBy(page, 'Cash');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/view\//);
+  await expect(page.getByText(/^Order - LL-\d+ has been placed successfully!$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const orderPath = new URL(page.url()).pathname;
+  const orderId = decodeURIComponent(orderPath.split('/').pop() ?? '');
 
-  const stranger = await browser.newContext();
-  await atColombo(stranger, baseURL);
-  const other = await stranger.newPage();
-  await other.goto(orderPath);
-  await expect(other.getByRole('heading', { name: 'You do not have permission to view this order!' })).toBeVisible();
-  await expect(other.getByRole('link', { name: 'Go To Home' })).toBeVisible();
-  await stranger.close();
+  // The stranger is a guest with a session of their own, so the customer API itself is asked and refuses.
+  const stranger = await browser.newContext({ baseURL });
+  try {
+    await atColombo(stranger, baseURL);
+    const other = await stranger.newPage();
+    await putInCart(other, product);
+    expect((await stranger.cookies()).map((c) => c.name)).toContain('guest_session');
+    const answer = await other.request.get(`/api/order/${encodeURIComponent(orderId)}`);
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toMatchObject({ message: 'You do not have permission to view this order!' });
+
+    await other.goto(orderPath);
+    await expect(other.getByRole('heading', { name: 'You do not have permission to view this order!' })).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Go To Home' })).toBeVisible();
+    await expect(other.getByText(product.name)).toBeHidden();
+    await expectNoSeriousA11yViolations(other);
+  } finally {
+    await stranger.close();
+  }
 });

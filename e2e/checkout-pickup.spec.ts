@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { atColombo, buyableProducts, continueAsGuest, fillAddress, payBy, putInCart } from './cart-steps';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { atColombo, continueAsGuest, fillAddress, flowProduct, payBy, putInCart } from './cart-steps';
 
 test('a guest picks the order up at a store in an open slot and pays cash', async ({ page, context, request, baseURL }) => {
   await atColombo(context, baseURL);
-  const [product] = await buyableProducts(request, 1, 5);
-  if (!product) throw new Error('no buyable product');
-  await page.goto('/');
+  const product = await flowProduct(request, 'pickup');
   await putInCart(page, product);
 
   await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await continueAsGuest(page, 'pickup@example.com');
   await page.getByRole('radio', { name: 'Store Pickup' }).check();
   const outlet = page.getByRole('group', { name: 'Pickup store' }).getByRole('radio').first();
@@ -32,4 +33,5 @@ test('a guest picks the order up at a store in an open slot and pays cash', asyn
 
   await expect(page.getByText(/^Order - LL-\d+ has been placed successfully!$/)).toBeVisible();
   await expect(page.getByText('Store pickup', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

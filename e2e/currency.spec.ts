@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { demo, openMenuOnPhone, rememberLocation } from './support/shop';
 
 test.beforeEach(async ({ context }) => {
@@ -24,6 +24,7 @@ test('a shopper switches prices to US dollars, and the choice follows to other p
   await page.goto(`/search?query=${encodeURIComponent(tea.name)}`);
   const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name: tea.name }) });
   await expect(card.getByText('Special price: $20.99')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await openMenuOnPhone(page, isMobile);
   await page.getByRole('button', { name: 'Currency: USD ($)' }).click();

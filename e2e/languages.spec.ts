@@ -1,5 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { demo, openMenuOnPhone, rememberLocation } from './support/shop';
 
 /** Font families the page has actually loaded (a script's web font loads only when its glyphs are drawn). */
@@ -23,6 +24,7 @@ test.describe('a shopper reading Sinhala or Tamil', () => {
     const shirt = demo.products.colourSize;
     await page.goto(`/products/${shirt.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shirt.name);
+    await expectNoSeriousA11yViolations(page);
 
     await openMenuOnPhone(page, isMobile);
     await page.getByRole('button', { name: 'Language: English' }).click();
@@ -62,6 +64,7 @@ test.describe('a shopper reading Sinhala or Tamil', () => {
     // The Tamil catalogue is partial: a product without a Tamil name falls back to English.
     await page.goto(`/ta/products/${demo.products.lowStock.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(demo.products.lowStock.name);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -72,5 +75,6 @@ test.describe('a first visit from a Sinhala browser', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/si\/?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expectNoSeriousA11yViolations(page);
   });
 });

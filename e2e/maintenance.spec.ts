@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { setMaintenance } from './support/maintenance';
 import { demo, rememberLocation } from './support/shop';
 
@@ -26,6 +26,7 @@ test('the shop goes into maintenance, shows the maintenance screen, and comes ba
   // Every page is replaced, not only home.
   await page.goto(`/products/${demo.products.simple.slug}`);
   await expect(offline).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.goto('/');
   await expect(offline).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { rememberLocation } from './support/shop';
 
 test.beforeEach(async ({ context }) => {
@@ -18,6 +18,7 @@ test('on a desktop a shopper opens the Kitchen menu and goes to clay pots', asyn
   await nav.getByRole('link', { name: 'Clay Pots' }).click();
   await expect(page).toHaveURL(/\/search\?.*query=clay/);
   await expect(page.getByRole('checkbox', { name: /^Kitchen/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('on a phone a shopper opens the menu, the categories, and goes to a category', { tag: '@mobile' }, async ({ page, isMobile }) => {
@@ -34,12 +35,14 @@ test('on a phone a shopper opens the menu, the categories, and goes to a categor
   await expect(page).toHaveURL(/\/search\?.*query=clay/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “clay”');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a footer link opens a content page in a new tab', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About us (Opens in a new tab)' });
   await expect(footerLink).toHaveAttribute('target', '_blank');
+  await expectNoSeriousA11yViolations(page);
   const [tab] = await Promise.all([page.waitForEvent('popup'), footerLink.click()]);
   await expect(tab).toHaveURL(/\/information\/page\/about-us$/);
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('About us');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsWithoutScripts } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { demo } from './support/shop';
 
 test.use({ javaScriptEnabled: false });
@@ -21,6 +22,7 @@ test('a product page without JavaScript still shows its name, price and metadata
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product');
   expect(product).toMatchObject({ name: tea.name, offers: expect.objectContaining({ price: expect.anything(), priceCurrency: 'LKR' }) });
+  await expectNoSeriousA11yViolationsWithoutScripts(page);
 });
 
 test('without JavaScript the variant links still change the variant', async ({ page }) => {
@@ -29,4 +31,5 @@ test('without JavaScript the variant links still change the variant', async ({ p
   await page.getByRole('group', { name: /^Size/ }).getByRole('link', { name: 'L', exact: true }).click();
   await expect(page).toHaveURL(/size=l/);
   await expect(page.getByRole('group', { name: /^Size: L/ })).toBeVisible();
+  await expectNoSeriousA11yViolationsWithoutScripts(page);
 });

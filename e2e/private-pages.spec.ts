@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { rememberLocation } from './support/shop';
 
 const PRIVATE_ROBOTS = '<meta name="robots" content="noindex, nofollow, nocache"/>';
@@ -58,6 +59,7 @@ test('the payment failure page reads in the shopper’s language and leads back 
   await page.getByRole('link', { name: 'Go to checkout page' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page).toHaveTitle(/^Checkout \| /);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/si/order-error');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(si.order.paymentFailed);

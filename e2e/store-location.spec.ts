@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { chooseLocation, demo, LOCATION_NAMES, locationButton, openMenuOnPhone } from './support/shop';
 
 test('a first-time shopper chooses a shop, sees its stock, then changes to another shop', { tag: '@mobile' }, async ({ page, isMobile }) => {

@@ -18,6 +18,19 @@ const schema = z.object({
   STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Milliseconds before a customer API call is abandoned. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Megabytes of rendered pages and catalogue reads each server process keeps in memory. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(8).default(128),
+  /** Origins of the hosted payment page besides the customer API's own (Content-Security-Policy form-action). */
+  PAYMENT_PAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list, ctx) => {
+      const origins = list.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) ctx.addIssue({ code: 'custom', message: `not an origin: ${origin}` });
+      }
+      return origins;
+    }),
   /** Shared secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
 });

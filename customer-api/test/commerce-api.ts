@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInput, Cart } from '../../lib/api/cart-schemas';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
-import { buildApp } from '../app';
+import { buildApp, type CommerceOptions } from '../app';
 import type { VerifiedUser } from '../core/request-scope';
 import { loadSeed } from '../seed/load-seed';
 import { openDatabase, type Db } from '../core/database';
@@ -46,7 +46,7 @@ const verifyBearer = (token: string): VerifiedUser | null => {
  * The real server over a temporary SQLite file with the contract fixture and its commerce seed.
  * Default clock: Wednesday 2026-11-25 10:00 in Colombo (04:30 UTC).
  */
-export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z'): Promise<CommerceApi> {
+export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', commerce: Partial<CommerceOptions> = {}): Promise<CommerceApi> {
   const dir = mkdtempSync(join(tmpdir(), 'customer-api-commerce-'));
   const db = openDatabase(join(dir, 'api.sqlite'));
   loadSeed(db, fixtureSeed());
@@ -55,7 +55,7 @@ export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z'): Pr
     db,
     tenant: TENANT,
     imageDir: join(dir, 'images'),
-    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer },
+    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, ...commerce },
     log: testLog(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

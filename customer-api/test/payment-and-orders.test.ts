@@ -246,6 +246,80 @@ describe('purchase with a card on the hosted payment page', () => {
   });
 });
 
+describe('the hosted payment page returns the shopper to the storefront address they shop on', () => {
+  // STOREFRONT_URL is localhost, as in the demo; the shopper opened the shop at 127.0.0.1.
+  let local: CommerceApi;
+  beforeAll(async () => {
+    local = await startCommerceApi(undefined, { storefrontUrl: 'http://localhost:3000' });
+  });
+  afterAll(async () => {
+    await local.close();
+  });
+
+  async function payingShopper(returnUrl?: string) {
+    const s = new Shopper(local.api);
+    await s.add('p-wrap', 'ribbon:on', 1);
+    await readyForDelivery(s, 'CARD');
+    const res = await s.get('cart/purchase', returnUrl === undefined ? undefined : { returnUrl });
+    const answer = purchaseResponse.parse(res.body);
+    if (answer.kind !== 'REDIRECT') throw new Error('expected a redirect');
+    return answer;
+  }
+
+  it('a loopback name of STOREFRONT_URL: the page, its form and the way back all use it', async () => {
+    const { paymentId, redirectUrl } = await payingShopper('http://127.0.0.1:3000');
+    const page = await fetch(redirectUrl);
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:3000;");
+    const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(new URL(action, redirectUrl).href).toBe(redirectUrl);
+    const back = await submitPaymentForm(redirectUrl, GOOD_CARD);
+    expect(back.headers.get('location')).toBe(`http://127.0.0.1:3000/ipg-complete?paymentId=${paymentId}`);
+    const again = await fetch(redirectUrl, { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe(`http://127.0.0.1:3000/ipg-complete?paymentId=${paymentId}`);
+  });
+
+  it('any other address is ignored, asked by the storefront or written into the page link: back to STOREFRONT_URL', async () => {
+    const { paymentId, redirectUrl } = await payingShopper('https://evil.example');
+    expect(redirectUrl).toBe(`${local.origin}/demo/payment/${paymentId}`);
+    const forged = `${redirectUrl}?${new URLSearchParams({ return: 'http://127.0.0.1:3001' })}`;
+    expect((await fetch(forged)).headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:3000;");
+    const back = await submitPaymentForm(forged, { action: 'cancel' });
+    expect(back.headers.get('location')).toBe(`http://localhost:3000/ipg-complete?paymentId=${paymentId}`);
+  });
+});
+
+describe('a placed order keeps the promo discount of its cart', () => {
+  async function discountedCart(paymentMethod: 'CASH' | 'CARD') {
+    const s = new Shopper(api.api);
+    await s.add('p-wrap', 'ribbon:off', 2);
+    await readyForDelivery(s, paymentMethod);
+    const c = cartSchema.parse((await s.post('cart/set/promoCode', { promoCode: 'SAVE10' })).body);
+    expect(c.totalPriceDiscounts).toBeGreaterThan(0);
+    return { s, cart: c };
+  }
+
+  async function orderOf(s: Shopper, orderId: string) {
+    return orderSchema.parse((await s.get(`order/get/${orderId}`)).body);
+  }
+
+  it('paid in cash', async () => {
+    const { s, cart } = await discountedCart('CASH');
+    const answer = await purchase(s);
+    if (answer.kind !== 'ORDER_PLACED') throw new Error('expected an order');
+    expect(await orderOf(s, answer.orderId)).toMatchObject({ subTotal: cart.subTotal, totalPriceDiscounts: cart.totalPriceDiscounts, total: cart.total });
+  });
+
+  it('paid by card', async () => {
+    const { s, cart } = await discountedCart('CARD');
+    const answer = await purchase(s);
+    if (answer.kind !== 'REDIRECT') throw new Error('expected a redirect');
+    await submitPaymentForm(answer.redirectUrl, GOOD_CARD);
+    const { orderId } = completePaymentResponse.parse((await complete(s, answer.paymentId)).body);
+    if (!orderId) throw new Error('expected a paid order');
+    expect(await orderOf(s, orderId)).toMatchObject({ subTotal: cart.subTotal, totalPriceDiscounts: cart.totalPriceDiscounts, total: cart.total });
+  });
+});
+
 describe('orders', () => {
   async function placedOrder(s: Shopper = new Shopper(api.api)): Promise<{ s: Shopper; orderId: string; refId: string }> {
     await s.add('p-wrap', 'ribbon:off', 1);

@@ -3,11 +3,45 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** A page as the coverage check counts it: its origin and path (query and hash are states of one page). */
+export function pageKey(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const { protocol, origin, pathname } = new URL(url);
+  return protocol === 'http:' || protocol === 'https:' ? `${origin}${pathname}` : null;
+}
+
+/** Pages checked by the running test; `e2e/support/fixtures.ts` compares them with the pages it visited. */
+export const checkedPages = new Set<string>();
+
 /**
  * Runs axe on the page as it is now and fails on any serious or critical violation, naming the rule
  * and the first elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await expectAxeClean(page, page.url(), options);
+}
+
+/**
+ * axe runs as JavaScript in the page, which a page opened with JavaScript off cannot do. Such a page is
+ * checked as the same server HTML loaded in a second context (same cookies and viewport) whose scripts
+ * are all refused: what a shopper without JavaScript gets.
+ */
+export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to open the scriptless copy in');
+  const copy = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    await copy.addCookies(await page.context().cookies());
+    await copy.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    const same = await copy.newPage();
+    await same.goto(page.url());
+    await expectAxeClean(same, page.url(), {});
+  } finally {
+    await copy.close();
+  }
+}
+
+async function expectAxeClean(page: Page, url: string, options: { exclude?: string[] }): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -19,5 +53,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
       .join('\n');
     return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${where}`;
   });
-  expect(report, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+  expect(report, `serious or critical accessibility violations on ${url}`).toEqual([]);
+  const key = pageKey(url);
+  if (key) checkedPages.add(key);
 }

@@ -124,8 +124,9 @@ export function validateCart(ctx: CallContext) {
   return apiCall({ path: '/cart/validate', schema: validateResponse, ctx, cache: 'no-store' });
 }
 
-export function purchase(ctx: CallContext) {
-  return apiCall({ path: '/cart/purchase', schema: purchaseResponse, ctx, cache: 'no-store' });
+/** `returnUrl`: the storefront origin the shopper is on, where a card payment should send them back. */
+export function purchase(ctx: CallContext, returnUrl: string | null = null) {
+  return apiCall({ path: '/cart/purchase', query: { returnUrl }, schema: purchaseResponse, ctx, cache: 'no-store' });
 }
 
 export function completePayment(ctx: CallContext, paymentId: string) {

@@ -3,6 +3,7 @@
  * and the reference server (`customer-api/`): both sides parse with these schemas.
  */
 import { z } from 'zod';
+import './zod-config';
 import { RANGE_NAMES, SORT_OPTIONS } from './search-options';
 
 export { RANGE_NAMES, SORT_OPTIONS };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '@/lib/api/zod-config';
 import type { AddressInput, addressInput } from '@/lib/api/cart-schemas';
 import type { City, CountryInfo, LocalizedText } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';

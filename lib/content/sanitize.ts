@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Hosts whose embed player may appear in merchant HTML and product videos. */
-const VIDEO_HOSTS = new Set(['www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.youtube.com', 'youtube.com']);
+export const VIDEO_HOSTS = new Set(['www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.youtube.com', 'youtube.com']);
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 /** True for `https://(www.)youtube(-nocookie).com/embed/{id}` and nothing else. */

@@ -12,3 +12,17 @@ export function isSameOrigin(headers: Headers): boolean {
     return false;
   }
 }
+
+/**
+ * The origin the shopper's browser addressed, for a request `isSameOrigin` accepted: its Origin header,
+ * else the forwarded or direct Host with the forwarded or given protocol.
+ */
+export function shopperOrigin(headers: Headers, protocol: string): string | null {
+  const origin = headers.get('origin');
+  if (origin && URL.canParse(origin)) return new URL(origin).origin;
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  if (!host) return null;
+  const scheme = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || protocol.replace(/:$/, '');
+  const url = `${scheme}://${host}`;
+  return URL.canParse(url) ? new URL(url).origin : null;
+}

@@ -31,9 +31,19 @@ export function encodeContext(ctx: ShopperContext): string {
   return [ctx.locale, ctx.currency, ctx.inventoryId ?? NONE].join(SEP);
 }
 
-/** Reads a context segment; null when it is not one (the route then answers 404). */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a context segment; null when it is not one (the route then answers 404), malformed escapes included. */
 export function decodeContext(segment: string): ShopperContext | null {
-  const parts = decodeURIComponent(segment).split(SEP);
+  const decoded = safeDecode(segment);
+  if (decoded === null) return null;
+  const parts = decoded.split(SEP);
   if (parts.length !== 3) return null;
   const [locale, currency, inv] = parts;
   if (!isLocale(locale) || !currency || !/^[A-Z]{3}$/.test(currency) || !inv) return null;
@@ -41,22 +51,58 @@ export function decodeContext(segment: string): ShopperContext | null {
   return { locale, currency, inventoryId: inv === NONE ? null : inv };
 }
 
+/**
+ * A first path segment a client wrote in the shape of a context (`en~XYZ~_`, escaped or not). Only the
+ * proxy writes context segments, so such a request is refused rather than rendered.
+ */
+export function looksLikeContext(segment: string): boolean {
+  return /~|%7e/i.test(segment) || (safeDecode(segment) ?? '').includes(SEP);
+}
+
 /** Query parameters that never select a variant (tracking, affiliate); kept out of page cache keys. */
 const NON_VARIANT_PARAMS = /^(utm_.*|am_aid|fbclid|gclid|ref)$/;
+/** Variance ids and values as product URLs carry them; anything else cannot name a variant. */
+const VARIANT_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+const MAX_VARIANT_VALUE = 80;
+/** More pairs than any product has variances: the rest are dropped before they reach a cache key. */
+export const MAX_VARIANT_PAIRS = 6;
 
 /**
  * Product routes carry their variance selection in the query (spec §2). The proxy folds it into one
- * path segment so each variant is its own static page: `color=red&size=l`, or `_` for none.
+ * path segment so each variant is its own static page: `color=red&size=l`, or `_` for none. Only pairs
+ * that can name a variance are kept (one value per name, capped in number and length); the page then
+ * redirects anything that is not one of the product's own variants to its canonical address.
  */
 export function encodeVariantSegment(params: URLSearchParams): string {
-  const pairs = [...params.entries()]
-    .filter(([k]) => !NON_VARIANT_PARAMS.test(k))
-    .sort(([a], [b]) => a.localeCompare(b));
+  const seen = new Set<string>();
+  const pairs: [string, string][] = [];
+  for (const [name, value] of params.entries()) {
+    if (NON_VARIANT_PARAMS.test(name) || !VARIANT_NAME.test(name) || seen.has(name)) continue;
+    if (value.length === 0 || value.length > MAX_VARIANT_VALUE) continue;
+    seen.add(name);
+    pairs.push([name, value]);
+  }
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (pairs.length === 0) return NONE;
-  return encodeURIComponent(new URLSearchParams(pairs).toString());
+  return encodeURIComponent(new URLSearchParams(pairs.slice(0, MAX_VARIANT_PAIRS)).toString());
 }
 
+/** The variant query of a segment; a malformed segment selects nothing. */
 export function decodeVariantSegment(segment: string): URLSearchParams {
-  const raw = decodeURIComponent(segment);
-  return raw === NONE ? new URLSearchParams() : new URLSearchParams(raw);
+  const raw = safeDecode(segment);
+  return raw === null || raw === NONE ? new URLSearchParams() : new URLSearchParams(raw);
+}
+
+/**
+ * Whether a route's variant segment is exactly the one the proxy writes for the canonical pairs, as
+ * written or as the router decoded it; anything else (`/products/x/anything`) is another address.
+ */
+export function isCanonicalVariantSegment(segment: string, canonical: URLSearchParams): boolean {
+  const written = encodeVariantSegment(canonical);
+  return segment === written || segment === safeDecode(written);
+}
+
+/** Whether every escape of a path decodes (`%E0%A4%A` does not): the proxy answers 404 otherwise. */
+export function isDecodablePath(pathname: string): boolean {
+  return safeDecode(pathname) !== null;
 }

@@ -177,7 +177,13 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
   app.route({
     method: ['GET', 'POST'],
     url: '/cart/purchase',
-    schema: { summary: 'Places a cash order, or starts a card payment on the hosted page', tags, response: { 200: purchaseResponse } },
+    schema: {
+      summary: 'Places a cash order, or starts a card payment on the hosted page',
+      tags,
+      // The storefront origin the shopper is on; the payment page returns there when it is allowed.
+      querystring: input(z.object({ returnUrl: z.string().max(300).optional() }), 'query', { whenAbsent: {} }),
+      response: { 200: purchaseResponse },
+    },
     handler: async (request) => {
       const { shopper, location } = who(request);
       return checkout.purchase(shopper, location, (paymentId) => paymentPageUrl(request, paymentId));

@@ -6,6 +6,7 @@ import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
 import { cardFormErrors, cardOutcome, renderPaymentMessage, renderPaymentPage, type CardForm } from './payment-page';
 import type { PaymentsService } from './payments-service';
+import type { ReturnAddresses } from './return-address';
 
 const params = z.object({ paymentId: idParam });
 const formBody = z.object({
@@ -21,18 +22,23 @@ function formFields(body: unknown): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-/** The hosted page's absolute URL for a payment: `{publicUrl or the request's origin}/{tenant}/payment/{paymentId}`. */
-export function paymentPageUrlFor(tenant: string, publicUrl: string | null): (request: FastifyRequest, paymentId: string) => string {
+/**
+ * The hosted page's absolute URL for a payment: `{publicUrl or the request's origin}/{tenant}/payment/{paymentId}`,
+ * carrying the storefront origin the purchase asked to come back to (`?returnUrl=`) when it is allowed.
+ */
+export function paymentPageUrlFor(tenant: string, publicUrl: string | null, returns: ReturnAddresses): (request: FastifyRequest, paymentId: string) => string {
   return (request, paymentId) => {
     const base = publicUrl ?? `${request.protocol}://${request.host}`;
-    return `${base.replace(/\/$/, '')}/${tenant}/payment/${encodeURIComponent(paymentId)}`;
+    const back = returns.requested((request.query as Record<string, unknown> | undefined)?.returnUrl);
+    const query = back ? `?${new URLSearchParams({ return: back })}` : '';
+    return `${base.replace(/\/$/, '')}/${tenant}/payment/${encodeURIComponent(paymentId)}${query}`;
   };
 }
 
 export interface PaymentPageOptions {
   tenant: string;
-  /** Where the hosted payment page sends the shopper back: `{storefrontUrl}/ipg-complete?paymentId=…`. */
-  storefrontUrl: string;
+  /** Where the hosted payment page may send the shopper back: `{storefront}/ipg-complete?paymentId=…`. */
+  returns: ReturnAddresses;
   payments: PaymentsService;
   settings: SettingsRepository;
   /** The server clock (card expiry). */
@@ -48,10 +54,11 @@ export const paymentPageRoutes: RoutesPlugin<PaymentPageOptions> = async (app, c
   // The card form arrives as application/x-www-form-urlencoded bytes.
   acceptRawBodies(app);
   const path = `/${c.tenant}/payment/:paymentId`;
-  const storefront = new URL(c.storefrontUrl);
-  const returnUrl = (paymentId: string) => `${storefront.origin}${storefront.pathname.replace(/\/$/, '')}/ipg-complete?paymentId=${encodeURIComponent(paymentId)}`;
+  // The storefront the purchase came from (`?return=`, checked against the allowed origins again here).
+  const back = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.return;
+  const returnUrl = (request: FastifyRequest, paymentId: string) => c.returns.completeUrl(back(request), paymentId);
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
+  const html = (request: FastifyRequest, reply: FastifyReply, status: number, body: string) =>
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -60,16 +67,17 @@ export const paymentPageRoutes: RoutesPlugin<PaymentPageOptions> = async (app, c
       .header('x-frame-options', 'DENY')
       .header('x-content-type-options', 'nosniff')
       // form-action also covers the redirect back to the storefront after the POST.
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${storefront.origin}; base-uri 'none'; frame-ancestors 'none'`)
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${c.returns.origin(back(request))}; base-uri 'none'; frame-ancestors 'none'`)
       .send(body);
 
-  const notFoundPage = (reply: FastifyReply) => html(reply, 404, renderPaymentMessage('Payment not found', 'This payment link is not valid. Please return to the shop and try again.'));
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => html(request, reply, 404, renderPaymentMessage('Payment not found', 'This payment link is not valid. Please return to the shop and try again.'));
 
-  const page = (paymentId: string, values: Partial<CardForm>, errors: Partial<Record<keyof CardForm, string>>) => {
+  const page = (request: FastifyRequest, paymentId: string, values: Partial<CardForm>, errors: Partial<Record<keyof CardForm, string>>) => {
     const payment = c.payments.payment(paymentId);
     const site = c.settings.site();
+    const requested = c.returns.requested(back(request));
     return renderPaymentPage({
-      action: `/${c.tenant}/payment/${encodeURIComponent(paymentId)}`,
+      action: `/${c.tenant}/payment/${encodeURIComponent(paymentId)}${requested ? `?${new URLSearchParams({ return: requested })}` : ''}`,
       merchantName: site?.merchantName ?? 'the shop',
       amount: payment?.amount ?? 0,
       currency: payment?.currency ?? 'LKR',
@@ -91,28 +99,28 @@ export const paymentPageRoutes: RoutesPlugin<PaymentPageOptions> = async (app, c
   app.get(path, { schema: getSchema }, async (request, reply) => {
     const parsed = params.safeParse(request.params);
     const payment = parsed.success ? c.payments.payment(parsed.data.paymentId) : undefined;
-    if (!payment) return notFoundPage(reply);
+    if (!payment) return notFoundPage(request, reply);
     // A settled payment has nothing left to do here: back to the shop, which reads the outcome.
-    if (payment.status !== 'PENDING') return reply.header('cache-control', 'no-store').redirect(returnUrl(payment.id), 303);
-    return html(reply, 200, page(payment.id, {}, {}));
+    if (payment.status !== 'PENDING') return reply.header('cache-control', 'no-store').redirect(returnUrl(request, payment.id), 303);
+    return html(request, reply, 200, page(request, payment.id, {}, {}));
   });
 
   app.post(path, { schema: postSchema }, async (request, reply) => {
     const parsed = params.safeParse(request.params);
     const payment = parsed.success ? c.payments.payment(parsed.data.paymentId) : undefined;
-    if (!payment) return notFoundPage(reply);
+    if (!payment) return notFoundPage(request, reply);
     const form = formBody.safeParse(formFields(request.body));
-    if (!form.success) return html(reply, 400, page(payment.id, {}, { cardNumber: 'Enter a valid card number' }));
+    if (!form.success) return html(request, reply, 400, page(request, payment.id, {}, { cardNumber: 'Enter a valid card number' }));
     if (payment.status === 'PENDING') {
       if (form.data.action === 'cancel') {
         c.payments.recordPayment(payment.id, { status: 'CANCELLED' });
       } else {
         const card: CardForm = { cardNumber: form.data.cardNumber, name: form.data.name, expiry: form.data.expiry, cvc: form.data.cvc };
         const errors = cardFormErrors(card, c.now());
-        if (Object.keys(errors).length > 0) return html(reply, 422, page(payment.id, card, errors));
+        if (Object.keys(errors).length > 0) return html(request, reply, 422, page(request, payment.id, card, errors));
         c.payments.recordPayment(payment.id, cardOutcome(card.cardNumber));
       }
     }
-    return reply.header('cache-control', 'no-store').redirect(returnUrl(payment.id), 303);
+    return reply.header('cache-control', 'no-store').redirect(returnUrl(request, payment.id), 303);
   });
 };

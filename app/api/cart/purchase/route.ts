@@ -1,18 +1,20 @@
 import { purchase, validateCart } from '@/lib/api/cart';
 import { BffError } from '@/lib/bff/error';
 import { bffRoute } from '@/lib/bff/route';
+import { shopperOrigin } from '@/lib/http/same-origin';
 
 /**
  * spec §4 purchase flow: validate the cart; only when it may be placed, purchase. Cash answers the
  * placed order (and the guest starts a new session, so the next cart is a new one); card answers the
  * hosted payment page to send the shopper to.
  */
-export const POST = bffRoute({ shopper: 'start-guest' }, async ({ call, startNewGuestSession }) => {
+export const POST = bffRoute({ shopper: 'start-guest' }, async ({ request, call, startNewGuestSession }) => {
   const check = await validateCart(call);
   if (!check.allowedToPlaceOrder) {
     throw new BffError(409, 'CART_NOT_READY', 'Please fill the mandatory fields', { missing: check.missing, warnings: check.warnings });
   }
-  const answer = await purchase(call);
+  // A card payment brings the shopper back to the address they shop on, where their session is.
+  const answer = await purchase(call, shopperOrigin(request.headers, request.nextUrl.protocol));
   if (answer.kind === 'ORDER_PLACED') startNewGuestSession();
   return answer;
 });

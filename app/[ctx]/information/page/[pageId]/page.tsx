@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { cache } from 'react';
 import { ContentPage } from '@/components/content/content-page';
 import { getContentPage, getSiteSchema } from '@/lib/api/catalogue';
@@ -9,7 +10,7 @@ import { idParam } from '@/lib/api/schemas';
 import { config } from '@/lib/config';
 import { plainText } from '@/lib/content/sanitize';
 import { localize } from '@/lib/i18n/localize';
-import { paths } from '@/lib/routes/paths';
+import { localizedPath, paths } from '@/lib/routes/paths';
 import { offeredLocales } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -35,12 +36,19 @@ const loadPage = cache(async (pageId: string) => {
   }
 });
 
+/** The page, 404 when there is none; another spelling of its id (padded) redirects to its own address. */
+async function pageOrRedirect(pageId: string, locale: Locale) {
+  const page = await loadPage(pageId);
+  if (!page) notFound();
+  if (page.id !== pageId) permanentRedirect(localizedPath(locale, paths.contentPage(page.id)));
+  return page;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
   const { pageId } = await params;
-  const [page, schema, t] = await Promise.all([loadPage(pageId), getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' })]);
-  // Called here too so crawlers, whose metadata is resolved before streaming, get a real 404.
-  if (!page) notFound();
+  // Called here too so crawlers, whose metadata is resolved before streaming, get a real 404 or redirect.
+  const [page, schema, t] = await Promise.all([pageOrRedirect(pageId, shopper.locale), getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' })]);
   const title = localize(page.title, shopper.locale);
   return pageMetadata({
     siteUrl: config().SITE_URL,
@@ -57,7 +65,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InformationPage({ params }: Props) {
   const shopper = await pageContext(params);
   const { pageId } = await params;
-  const page = await loadPage(pageId);
-  if (!page) notFound();
+  const page = await pageOrRedirect(pageId, shopper.locale);
   return <ContentPage title={localize(page.title, shopper.locale)} html={localize(page.content, shopper.locale)} updatedDate={page.updatedDate} />;
 }

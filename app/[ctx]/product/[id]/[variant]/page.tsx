@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ProductPage } from '@/components/product/product-page';
-import { loadProductById, productPageSeo } from '@/lib/catalogue/product-page';
+import { loadProductById, productOrRedirect, productPageSeo } from '@/lib/catalogue/product-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
 interface Props {
@@ -17,9 +16,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
   const { id, variant } = await params;
-  const product = await loadProductById(id, variant, shopper.inventoryId);
-  // Called here too so crawlers, whose metadata is resolved before streaming, get a real 404.
-  if (!product) notFound();
+  // Called here too so crawlers, whose metadata is resolved before streaming, get a real 404 or redirect.
+  const product = productOrRedirect(await loadProductById(id, variant, shopper.inventoryId), shopper.locale);
   // Canonical is the slug route: both routes show the same product.
   return (await productPageSeo(product, shopper)).metadata;
 }
@@ -28,7 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductByIdPage({ params }: Props) {
   const shopper = await pageContext(params);
   const { id, variant } = await params;
-  const product = await loadProductById(id, variant, shopper.inventoryId);
-  if (!product) notFound();
+  const product = productOrRedirect(await loadProductById(id, variant, shopper.inventoryId), shopper.locale);
   return <ProductPage product={product} shopper={shopper} route={{ kind: 'id', productId: product.id }} />;
 }

@@ -1,0 +1,46 @@
+import { promises as fsPromises, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PageCacheHandler, { isStorable } from './page-cache-handler.mjs';
+
+const page = (status: number | undefined) => ({ kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('x'), headers: {}, postponed: undefined, status, segmentData: undefined });
+const ctx = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: undefined } };
+
+describe('what the page cache stores', () => {
+  let dir: string;
+  let cache: PageCacheHandler;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
+    const fs = { ...fsPromises, existsSync, readFileSync, readFile: fsPromises.readFile, writeFile: fsPromises.writeFile, mkdir: fsPromises.mkdir, stat: fsPromises.stat };
+    cache = new PageCacheHandler({ fs, flushToDisk: false, serverDistDir: dir, maxMemoryCacheSize: 4 * 1024 * 1024, revalidatedTags: [] });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const get = (key: string) => cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+
+  it('keeps a page that answered 200', async () => {
+    await cache.set('/route-cache/APP_PAGE/h/$/en~LKR~_/products/vase/_', page(200), ctx);
+    expect((await get('/route-cache/APP_PAGE/h/$/en~LKR~_/products/vase/_'))?.value).toMatchObject({ status: 200 });
+  });
+
+  it('stores no 404 and no redirect, so made-up addresses leave nothing behind', async () => {
+    await cache.set('/route-cache/APP_PAGE/h/$/en~LKR~_/products/made-up/_', page(404), ctx);
+    await cache.set('/route-cache/APP_PAGE/h/$/en~LKR~_/products/vase/x=1', page(308), ctx);
+    expect(await get('/route-cache/APP_PAGE/h/$/en~LKR~_/products/made-up/_')).toBeNull();
+    expect(await get('/route-cache/APP_PAGE/h/$/en~LKR~_/products/vase/x=1')).toBeNull();
+  });
+
+  it('forgets the stored page of an address that now answers 404 (a product taken down)', async () => {
+    const key = '/route-cache/APP_PAGE/h/$/en~LKR~_/products/retired/_';
+    await cache.set(key, page(200), ctx);
+    await cache.set(key, page(404), ctx);
+    expect(await get(key)).toBeNull();
+  });
+
+  it('refuses non-200 page and route answers and keeps data reads', () => {
+    expect(isStorable({ kind: 'APP_PAGE', status: undefined })).toBe(true);
+    expect(isStorable({ kind: 'APP_ROUTE', status: 500 })).toBe(false);
+    expect(isStorable({ kind: 'REDIRECT' })).toBe(false);
+    expect(isStorable({ kind: 'FETCH' })).toBe(true);
+  });
+});

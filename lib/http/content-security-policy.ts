@@ -1,0 +1,39 @@
+/** The only hosts merchant HTML and product videos may frame (lib/content/sanitize.ts keeps the same list). */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://youtube-nocookie.com', 'https://www.youtube.com', 'https://youtube.com'];
+
+export interface PolicyOptions {
+  /** Origins a form may submit to besides this site: the hosted payment page. */
+  formActionOrigins: readonly string[];
+  /** `next dev` evaluates code and talks to its own websocket. */
+  development: boolean;
+}
+
+/**
+ * The Content-Security-Policy of every page. It names no per-request nonce, so catalogue pages stay one
+ * cached page for everyone: scripts come from this origin, and the inline scripts Next writes into
+ * each page (its bootstrap and the page's data) are allowed as inline scripts; JSON-LD blocks are data,
+ * never executed. Nothing may frame the shop, post a form elsewhere than here and the payment page,
+ * change the base URL or load a plugin.
+ */
+export function contentSecurityPolicy({ formActionOrigins, development }: PolicyOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Product images are same-origin (/media); merchant description HTML may show its own https images.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'frame-src': VIDEO_FRAME_ORIGINS,
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...new Set(formActionOrigins)],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
