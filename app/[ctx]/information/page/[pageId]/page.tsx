@@ -11,6 +11,7 @@ import { plainText } from '@/lib/content/sanitize';
 import { localize } from '@/lib/i18n/localize';
 import { offeredLocales } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { titleWithSiteName } from '@/lib/seo/titles';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
 interface Props {
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/information/page/${encodeURIComponent(page.id)}`,
     locale: shopper.locale,
     locales: offeredLocales(schema.languages),
-    title: t('titleTemplate', { title, merchantName: schema.merchantName }),
+    title: titleWithSiteName(title, schema.merchantName, (own) => t('titleTemplate', { title: own, merchantName: schema.merchantName })),
     description: plainText(localize(page.content, shopper.locale), 160) || schema.seoConfigurations.merchantConfigurations.description,
     siteName: schema.merchantName,
   });
