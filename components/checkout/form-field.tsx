@@ -82,10 +82,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
 });
 
 /** spec §5 'Please fill the mandatory fields', announced when a step is submitted incomplete. */
-export function MandatoryNotice({ show }: { show: boolean }) {
+export function MandatoryNotice({ show, id }: { show: boolean; id?: string }) {
   const t = useTranslations('validation');
   return (
-    <p role="alert" className="text-sm font-semibold text-red-700">
+    <p id={id} role="alert" className="text-sm font-semibold text-red-700">
       {show ? t('mandatoryFields') : null}
     </p>
   );
