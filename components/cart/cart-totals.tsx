@@ -15,9 +15,15 @@ export function CartTotals({ cart, money }: { cart: Cart; money: MoneyDisplay })
       {totalRows(cart).map((row) => (
         <div key={row.key} className={`flex justify-between gap-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}>
           <dt>{t(row.key)}</dt>
-          <dd data-testid={`total-${row.key}`}>
-            {row.negative ? '− ' : ''}
-            {cartMoney(row.amount, cart.selectedCurrency, money, locale)}
+          <dd data-testid={`total-${row.key}`} className={row.pending ? 'text-end text-ink-muted' : undefined}>
+            {row.pending ? (
+              t('deliveryPlanPending')
+            ) : (
+              <>
+                {row.negative ? '− ' : ''}
+                {cartMoney(row.amount, cart.selectedCurrency, money, locale)}
+              </>
+            )}
           </dd>
         </div>
       ))}

@@ -73,7 +73,13 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
           <span>
             {t('label')}: <strong>{cart.promo.code}</strong>
           </span>
-          <button type="button" className="min-h-11 px-2 text-accent underline" disabled={setPromo.isPending} onClick={() => setPromo.mutate({ promoCode: '' })}>
+          <button
+            type="button"
+            className="min-h-11 px-2 text-accent underline"
+            disabled={setPromo.isPending}
+            onClick={() => setPromo.mutate({ promoCode: '' })}
+            aria-label={t('removeCode', { code: cart.promo.code })}
+          >
             {t('remove')}
           </button>
         </p>
