@@ -79,6 +79,15 @@ describe('cart warning actions', () => {
     expect(t).toMatchObject({ messageKey: 'lowStock', actionKey: 'adjust', values: { count: 2, product: 'කමිසය', variances: 'Red' } });
   });
 
+  it('names the variances in the shopper language from the cart line, not the API’s English text', () => {
+    const shirt = productData({
+      variances: [{ id: 'color', label: { en: 'Colour' }, type: 'RADIO', values: [{ label: { en: 'Red', ta: 'சிவப்பு' }, value: 'red' }] }],
+      values: { color: 'red' },
+    });
+    expect(warningToast('k', warningData(), 'ta', cartItemData(shirt)).values.variances).toBe('சிவப்பு');
+    expect(warningToast('k', warningData(), 'ta').values.variances).toBe('Red');
+  });
+
   it('gives one toast id per item and situation', () => {
     expect(warningToast('a', warningData(), 'en').id).not.toBe(warningToast('b', warningData(), 'en').id);
     expect(warningToast('a', warningData(), 'en').id).toBe(warningToast('a', warningData(), 'en').id);

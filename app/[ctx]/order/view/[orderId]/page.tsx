@@ -30,7 +30,7 @@ async function ownOrder(params: Props['params']): Promise<Order | null> {
   const ctx = await pageCallContext(shopper);
   if (!orderId.success || (!ctx.guestSession && !ctx.token)) return null;
   try {
-    return await getOrder(ctx, orderId.data);
+    return await getOrder(ctx, orderId.data, shopper.locale);
   } catch (e) {
     if (isApiError(e, 'forbidden') || isApiError(e, 'not-found') || isApiError(e, 'unauthorized') || isApiError(e, 'bad-request')) return null;
     throw e;
