@@ -41,7 +41,7 @@ test('a Tamil reader buys with delivery and cash, in Tamil from the product page
   if (!isMobile) await page.getByRole('link', { name: 'கூடையைப் பார்' }).click();
   await expect(page.getByRole('heading', { name: 'ஷாப்பிங் கூடை' })).toBeVisible();
   await expect(page).toHaveTitle('ஷாப்பிங் கூடை | Lanka Living');
-  await page.getByLabel('தள்ளுபடிக் குறியீடு').fill('SAVE10');
+  await page.getByLabel('தள்ளுபடிக் குறியீடு', { exact: true }).fill('SAVE10');
   await page.getByRole('button', { name: 'பயன்படுத்து', exact: true }).click();
   await expect(page.getByText('SAVE10 தள்ளுபடிக் குறியீடு பயன்படுத்தப்பட்டது')).toBeVisible();
   await expect(page.getByRole('button', { name: 'SAVE10 தள்ளுபடிக் குறியீட்டை அகற்று' })).toBeVisible();

@@ -1,9 +1,10 @@
 'use client';
 
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api/cart-schemas';
+import { cartApi } from '@/lib/queries/cart-api';
 import { CART_KEY } from '@/lib/queries/use-cart';
 import { changeLocationNotice } from '@/lib/store-location/change-notice';
 
@@ -17,8 +18,8 @@ interface ChangeLocationModalProps {
 /** spec §2 change-location modal: heading and description from translations, Cancel and Proceed. */
 export function ChangeLocationModal({ open, pending, onCancel, onProceed }: ChangeLocationModalProps) {
   const t = useTranslations('storeLocation');
-  // The cart the header has loaded, read from the cache when the question opens: it fetches nothing itself.
-  const cart = useQueryClient().getQueryData<Cart | null>(CART_KEY);
+  // Follows the cart the header loads, without fetching it a second time.
+  const { data: cart } = useQuery<Cart | null>({ queryKey: CART_KEY, queryFn: cartApi.get, enabled: false });
   return (
     <Dialog open={open} onClose={onCancel} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
