@@ -92,7 +92,7 @@ test('a Tamil reader buys with delivery and cash, in Tamil from the product page
   await page.getByRole('button', { name: 'ஆர்டர் செய்', exact: true }).click();
 
   await expect(page).toHaveURL(/\/ta\/order\/view\/[^/?]+\?placed=1$/);
-  await expect(page.getByText(/^ஆர்டர் - LL-\d+ வெற்றிகரமாகச் செய்யப்பட்டது!$/)).toBeVisible();
+  await expect(page.getByText(/^ஆர்டர் - LL-\d+ வெற்றிகரமாகப் பதிவுசெய்யப்பட்டது!$/)).toBeVisible();
   await expect(page.getByText('ரொக்கம்', { exact: true })).toBeVisible();
   // The delivery plan's name, as the customer API answers it in the shopper's language.
   await expect(page.getByText('சாதாரணம் (2-3 நாட்கள்)', { exact: true })).toBeVisible();
