@@ -44,6 +44,8 @@ export const FLOW_PRODUCTS = {
   forgedReturn: 'p-0009',
   pendingReturn: 'p-0060',
   cancelledReturn: 'p-0103',
+  tamilDesktop: 'p-0013',
+  tamilPhone: 'p-0029',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };

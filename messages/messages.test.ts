@@ -40,6 +40,31 @@ function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<s
   return into;
 }
 
+/** The words a reader sees, without argument names and plural/select keywords. */
+function literalText(elements: readonly MessageFormatElement[]): string {
+  return elements
+    .map((el) => {
+      if (el.type === TYPE.literal) return el.value;
+      if (el.type === TYPE.plural || el.type === TYPE.select) return Object.values(el.options).map((o) => literalText(o.value)).join(' ');
+      if (el.type === TYPE.tag) return literalText(el.children);
+      return ' ';
+    })
+    .join('');
+}
+
+/** Plural and select arguments with the options each offers (`count:=0,one,other`). */
+function optionsOf(elements: readonly MessageFormatElement[], into: string[] = []): string[] {
+  for (const el of elements) {
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      into.push(`${el.value}:${Object.keys(el.options).sort().join(',')}`);
+      for (const option of Object.values(el.options)) optionsOf(option.value, into);
+    } else if (el.type === TYPE.tag) {
+      optionsOf(el.children, into);
+    }
+  }
+  return into;
+}
+
 function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].flatMap((m) => (m[1] ? [m[1]] : []));
 }
@@ -70,6 +95,19 @@ describe('the catalogues', () => {
     expect(missingKeys(en, si)).toEqual([]);
   });
 
+  it('ta translates every key of en: the whole interface, not only the catalogue', () => {
+    expect(missingKeys(en, ta)).toEqual([]);
+  });
+
+  it.each(['si', 'ta'])('%s leaves no English text behind', (locale) => {
+    const tree = catalogues[locale] ?? {};
+    const english = leafKeys(tree).flatMap((key) => {
+      const words = literalText(parse(textAt(tree, key) ?? '')).match(/[A-Za-z]{2,}/g);
+      return words ? [`${key}: ${words.join(' ')}`] : [];
+    });
+    expect(english).toEqual([]);
+  });
+
   it('ta has the header, footer, maintenance, store location, product and search namespaces', () => {
     for (const ns of ['header', 'footer', 'maintenance', 'storeLocation', 'product', 'search']) {
       const enNs = en[ns as keyof typeof en];
@@ -98,6 +136,16 @@ describe('ICU syntax', () => {
       const own = [...argumentsOf(parse(textAt(tree, key) ?? ''))].sort();
       const expected = [...argumentsOf(parse(textAt(en, key) ?? ''))].sort();
       return own.join() === expected.join() ? [] : [`${key}: ${own.join()} ≠ ${expected.join()}`];
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(['si', 'ta'])('every %s plural or select message offers the options en does', (locale) => {
+    const tree = catalogues[locale] ?? {};
+    const mismatches = leafKeys(en).flatMap((key) => {
+      const own = optionsOf(parse(textAt(tree, key) ?? '')).sort();
+      const expected = optionsOf(parse(textAt(en, key) ?? '')).sort();
+      return own.join(' ') === expected.join(' ') ? [] : [`${key}: ${own.join(' ')} ≠ ${expected.join(' ')}`];
     });
     expect(mismatches).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { safeLink } from '@/lib/links/safe-link';
 import { paths } from '@/lib/routes/paths';
 import { offeredLocales } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { homePageTitle } from '@/lib/seo/titles';
 import { parseSearchParams } from '@/lib/search/params';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: '/',
     locale: shopper.locale,
     locales: offeredLocales(schema.languages),
-    title: merchant.title?.trim() || t('homeTitle', { merchantName: schema.merchantName }),
+    title: homePageTitle(shopper.locale, merchant.title, t('homeTitle', { merchantName: schema.merchantName })),
     description: merchant.description,
     siteName: schema.merchantName,
     image: banner ? { url: absoluteMediaUrl(config().SITE_URL, banner, 'banner'), ...IMAGE_SIZES.banner, alt: schema.merchantName } : null,

@@ -13,11 +13,18 @@ export function CartTotals({ cart, money }: { cart: Cart; money: MoneyDisplay })
   return (
     <dl className="space-y-2" data-testid="cart-totals">
       {totalRows(cart).map((row) => (
-        <div key={row.key} className={`flex justify-between gap-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}>
+        // Wraps rather than squeezing both sides when a label and its amount do not fit one line (long Tamil words).
+        <div key={row.key} className={`flex flex-wrap justify-between gap-x-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}>
           <dt>{t(row.key)}</dt>
-          <dd data-testid={`total-${row.key}`}>
-            {row.negative ? '− ' : ''}
-            {cartMoney(row.amount, cart.selectedCurrency, money, locale)}
+          <dd data-testid={`total-${row.key}`} className={`ms-auto text-end ${row.pending ? 'text-ink-muted' : ''}`}>
+            {row.pending ? (
+              t('deliveryPlanPending')
+            ) : (
+              <>
+                {row.negative ? '− ' : ''}
+                {cartMoney(row.amount, cart.selectedCurrency, money, locale)}
+              </>
+            )}
           </dd>
         </div>
       ))}

@@ -92,6 +92,22 @@ describe('Promo code', () => {
     code: 'SAVE10', status: 'active', reason: null, discountType: 'PERCENTAGE', discountValue: 10, minTotal: null, minCount: null, ...p,
   });
 
+  it('leaves the delivery charge to be chosen, instead of showing it free, until a plan is set', () => {
+    const cart = cartData([cartItemData(shirt, 1)], { deliveryMethod: 'delivery', deliveryPlan: null, deliveryChargers: 0 });
+    fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    expect(screen.getByTestId('total-deliveryCharges')).toHaveTextContent('Choose a delivery plan');
+    expect(screen.getByTestId('total-deliveryCharges')).not.toHaveTextContent('Rs');
+  });
+
+  it('names the code its Remove button takes off', async () => {
+    const cart = cartData([cartItemData(shirt, 1)], { promo: promo({}) });
+    const routes = fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
+    await waitFor(() => expect(routes.changes()).toEqual([{ method: 'POST', path: '/api/cart/set/promoCode', body: { promoCode: '' } }]));
+  });
+
   /** A one-item cart whose promo route applies SAVE10. */
   function cartTakingSave10() {
     const cart = cartData([cartItemData(shirt, 1)]);

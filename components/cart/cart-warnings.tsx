@@ -25,7 +25,7 @@ export function CartWarnings({ cart }: { cart: Cart }) {
 
   useEffect(() => {
     for (const [itemKey, warning] of Object.entries(cart.warnings)) {
-      const view = warningToast(itemKey, warning, locale);
+      const view = warningToast(itemKey, warning, locale, cart.items[itemKey]);
       if (shown.current.has(view.id)) continue;
       shown.current.add(view.id);
       const action = warningAction(warning);
@@ -43,7 +43,7 @@ export function CartWarnings({ cart }: { cart: Cart }) {
         },
       });
     }
-  }, [cart.warnings, locale, t]);
+  }, [cart.warnings, cart.items, locale, t]);
 
   return null;
 }

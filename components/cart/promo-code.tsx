@@ -50,7 +50,7 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
 
   return (
     <div className="space-y-2">
-      <form onSubmit={apply} className="flex gap-2" noValidate>
+      <form onSubmit={apply} className="flex flex-wrap gap-2" noValidate>
         <label htmlFor={id} className="sr-only">
           {t('label')}
         </label>
@@ -62,7 +62,7 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
           autoComplete="off"
           aria-describedby={message ? `${id}-message` : undefined}
           aria-invalid={inputError ? true : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-neutral-400 px-3"
+          className="min-h-11 min-w-48 flex-1 rounded-md border border-neutral-400 px-3"
         />
         <button type="submit" disabled={!hydrated || setPromo.isPending} className="min-h-11 rounded-md bg-ink px-4 font-semibold text-white disabled:opacity-60">
           {t('apply')}
@@ -73,7 +73,13 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
           <span>
             {t('label')}: <strong>{cart.promo.code}</strong>
           </span>
-          <button type="button" className="min-h-11 px-2 text-accent underline" disabled={setPromo.isPending} onClick={() => setPromo.mutate({ promoCode: '' })}>
+          <button
+            type="button"
+            className="min-h-11 px-2 text-accent underline"
+            disabled={setPromo.isPending}
+            onClick={() => setPromo.mutate({ promoCode: '' })}
+            aria-label={t('removeCode', { code: cart.promo.code })}
+          >
             {t('remove')}
           </button>
         </p>

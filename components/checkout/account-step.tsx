@@ -2,14 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { primaryButton, secondaryButton } from '@/components/ui/button';
 import { MandatoryNotice, TextField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
-import { checkoutEmailSchema } from '@/lib/cart/address-form';
+import { CHECKOUT_EMAIL_EMPTY, checkoutEmailSchema } from '@/lib/cart/address-form';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
 import { RequestError } from './request-error';
@@ -39,10 +39,23 @@ export function AccountStep({ email, onDone }: Props) {
     () => setIncomplete(true),
   );
 
+  const noticeId = useId();
+  const emailError = formState.errors.email?.message;
+  // An empty email is told by the form's one notice; the field points at it instead of repeating it.
+  const emailEmpty = emailError === CHECKOUT_EMAIL_EMPTY;
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label={t('email')} type="email" required autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-      <MandatoryNotice show={incomplete} />
+      <TextField
+        label={t('email')}
+        type="email"
+        required
+        autoComplete="email"
+        error={emailEmpty ? undefined : emailError}
+        {...(emailEmpty ? { 'aria-invalid': true, 'aria-describedby': noticeId } : {})}
+        {...register('email')}
+      />
+      <MandatoryNotice id={noticeId} show={incomplete} />
       <RequestError error={setEmail.error} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>

@@ -56,6 +56,19 @@ describe('Checkout: account details', () => {
     expect(routes.changes()).toEqual([]);
   });
 
+  it('asks for the mandatory fields when the email is left empty, without calling it invalid', async () => {
+    const routes = checkoutRoutes(cartData(items));
+    renderWithShop(view(cartData(items)));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Please fill the mandatory fields');
+    expect(screen.queryByText('*Email is invalid')).toBeNull();
+    const email = screen.getByLabelText(/Email/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please fill the mandatory fields');
+    expect(routes.changes()).toEqual([]);
+  });
+
   it('lets a guest continue by email, and offers Sign in beside it', async () => {
     const routes = checkoutRoutes(cartData(items), (req, c) => ({ ...c, email: (req.body as { email: string }).email }));
     renderWithShop(view(cartData(items)));

@@ -1,6 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
@@ -16,6 +17,7 @@ const AA_TOAST_COLOURS = {
 
 /** Client-side state shared by the whole shell: React Query, toasts, and shell events. */
 export function Providers({ children }: { children: ReactNode }) {
+  const t = useTranslations('common');
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
@@ -33,7 +35,15 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>
       {/* spec §8: toasts top-right, auto-close 2000 ms */}
-      <Toaster position="top-right" duration={2000} closeButton richColors style={AA_TOAST_COLOURS} />
+      <Toaster
+        position="top-right"
+        duration={2000}
+        closeButton
+        richColors
+        style={AA_TOAST_COLOURS}
+        containerAriaLabel={t('notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('closeNotification') }}
+      />
     </QueryClientProvider>
   );
 }

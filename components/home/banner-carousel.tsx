@@ -34,7 +34,7 @@ export function BannerCarousel({ items }: { items: BannerItem[] }) {
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('bannerLabel')} className="relative">
+    <section aria-roledescription={t('carousel')} aria-label={t('bannerLabel')} className="relative">
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         slidesPerView={1}
@@ -45,6 +45,8 @@ export function BannerCarousel({ items }: { items: BannerItem[] }) {
         a11y={{
           prevSlideMessage: t('previousSlide'),
           nextSlideMessage: t('nextSlide'),
+          firstSlideMessage: t('firstSlide'),
+          lastSlideMessage: t('lastSlide'),
           paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
         }}
         onSwiper={ready}

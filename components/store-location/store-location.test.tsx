@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationSelector } from '@/components/layout/location-selector';
 import type { LocationOption } from '@/lib/layout/shell-types';
+import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
+import { queryKeys } from '@/lib/queries/keys';
 import { jsonAnswer, renderShell } from '@/test/shell';
 import { LocationEventsProvider } from './location-events';
 import { StoreLocationProvider } from './store-location-provider';
@@ -31,14 +33,18 @@ function sentBodies() {
 }
 
 function renderStore(locations: LocationOption[], currentId: string | null, onLocationChanged = jest.fn()) {
-  renderShell(
+  return renderStoreWith(locations, currentId, onLocationChanged).rendered;
+}
+
+function renderStoreWith(locations: LocationOption[], currentId: string | null, onLocationChanged = jest.fn()) {
+  const shell = renderShell(
     <LocationEventsProvider value={{ onLocationChanged }}>
       <StoreLocationProvider locations={locations} currentId={currentId}>
         <LocationSelector />
       </StoreLocationProvider>
     </LocationEventsProvider>,
   );
-  return { onLocationChanged };
+  return { rendered: { onLocationChanged }, client: shell.client };
 }
 
 describe('store selection (spec §2, §4)', () => {
@@ -99,6 +105,29 @@ describe('the change-location modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onLocationChanged).not.toHaveBeenCalled();
+  });
+
+  it('warns that the cart will be cleared when the cart the header loaded has items', async () => {
+    const { client } = renderStoreWith([colombo, kandy], 'loc-kandy');
+    act(() => client.setQueryData(queryKeys.cart, cartData([cartItemData(productData(), 1)])));
+    await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
+    const modal = screen.getByRole('dialog', { name: 'Change the shop location' });
+    expect(modal).toHaveAccessibleDescription('Changing the shop location will clear your cart. Do you want to proceed?');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('does not speak of clearing the cart when it is empty', async () => {
+    const { client } = renderStoreWith([colombo, kandy], 'loc-kandy');
+    act(() => client.setQueryData(queryKeys.cart, cartData([])));
+    await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
+    const modal = screen.getByRole('dialog', { name: 'Change the shop location' });
+    expect(modal).toHaveAccessibleDescription('Prices and stock will follow the shop you choose. Do you want to proceed?');
+    expect(modal).not.toHaveTextContent(/clear your cart/);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Reading the cart for the question fetched nothing.
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('on Proceed clears the location, lets the cart react, reloads and asks for a new one', async () => {

@@ -83,7 +83,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
 });
 
 /** spec §5 'Please fill the mandatory fields', announced when a step is submitted incomplete. */
-export function MandatoryNotice({ show }: { show: boolean }) {
+export function MandatoryNotice({ show, id }: { show: boolean; id?: string }) {
   const t = useTranslations('validation');
-  return <Alert>{show ? t('mandatoryFields') : null}</Alert>;
+  return <Alert id={id}>{show ? t('mandatoryFields') : null}</Alert>;
 }

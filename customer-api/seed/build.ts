@@ -1,6 +1,6 @@
 import type { MessageTree } from '../../lib/api/schemas';
 import { HAND_WRITTEN_COUNT, buildHandWritten } from './catalogue';
-import { writeImages, type ImageSpec, type WriteImagesResult, shapeFor } from './images';
+import { writeImages, type ImageSpec, shapeFor } from './images';
 import { buildOutlets } from './locations';
 import { buildPages } from './pages';
 import { buildCities, buildCountry } from './places';
@@ -76,9 +76,3 @@ export async function buildSeed(opts: SeedOptions): Promise<SeedData> {
   return data;
 }
 
-/** Like `buildSeed`, also reporting how the pictures were written. */
-export async function buildSeedWithReport(opts: SeedOptions): Promise<{ data: SeedData; images: WriteImagesResult | null }> {
-  const { data, images } = composeSeed(opts);
-  const report = opts.imageDir !== null ? await writeImages(images, opts.imageDir) : null;
-  return { data, images: report };
-}

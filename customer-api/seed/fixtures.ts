@@ -179,4 +179,4 @@ export const DEMO_FIXTURES = {
   },
 } as const;
 
-export type DemoFixtures = typeof DEMO_FIXTURES;
+type DemoFixtures = typeof DEMO_FIXTURES;

@@ -14,7 +14,7 @@ const KINDS: Record<VarianceId, VarianceKind> = {
   material: { label: { en: 'Wood', si: 'ලී වර්ගය', ta: 'மர வகை' }, type: 'DROPDOWN' },
   capacity: { label: { en: 'Capacity', si: 'ධාරිතාව', ta: 'கொள்ளளவு' }, type: 'DROPDOWN' },
   pack: { label: { en: 'Pack size', si: 'ඇසුරුම් ප්‍රමාණය', ta: 'பொதி அளவு' }, type: 'DROPDOWN' },
-  finish: { label: { en: 'Finish', si: 'නිමාව', ta: 'மெருகு' }, type: 'DROPDOWN' },
+  finish: { label: { en: 'Finish', si: 'නිමාව', ta: 'மேற்பூச்சு' }, type: 'DROPDOWN' },
   scent: { label: { en: 'Scent', si: 'සුවඳ', ta: 'வாசனை' }, type: 'DROPDOWN' },
   giftwrap: { label: { en: 'Gift wrap', si: 'තෑගි ඇසුරුම', ta: 'பரிசுப் பொதி' }, type: 'SWITCH' },
 };
@@ -157,6 +157,3 @@ export function swatchOf(value: string): string | null {
   return VALUES.color[value]?.swatch ?? null;
 }
 
-export function varianceTypeOf(id: VarianceId): VarianceType {
-  return KINDS[id].type;
-}

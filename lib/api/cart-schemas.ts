@@ -156,7 +156,8 @@ export const addToCartRequest = z.object({
   varianceKey: z.string().max(200).default(''),
   quantity: z.number().int().min(1).max(999),
 });
-export const updateCartRequest = addToCartRequest;
+/** Sets a line's quantity: the same fields as adding. */
+export const updateCartRequest = addToCartRequest.extend({});
 export const deleteCartItemQuery = z.object({ productId: idParam, variance: z.string().max(200).default('') });
 
 export const setPromoRequest = z.object({ promoCode: z.string().trim().max(40) });

@@ -133,8 +133,9 @@ export function completePayment(ctx: CallContext, paymentId: string) {
   return apiCall({ path: '/cart/complete-payment', query: { paymentId }, schema: completePaymentResponse, ctx, cache: 'no-store' });
 }
 
-export function getOrder(ctx: CallContext, orderId: string) {
-  return apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: order, ctx, cache: 'no-store' });
+/** One order; its texts (the delivery plan's name) in `language` when the API has them. */
+export function getOrder(ctx: CallContext, orderId: string, language?: string) {
+  return apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: order, ctx, cache: 'no-store', language });
 }
 
 /** Outlets for store pickup at the shopper's inventory location. */

@@ -67,17 +67,7 @@ export function getContentPage(pageId: string) {
   });
 }
 
-export function getOutlets() {
-  return apiCall({ path: '/outlet/get', schema: z.array(outlet), cache: { tags: [cacheTags.outlets] } });
-}
 
-export function getCity(cityId: string) {
-  return apiCall({
-    path: `/cities/search/find_by_id/${encodeURIComponent(cityId)}`,
-    schema: city,
-    cache: { tags: [cacheTags.places] },
-  });
-}
 
 export function getCitiesOfDistrict(districtId: string) {
   return apiCall({

@@ -23,6 +23,8 @@ export interface CallOptions<S extends z.ZodType> {
   cache: CachePolicy;
   /** Base other than the customer API, e.g. the i18n endpoint. */
   base?: string;
+  /** The shopper's language, for answers that carry texts in it (Accept-Language). */
+  language?: string;
 }
 
 /** The one fetch wrapper of the customer API: prefix, headers, timeout, error mapping, zod parsing. */
@@ -37,6 +39,7 @@ export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promis
   if (opts.ctx?.inventoryId) headers[INVENTORY_HEADER] = opts.ctx.inventoryId;
   if (opts.ctx?.token) headers.authorization = `Bearer ${opts.ctx.token}`;
   if (opts.ctx?.guestSession) headers[GUEST_HEADER] = opts.ctx.guestSession;
+  if (opts.language) headers['accept-language'] = opts.language;
 
   const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),

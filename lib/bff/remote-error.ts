@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** spec §3/§8 remote error status: what a 503 E2003 answer said, until any call succeeds again. */
 export interface RemoteError {
   code: string;
@@ -27,7 +25,3 @@ export const remoteError = {
   },
 };
 
-/** The remote error state for a component; null while the shop answers. */
-export function useRemoteError(): RemoteError | null {
-  return useSyncExternalStore(remoteError.subscribe, remoteError.get, () => null);
-}

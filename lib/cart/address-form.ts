@@ -26,9 +26,16 @@ export const addressFormSchema = z.object({
 });
 export type AddressFormValues = z.infer<typeof addressFormSchema>;
 
-/** spec §5 checkout: '*Email is invalid' (also for an empty email). */
+/** A key of the `validation` messages: an email left empty is a mandatory field, a malformed one is invalid. */
+export const CHECKOUT_EMAIL_EMPTY = 'mandatoryFields';
+
+/** spec §5 checkout: 'Please fill the mandatory fields' for an empty email, '*Email is invalid' for a malformed one. */
 export const checkoutEmailSchema = z.object({
-  email: z.string().trim().pipe(z.email('checkoutEmailInvalid').max(200, 'checkoutEmailInvalid')),
+  email: z
+    .string()
+    .trim()
+    .min(1, CHECKOUT_EMAIL_EMPTY)
+    .pipe(z.email('checkoutEmailInvalid').max(200, 'checkoutEmailInvalid')),
 });
 
 const sameName = (name: LocalizedText, value: string) => Object.values(name).some((n) => n.trim() === value.trim());

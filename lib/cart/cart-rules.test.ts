@@ -43,6 +43,19 @@ describe('totals display', () => {
   it('shows free delivery once delivery is chosen', () => {
     expect(totalRows(cartData([], { deliveryMethod: 'delivery' })).map((r) => r.key)).toContain('deliveryCharges');
   });
+
+  it('leaves the delivery charge open, not free, until a delivery plan is chosen', () => {
+    const charge = (overrides: Parameters<typeof cartData>[1]) => totalRows(cartData([], overrides)).find((r) => r.key === 'deliveryCharges');
+    expect(charge({ deliveryMethod: 'delivery', deliveryPlan: null })).toMatchObject({ amount: 0, pending: true });
+    expect(charge({ deliveryMethod: 'delivery', deliveryPlan: { id: 'std', label: { en: 'Standard' }, price: 350 }, deliveryChargers: 350 })).toMatchObject({ amount: 350, pending: false });
+    // A plan that really costs nothing is free delivery.
+    expect(charge({ deliveryMethod: 'delivery', deliveryPlan: { id: 'free', label: { en: 'Free' }, price: 0 } })).toMatchObject({ amount: 0, pending: false });
+  });
+
+  it('never leaves an order’s delivery charge open: it is final', () => {
+    const order = { subTotal: 1000, deliveryChargers: 0, tax: 0, totalPriceDiscounts: 0, total: 1000, deliveryMethod: 'delivery' as const };
+    expect(totalRows(order).find((r) => r.key === 'deliveryCharges')?.pending).toBe(false);
+  });
 });
 
 describe('cart warning actions', () => {
@@ -64,6 +77,15 @@ describe('cart warning actions', () => {
   it('fills the message with the localized product name, variances and count', () => {
     const t = warningToast('k', warningData({ productName: { en: 'Shirt', si: 'කමිසය' } }), 'si');
     expect(t).toMatchObject({ messageKey: 'lowStock', actionKey: 'adjust', values: { count: 2, product: 'කමිසය', variances: 'Red' } });
+  });
+
+  it('names the variances in the shopper language from the cart line, not the API’s English text', () => {
+    const shirt = productData({
+      variances: [{ id: 'color', label: { en: 'Colour' }, type: 'RADIO', values: [{ label: { en: 'Red', ta: 'சிவப்பு' }, value: 'red' }] }],
+      values: { color: 'red' },
+    });
+    expect(warningToast('k', warningData(), 'ta', cartItemData(shirt)).values.variances).toBe('சிவப்பு');
+    expect(warningToast('k', warningData(), 'ta').values.variances).toBe('Red');
   });
 
   it('gives one toast id per item and situation', () => {

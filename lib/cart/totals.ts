@@ -7,21 +7,36 @@ export interface TotalRow {
   /** Discounts are taken off, so they show with a minus sign. */
   negative: boolean;
   emphasis: boolean;
+  /** Delivery before a plan is chosen: the charge is not known yet, so no amount (not 'free') is shown. */
+  pending: boolean;
 }
 
-type Totals = Pick<Cart, 'subTotal' | 'deliveryChargers' | 'tax' | 'totalPriceDiscounts' | 'total' | 'deliveryMethod'>;
+type Totals = Pick<Cart, 'subTotal' | 'deliveryChargers' | 'tax' | 'totalPriceDiscounts' | 'total' | 'deliveryMethod'> & {
+  /** A cart's chosen plan; an order has none to choose (its charge is final). */
+  deliveryPlan?: Cart['deliveryPlan'];
+};
+
+const row = (key: TotalRow['key'], amount: number, extra: Partial<TotalRow> = {}): TotalRow => ({
+  key,
+  amount,
+  negative: false,
+  emphasis: false,
+  pending: false,
+  ...extra,
+});
 
 /**
  * Sub total and total always; delivery charges once delivery is chosen or charged; tax and discounts
  * only when there are any, so a plain cart stays short.
  */
 export function totalRows(cart: Totals): TotalRow[] {
-  const rows: TotalRow[] = [{ key: 'subTotal', amount: cart.subTotal, negative: false, emphasis: false }];
+  const rows: TotalRow[] = [row('subTotal', cart.subTotal)];
   if (cart.deliveryChargers > 0 || cart.deliveryMethod === 'delivery') {
-    rows.push({ key: 'deliveryCharges', amount: cart.deliveryChargers, negative: false, emphasis: false });
+    const pending = cart.deliveryPlan === null && cart.deliveryChargers === 0;
+    rows.push(row('deliveryCharges', cart.deliveryChargers, { pending }));
   }
-  if (cart.tax > 0) rows.push({ key: 'tax', amount: cart.tax, negative: false, emphasis: false });
-  if (cart.totalPriceDiscounts > 0) rows.push({ key: 'discounts', amount: cart.totalPriceDiscounts, negative: true, emphasis: false });
-  rows.push({ key: 'total', amount: cart.total, negative: false, emphasis: true });
+  if (cart.tax > 0) rows.push(row('tax', cart.tax));
+  if (cart.totalPriceDiscounts > 0) rows.push(row('discounts', cart.totalPriceDiscounts, { negative: true }));
+  rows.push(row('total', cart.total, { emphasis: true }));
   return rows;
 }

@@ -1,5 +1,6 @@
-import type { CartWarning } from '@/lib/api/cart-schemas';
+import type { CartItem, CartWarning } from '@/lib/api/cart-schemas';
 import { localize } from '@/lib/i18n/localize';
+import { varianceLabels } from './items';
 
 /** What the shopper can do about a cart warning (spec §4 cart warning actions). */
 export type WarningAction =
@@ -30,7 +31,11 @@ export const UNAVAILABLE_TOAST_MS = 5000;
 
 const MESSAGE = { LOW_STOCK: 'lowStock', UNAVAILABLE: 'unavailable', PRODUCT_DISABLED: 'disabled' } as const;
 
-export function warningToast(itemKey: string, warning: CartWarning, locale: string): WarningToast {
+/**
+ * The toast of one warning. The API joins the variance values in English; with the cart's line at
+ * hand they are named in the shopper's language instead.
+ */
+export function warningToast(itemKey: string, warning: CartWarning, locale: string, line?: CartItem): WarningToast {
   const action = warningAction(warning);
   return {
     // One toast per item and situation, so a reload never stacks the same warning twice.
@@ -39,7 +44,7 @@ export function warningToast(itemKey: string, warning: CartWarning, locale: stri
     values: {
       count: warning.availableQuantity,
       product: localize(warning.productName, locale),
-      variances: warning.variances,
+      variances: (line && varianceLabels(line.product, locale)) || warning.variances,
       brand: warning.brand,
     },
     actionKey: action.kind,

@@ -3,6 +3,9 @@ import en from '@/messages/en.json';
 import ta from '@/messages/ta.json';
 import { missingKeys } from './merge-messages';
 
+// The built-in catalogues are complete; a Tamil one still lacking its checkout texts stands for a gap.
+const partialTa = Object.fromEntries(Object.entries(ta).filter(([namespace]) => namespace !== 'checkout'));
+
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
@@ -16,10 +19,10 @@ afterAll(async () => {
 describe('messages a partial language lacks', () => {
   it('are recorded with the customer API for the merchant to see', async () => {
     const { reportMessageGaps } = await import('./report-gaps');
-    await reportMessageGaps(async () => undefined);
+    await reportMessageGaps(async () => undefined, { ta: partialTa });
     const res = await fetch(`${api.origin}/i18n/demo/missing/ta.json`);
     const body = (await res.json()) as { keys: { key: string }[] };
-    const expected = missingKeys(en, ta).slice(0, 500);
+    const expected = missingKeys(en, partialTa).slice(0, 500);
     expect(expected.length).toBeGreaterThan(0);
     expect(body.keys.map((k) => k.key).sort()).toEqual([...expected].sort());
   });
@@ -29,7 +32,7 @@ describe('messages a partial language lacks', () => {
     jest.resetModules();
     const { reportMessageGaps } = await import('./report-gaps');
     const waits: number[] = [];
-    await expect(reportMessageGaps(async (ms) => void waits.push(ms))).resolves.toBeUndefined();
+    await expect(reportMessageGaps(async (ms) => void waits.push(ms), { ta: partialTa })).resolves.toBeUndefined();
     expect(waits.length).toBeGreaterThan(0);
   });
 });

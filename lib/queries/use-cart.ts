@@ -43,9 +43,6 @@ export function useRemoveCartItem() {
   return useCartMutation((line: { productId: string; varianceKey: string }) => bff.cart.remove(line));
 }
 
-export function useClearCart() {
-  return useCartMutation(() => bff.cart.clear());
-}
 
 /**
  * spec §4 location switching: the cart of the old location is emptied. A failure is not fatal: the

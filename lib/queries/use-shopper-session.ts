@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { bff } from '@/lib/bff/client';
 import { queryKeys } from './keys';
 
-export type { ShopperSession } from '@/lib/bff/client';
 
 /** Who the header greets, from the storefront's session route (`state: 'unavailable'` is not signed out). */
 export function useShopperSession() {

@@ -85,5 +85,3 @@ export function productOpenGraphTags(price: { amount: number; currency: string }
   return tags;
 }
 
-/** Pages a crawler must not index (unknown products and pages, search results). */
-export const NOINDEX: Metadata = { robots: { index: false, follow: false } };

@@ -22,7 +22,7 @@ const schema = {
 };
 const texts = { titleTemplate: (title: string) => `${title} | Acme Store`, fallbackDescription: 'Buy it', home: 'Home' };
 
-function seoOf(overrides = {}, extra: Partial<typeof schema.generalSettings> = {}, locale: 'en' | 'si' = 'en') {
+function seoOf(overrides = {}, extra: Partial<typeof schema.generalSettings> = {}, locale: 'en' | 'si' | 'ta' = 'en') {
   return productSeo({
     product: productFixture(overrides),
     schema: { ...schema, generalSettings: { ...schema.generalSettings, ...extra } },
@@ -45,6 +45,21 @@ describe('product page SEO', () => {
     const { metadata } = seoOf();
     expect(metadata.title).toEqual({ absolute: 'Linen Shirt | Acme Store' });
     expect(metadata.description).toBe('Everything for everyone');
+  });
+
+  it('does not repeat the shop name a merchant SEO title already carries', () => {
+    const { metadata } = seoOf({ seoConfiguration: { title: 'Linen Shirt | Acme Store', description: null, imageReference: null } });
+    expect(metadata.title).toEqual({ absolute: 'Linen Shirt | Acme Store' });
+    expect(metadata.openGraph?.title).toBe('Linen Shirt | Acme Store');
+  });
+
+  it('titles a page in another language with the product’s own name there, not the untranslated SEO title', () => {
+    const seo = { seoConfiguration: { title: 'Best linen', description: 'Breathable linen shirt', imageReference: null } };
+    const { metadata } = seoOf(seo, {}, 'si');
+    expect(metadata.title).toEqual({ absolute: 'ලිනන් කමිසය | Acme Store' });
+    expect(metadata.description).toBe('Buy it');
+    // Without a Tamil name the merchant's own text is still the best there is.
+    expect(seoOf(seo, {}, 'ta').metadata.title).toEqual({ absolute: 'Best linen | Acme Store' });
   });
 
   it('is canonical on the slug route in the shopper language, with hreflang for every language', () => {

@@ -10,6 +10,7 @@ import { localizedPath, paths } from '@/lib/routes/paths';
 import { absoluteUrl, offeredLocales } from './alternates';
 import { breadcrumbJsonLd, productJsonLd, type JsonLd } from './json-ld';
 import { productMetadata, productOpenGraphTags, seoText, type OpenGraphTag } from './metadata';
+import { merchantSeoTextApplies, titleWithSiteName } from './titles';
 
 export interface ProductSeoInput {
   product: Product;
@@ -36,9 +37,11 @@ export function productCanonicalPath(product: Pick<Product, 'productSlug'>): str
 export function productSeo({ product, schema, locale, currency, siteUrl, texts }: ProductSeoInput): ProductSeo {
   const name = localize(product.name, locale);
   const merchant = schema.seoConfigurations.merchantConfigurations;
-  const { title, description } = seoText(product.seoConfiguration, {
+  // The merchant's SEO texts are untranslated: a page in another language with its own name reads that name.
+  const ownTexts = merchantSeoTextApplies(locale, product.name);
+  const { title, description } = seoText(ownTexts ? product.seoConfiguration : null, {
     title: name,
-    description: merchant.description?.trim() || texts.fallbackDescription,
+    description: (ownTexts && merchant.description?.trim()) || texts.fallbackDescription,
   });
   const path = productCanonicalPath(product);
   const url = absoluteUrl(siteUrl, localizedPath(locale, path));
@@ -53,7 +56,7 @@ export function productSeo({ product, schema, locale, currency, siteUrl, texts }
     path,
     locale,
     locales: offeredLocales(schema.languages),
-    title: texts.titleTemplate(title),
+    title: titleWithSiteName(title, schema.merchantName, texts.titleTemplate),
     description,
     siteName: schema.merchantName,
     image: { url: absoluteMediaUrl(siteUrl, imageRef, 'detail'), width, height, alt: name },

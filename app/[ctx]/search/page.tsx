@@ -4,11 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { priceDisplayFor } from '@/components/product/price-display';
 import { hasPriceFields, searchFromFilterForm } from '@/components/search/filter-url';
 import { SearchResults } from '@/components/search/search-results';
-import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
-import { isApiError } from '@/lib/api/errors';
-import type { SearchResponse } from '@/lib/api/schemas';
-import { localize } from '@/lib/i18n/localize';
+import { getSiteSchema } from '@/lib/api/catalogue';
+import type { SearchRequest, SiteSchema } from '@/lib/api/schemas';
+import { listedCategoryLabel, loadSearchResults } from '@/lib/catalogue/search-page';
 import { localizedPath, paths } from '@/lib/routes/paths';
+import { searchPageTitle, titleWithSiteName } from '@/lib/seo/titles';
 import { parseSearchParams, searchPageSize } from '@/lib/search/params';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
@@ -32,16 +32,23 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const shopper = await pageContext(params);
   const t = await getTranslations({ locale: shopper.locale, namespace: 'seo' });
   const schema = await getSiteSchema();
-  const request = parseSearchParams(await searchParams);
+  const request = searchRequestFor(schema, shopper.currency, await searchParams);
   const query = request.query;
-  const title = query ? t('searchTitle', { query }) : t('searchTitleAll');
+  const category = query ? null : listedCategoryLabel(request, await loadSearchResults(request, shopper.inventoryId), shopper.locale);
+  const title = searchPageTitle(query, category, { forQuery: (q) => t('searchTitle', { query: q }), all: t('searchTitleAll') });
   return {
-    title: { absolute: t('titleTemplate', { title, merchantName: schema.merchantName }) },
+    title: { absolute: titleWithSiteName(title, schema.merchantName, (own) => t('titleTemplate', { title: own, merchantName: schema.merchantName })) },
     description: schema.seoConfigurations.merchantConfigurations.description,
     // Category and brand listings are landing pages worth indexing; free-text results are not (crawlers
     // follow them to products).
     robots: { index: !query && request.source !== 'related', follow: true },
   };
+}
+
+/** The search the page shows: the URL's, in the shopper's currency unless prices are hidden. */
+function searchRequestFor(schema: SiteSchema, currency: string, raw: Record<string, string | string[] | undefined>): SearchRequest {
+  const display = priceDisplayFor(schema, currency);
+  return parseSearchParams(raw, { pageSize: searchPageSize(schema.generalSettings), currency: display.hidden ? undefined : currency });
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
@@ -50,7 +57,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const schema = await getSiteSchema();
   const pageSize = searchPageSize(schema.generalSettings);
   const display = priceDisplayFor(schema, shopper.currency);
-  const currency = display.hidden ? undefined : shopper.currency;
 
   // The filter form submitted without JavaScript: answer with the spec's URL (r_price=min,max).
   const submitted = toParams(raw);
@@ -58,19 +64,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
     redirect(localizedPath(shopper.locale, paths.search(searchFromFilterForm(submitted, { pageSize }), { pageSize })));
   }
 
-  const request = parseSearchParams(raw, { pageSize, currency });
-  let result: SearchResponse;
-  try {
-    result = await searchProducts(request, { inventoryId: shopper.inventoryId });
-  } catch (e) {
-    if (!isApiError(e, 'bad-request')) throw e;
-    result = { products: [], total: 0, first: request.first ?? pageSize, after: 0, facets: { categories: [], brands: [] } };
-  }
+  const request = searchRequestFor(schema, shopper.currency, raw);
+  const result = await loadSearchResults(request, shopper.inventoryId);
 
   const t = await getTranslations({ locale: shopper.locale, namespace: 'search' });
-  const catTags = (request.tags ?? []).filter((tag) => tag.startsWith('cat/'));
-  const category = catTags.length === 1 ? result.facets.categories.find((f) => f.tag === catTags[0]) : undefined;
-  const title = request.query ? t('resultsFor', { query: request.query }) : category ? localize(category.label, shopper.locale) : t('allProducts');
+  const category = listedCategoryLabel(request, result, shopper.locale);
+  const title = searchPageTitle(request.query, category, { forQuery: (query) => t('resultsFor', { query }), all: t('allProducts') });
 
   return (
     <SearchResults

@@ -3,7 +3,6 @@ import { formatMoney } from '../../../lib/format/money';
 /** Amounts are kept to the cent; summing in cents avoids 0.1 + 0.2 drift. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
-export const roundMoney = (amount: number): number => fromCents(toCents(amount));
 
 /** An amount for a server message, e.g. 'LKR 50,000.00'. */
 export function describeMoney(amount: number, currency: string): string {

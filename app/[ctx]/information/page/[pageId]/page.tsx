@@ -13,6 +13,7 @@ import { localize } from '@/lib/i18n/localize';
 import { localizedPath, paths } from '@/lib/routes/paths';
 import { offeredLocales } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { titleWithSiteName } from '@/lib/seo/titles';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
 interface Props {
@@ -55,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: paths.contentPage(page.id),
     locale: shopper.locale,
     locales: offeredLocales(schema.languages),
-    title: t('titleTemplate', { title, merchantName: schema.merchantName }),
+    title: titleWithSiteName(title, schema.merchantName, (own) => t('titleTemplate', { title: own, merchantName: schema.merchantName })),
     description: plainText(localize(page.content, shopper.locale), 160) || schema.seoConfigurations.merchantConfigurations.description,
     siteName: schema.merchantName,
   });

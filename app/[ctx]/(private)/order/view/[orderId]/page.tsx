@@ -21,7 +21,7 @@ async function ownOrder(params: Props['params']): Promise<Order | null> {
   const shopper = await pageContext(params);
   const orderId = idParam.safeParse((await params).orderId);
   if (!orderId.success) return null;
-  return ownOrderOrNull((await pageCaller(shopper)).caller, orderId.data, shopper.inventoryId);
+  return ownOrderOrNull((await pageCaller(shopper)).caller, orderId.data, shopper.inventoryId, shopper.locale);
 }
 
 export default async function OrderViewPage({ params, searchParams }: Props) {

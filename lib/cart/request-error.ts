@@ -1,0 +1,32 @@
+/**
+ * The customer API and the storefront's cart routes refuse a checkout step with a shopper-safe
+ * English text (the spec's own where it has one). Each known text maps back to its message key, so
+ * the shopper reads it in their language; an unknown one is shown as the API wrote it.
+ */
+const REFUSALS: Record<string, string> = {
+  'Please fill the mandatory fields': 'validation.mandatoryFields',
+  'Deliveries are not available for your area': 'errors.deliveriesNotAvailable',
+  'This delivery plan is not available for your area': 'errors.deliveryPlanNotAvailable',
+  'Some items in your cart sold out meanwhile': 'errors.itemsSoldOut',
+  'Choose the pickup store first': 'errors.choosePickupStoreFirst',
+  'Add the shipping address first': 'errors.addShippingAddressFirst',
+  'Choose the shop location first': 'errors.chooseLocationFirst',
+  'This store does not serve the chosen shop location': 'errors.storeNotAtLocation',
+  'Your payment has been received: complete it before changing the cart': 'errors.paymentUnderWay',
+  'Your cart is empty': 'cart.empty',
+  'You do not have permission to view this order!': 'order.notPermitted',
+  // spec §5 address messages, as the cart routes' address schema words them
+  'First name cannot be empty': 'validation.firstNameRequired',
+  'Last name cannot be empty': 'validation.lastNameRequired',
+  'Address Line 1 cannot be empty': 'validation.addressLine1Required',
+  'City information is required': 'validation.cityInformationRequired',
+  'Postal code is invalid': 'validation.postalCodeInvalid',
+  'Country should not be empty': 'validation.countryRequired',
+  'Contact number is invalid': 'validation.contactNumberInvalid',
+  'Please enter a contact number that is valid for the express courier': 'validation.courierContactNumberInvalid',
+};
+
+/** The message key of a refusal the API words in English, or null when it is not a known one. */
+export function requestRefusalKey(apiMessage: string): string | null {
+  return REFUSALS[apiMessage.trim()] ?? null;
+}
