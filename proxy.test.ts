@@ -1,20 +1,15 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
-import { startTestApi, type TestApi } from './customer-api/test/start-test-api';
+import { startTestApi } from './customer-api/test/start-test-api';
 import { LOCATIONS } from './customer-api/test/fixture';
+import { againstReferenceApi } from './test/reference-api';
 
-let api: TestApi;
+const api = againstReferenceApi(startTestApi, { STATUS_CHECK_SECONDS: '0' });
 let proxy: typeof import('./proxy').proxy;
 let proxyConfig: typeof import('./proxy').config;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.STATUS_CHECK_SECONDS = '0';
   ({ proxy, config: proxyConfig } = await import('./proxy'));
-});
-afterAll(async () => {
-  await api.close();
 });
 
 function visit(path: string, { cookies = {}, language }: { cookies?: Record<string, string>; language?: string } = {}) {

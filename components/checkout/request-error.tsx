@@ -6,13 +6,20 @@ import { requestRefusalKey } from '@/lib/cart/request-error';
 
 /** A refused checkout call: the API's shopper-safe message in the shopper's language when it is a known one, else the generic one. */
 export function RequestError({ error }: { error: Error | null }) {
-  const t = useTranslations();
+  // One translator per namespace a known refusal lives in, so the private pages send exactly these.
+  const namespaces = {
+    cart: useTranslations('cart'),
+    errors: useTranslations('errors'),
+    order: useTranslations('order'),
+    validation: useTranslations('validation'),
+  };
   if (!error) return null;
   const refusal = error instanceof BffError && error.status < 500 ? error.message : null;
-  const key = refusal ? requestRefusalKey(refusal) : null;
+  const [namespace, key] = (refusal ? requestRefusalKey(refusal) : null)?.split('.') ?? [];
+  const translate = namespace && key && namespace in namespaces ? namespaces[namespace as keyof typeof namespaces] : null;
   return (
     <p role="alert" className="text-sm font-semibold text-red-700">
-      {key ? t(key) : (refusal ?? t('errors.generic'))}
+      {translate && key ? translate(key) : (refusal ?? namespaces.errors('generic'))}
     </p>
   );
 }

@@ -5,13 +5,14 @@ import { GET as getOrder } from '@/app/api/order/[orderId]/route';
 import { GET as places } from '@/app/api/places/route';
 import { GET as session } from '@/app/api/session/route';
 import { SettingsRepository } from '@/customer-api/core/settings-repository';
-import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
+import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { CookieJar, ORIGIN } from '@/test/route-requests';
 import { bff, BffError, bffRequest } from './client';
 import { remoteError } from './remote-error';
 import { signInHref } from './sign-in';
+import { againstReferenceApi } from '@/test/reference-api';
 
-let api: CommerceApi;
+const api = againstReferenceApi(startCommerceApi);
 const realFetch = global.fetch;
 let jar: CookieJar;
 const assign = jest.fn();
@@ -45,15 +46,11 @@ async function storefrontFetch(input: RequestInfo | URL, init: RequestInit = {})
   return res;
 }
 
-beforeAll(async () => {
-  api = await startCommerceApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.TENANT = 'demo';
+beforeAll(() => {
   global.fetch = storefrontFetch as typeof fetch;
 });
-afterAll(async () => {
+afterAll(() => {
   global.fetch = realFetch;
-  await api.close();
 });
 beforeEach(() => {
   jar = new CookieJar().set('inventoryId', 'loc-colombo');

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { SettingsRepository } from '@/customer-api/core/settings-repository';
-import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
+import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { GET as getCart } from '@/app/api/cart/route';
 import { POST as addItem } from '@/app/api/cart/items/route';
 import { POST as setField } from '@/app/api/cart/set/[field]/route';
@@ -10,19 +10,10 @@ import { POST as revalidate } from '@/app/api/revalidate/route';
 import { GET as product } from '@/app/api/product/[id]/route';
 import { CookieJar, ORIGIN, routeRequest, withParams } from '@/test/route-requests';
 import { bffRoute } from './route';
+import { againstReferenceApi } from '@/test/reference-api';
 
-let api: CommerceApi;
+const api = againstReferenceApi(startCommerceApi, { REVALIDATE_SECRET: 'a-test-secret-of-sixteen+' });
 const setMaintenance = (on: boolean) => new SettingsRepository(api.db).setMaintenance(on);
-
-beforeAll(async () => {
-  api = await startCommerceApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.TENANT = 'demo';
-  process.env.REVALIDATE_SECRET = 'a-test-secret-of-sixteen+';
-});
-afterAll(async () => {
-  await api.close();
-});
 
 const line = { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 };
 const errorBody = z.strictObject({ code: z.string().min(1), message: z.string().min(1) });

@@ -1,20 +1,13 @@
-import { startTestApi, type TestApi } from '@/customer-api/test/start-test-api';
+import { startTestApi } from '@/customer-api/test/start-test-api';
 import en from '@/messages/en.json';
 import ta from '@/messages/ta.json';
 import { missingKeys } from './merge-messages';
+import { againstReferenceApi } from '@/test/reference-api';
 
 // The built-in catalogues are complete; a Tamil one still lacking its checkout texts stands for a gap.
 const partialTa = Object.fromEntries(Object.entries(ta).filter(([namespace]) => namespace !== 'checkout'));
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.TENANT = 'demo';
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = againstReferenceApi(startTestApi);
 
 describe('messages a partial language lacks', () => {
   it('are recorded with the customer API for the merchant to see', async () => {

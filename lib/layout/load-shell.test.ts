@@ -1,6 +1,7 @@
 import type { MenuItem, SiteSchema } from '@/lib/api/schemas';
-import { startTestApi, type TestApi } from '@/customer-api/test/start-test-api';
+import { startTestApi } from '@/customer-api/test/start-test-api';
 import { loadShell } from './load-shell';
+import { againstReferenceApi } from '@/test/reference-api';
 
 const text = (en: string) => ({ en, si: `${en} (si)`, ta: en });
 /** A menu of `groups` groups with one link each: 2 × groups dropdown items. */
@@ -15,12 +16,9 @@ const menu = (name: string, groups: number, related: string | null = '/search'):
   })),
 });
 
-let api: TestApi;
+const api = againstReferenceApi(startTestApi);
 
 beforeAll(async () => {
-  api = await startTestApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.TENANT = 'demo';
   const row = api.db.prepare<[], { value: string }>("SELECT value FROM settings WHERE key = 'site'").get();
   const site = JSON.parse(row?.value ?? '{}') as SiteSchema;
   site.header.menus = [
@@ -33,10 +31,6 @@ beforeAll(async () => {
     menu('Seventh', 2),
   ];
   api.db.prepare("UPDATE settings SET value = ? WHERE key = 'site'").run(JSON.stringify(site));
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 describe('the shell data of a shopper context', () => {

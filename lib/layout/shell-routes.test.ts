@@ -1,20 +1,11 @@
 import { NextRequest } from 'next/server';
-import { startTestApi, type TestApi } from '@/customer-api/test/start-test-api';
+import { startTestApi } from '@/customer-api/test/start-test-api';
 import { POST as preferences } from '@/app/api/preferences/route';
 import { GET as quickSearch } from '@/app/api/quick-search/route';
 import { GET as status } from '@/app/api/status/route';
+import { againstReferenceApi } from '@/test/reference-api';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.TENANT = 'demo';
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = againstReferenceApi(startTestApi);
 
 const ORIGIN = 'http://shop.test';
 

@@ -1,19 +1,12 @@
 import { NextRequest } from 'next/server';
-import { Shopper, startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
+import { Shopper, startCommerceApi } from '@/customer-api/test/commerce-api';
 import { addToCart, loadCart } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
 import { callContext, callerOfRequest, resolveCaller } from './caller.server';
 import type { CustomerSession } from './customer-session.server';
+import { againstReferenceApi } from '@/test/reference-api';
 
-let api: CommerceApi;
-beforeAll(async () => {
-  api = await startCommerceApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.TENANT = 'demo';
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = againstReferenceApi(startCommerceApi);
 
 const GUEST = 'g'.repeat(43);
 const scope = (cookies: Record<string, string>, headers: Record<string, string> = {}) => ({

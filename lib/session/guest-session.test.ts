@@ -5,20 +5,13 @@ import { POST as addItem } from '@/app/api/cart/items/route';
 import { POST as purchase } from '@/app/api/cart/purchase/route';
 import { POST as setField } from '@/app/api/cart/set/[field]/route';
 import { GET as getOrder } from '@/app/api/order/[orderId]/route';
-import { address, GOOD_CARD, startCommerceApi, submitPaymentForm, type CommerceApi } from '@/customer-api/test/commerce-api';
+import { address, GOOD_CARD, startCommerceApi, submitPaymentForm } from '@/customer-api/test/commerce-api';
 import { completePayment } from '@/lib/api/cart';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
+import { againstReferenceApi } from '@/test/reference-api';
 
-let api: CommerceApi;
-beforeAll(async () => {
-  api = await startCommerceApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.TENANT = 'demo';
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = againstReferenceApi(startCommerceApi);
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const HTTPS = { 'x-forwarded-proto': 'https' };

@@ -1,23 +1,16 @@
 import { GET as getCart } from '@/app/api/cart/route';
 import { POST as addItem } from '@/app/api/cart/items/route';
 import { GET as session } from '@/app/api/session/route';
-import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
+import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { CookieJar, routeRequest } from '@/test/route-requests';
 import type { CustomerSession } from './customer-session.server';
+import { againstReferenceApi } from '@/test/reference-api';
 
 // Sign-in is not wired yet: the reader is the seam it plugs into, so these tests stand in for it.
 const mockReader = jest.fn<Promise<CustomerSession | null>, []>();
 jest.mock('./customer-session.server', () => ({ readCustomerSession: () => mockReader() }));
 
-let api: CommerceApi;
-beforeAll(async () => {
-  api = await startCommerceApi();
-  process.env.CUSTOMER_API_URL = api.origin;
-  process.env.TENANT = 'demo';
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = againstReferenceApi(startCommerceApi);
 beforeEach(() => mockReader.mockResolvedValue(null));
 
 const line = { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 };
