@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { originList } from '../lib/http/origin-list';
 import { LOG_LEVELS } from './core/logging';
 import { identitySettingsShape } from './modules/identity/settings';
 
@@ -21,16 +22,7 @@ const schema = z.object({
    * separated. STOREFRONT_URL's origin, and its localhost / 127.0.0.1 / [::1] names on a loopback host,
    * are always allowed.
    */
-  PAYMENT_RETURN_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list, ctx) => {
-      const origins = list.split(',').map((s) => s.trim()).filter(Boolean);
-      for (const origin of origins) {
-        if (!URL.canParse(origin) || new URL(origin).origin !== origin) ctx.addIssue({ code: 'custom', message: `not an origin: ${origin}` });
-      }
-      return origins;
-    }),
+  PAYMENT_RETURN_ORIGINS: originList,
   /** This API as shoppers' browsers reach it (hosted payment page links); unset: the request's Host. */
   API_PUBLIC_URL: z.string().url().optional(),
   /** Pino level of the server's JSON log lines (one per request and error); `silent` turns them off. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { originList } from './http/origin-list';
 
 /**
  * Storefront settings from the environment, parsed once. Defaults run the embedded demo;
@@ -21,16 +22,7 @@ const schema = z.object({
   /** Megabytes of rendered pages and catalogue reads each server process keeps in memory. */
   PAGE_CACHE_MB: z.coerce.number().int().min(8).default(128),
   /** Origins of the hosted payment page besides the customer API's own (Content-Security-Policy form-action). */
-  PAYMENT_PAGE_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list, ctx) => {
-      const origins = list.split(',').map((s) => s.trim()).filter(Boolean);
-      for (const origin of origins) {
-        if (!URL.canParse(origin) || new URL(origin).origin !== origin) ctx.addIssue({ code: 'custom', message: `not an origin: ${origin}` });
-      }
-      return origins;
-    }),
+  PAYMENT_PAGE_ORIGINS: originList,
   /** Shared secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
 });

@@ -10,7 +10,7 @@ import { againstReferenceApi } from '@/test/reference-api';
 const mockReader = jest.fn<Promise<CustomerSession | null>, []>();
 jest.mock('./customer-session.server', () => ({ readCustomerSession: () => mockReader() }));
 
-const api = againstReferenceApi(startCommerceApi);
+againstReferenceApi(startCommerceApi);
 beforeEach(() => mockReader.mockResolvedValue(null));
 
 const line = { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { format } from './messages';
 import { LANGUAGES, pageLanguage, type Language } from './rules';
 import { messagePage, type Branding, type Frame } from './views';
+import { sendHtmlPage } from '../../core/html-page';
 
 export interface PageKitContext {
   /** `/realms/{realm}` */
@@ -20,16 +21,7 @@ const pageQuery = z.object({ lang: z.enum(LANGUAGES).optional(), token: z.string
 export function pageKit(c: PageKitContext) {
   const storefront = new URL(c.storefrontUrl).href;
 
-  const send = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', c.pageCsp())
-      .send(body);
+  const send = (reply: FastifyReply, status: number, body: string) => sendHtmlPage(reply, status, body, c.pageCsp());
 
   const queryOf = (request: FastifyRequest): z.infer<typeof pageQuery> => {
     const parsed = pageQuery.safeParse(request.query);

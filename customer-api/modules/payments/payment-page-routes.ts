@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../../lib/api/schemas';
 import { acceptRawBodies } from '../../core/body-parsers';
+import { sendHtmlPage } from '../../core/html-page';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
 import { cardFormErrors, cardOutcome, renderPaymentMessage, renderPaymentPage, type CardForm } from './payment-page';
@@ -58,17 +59,9 @@ export const paymentPageRoutes: RoutesPlugin<PaymentPageOptions> = async (app, c
   const back = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.return;
   const returnUrl = (request: FastifyRequest, paymentId: string) => c.returns.completeUrl(back(request), paymentId);
 
+  // form-action also covers the redirect back to the storefront after the POST.
   const html = (request: FastifyRequest, reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY')
-      .header('x-content-type-options', 'nosniff')
-      // form-action also covers the redirect back to the storefront after the POST.
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${c.returns.origin(back(request))}; base-uri 'none'; frame-ancestors 'none'`)
-      .send(body);
+    sendHtmlPage(reply, status, body, `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${c.returns.origin(back(request))}; base-uri 'none'; frame-ancestors 'none'`);
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => html(request, reply, 404, renderPaymentMessage('Payment not found', 'This payment link is not valid. Please return to the shop and try again.'));
 
