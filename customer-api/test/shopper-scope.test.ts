@@ -1,29 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
 import { apiError } from '../../lib/api/schemas';
-import { buildApp } from '../app';
-import { openDatabase, type Db } from '../core/database';
-import { loadSeed } from '../seed/load-seed';
-import { fixtureSeed, LOCATIONS } from './fixture';
-import { call } from './start-test-api';
+import type { Db } from '../core/database';
+import { LOCATIONS } from './fixture';
+import { call, startTestApi, type TestApi } from './start-test-api';
 
-let dir: string;
-let db: Db;
-let app: ReturnType<typeof buildApp>;
+let server: TestApi;
 let api: string;
+let db: Db;
 const verified: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'customer-api-scope-'));
-  db = openDatabase(join(dir, 'api.sqlite'));
-  loadSeed(db, fixtureSeed());
-  app = buildApp({
-    db,
-    tenant: 'demo',
-    imageDir: join(dir, 'images'),
+  server = await startTestApi({
     commerce: {
       verifyBearer: (token) => {
         verified.push(token);
@@ -31,13 +18,11 @@ beforeAll(async () => {
       },
     },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/demo/customer-api/v2`;
+  api = server.api;
+  db = server.db;
 });
 afterAll(async () => {
-  await app.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
 });
 
 const carts = () => (db.prepare('SELECT COUNT(*) AS n FROM carts').get() as { n: number }).n;

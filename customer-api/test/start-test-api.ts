@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadSeed } from '../seed/load-seed';
 import { openDatabase, type Db } from '../core/database';
 import { LOG_LEVELS, type LogOptions } from '../core/logging';
@@ -28,14 +28,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real server over a temporary SQLite file loaded with the fixture, listening on a free port. */
-export async function startTestApi(): Promise<TestApi> {
+/**
+ * The real server over a temporary SQLite file loaded with the fixture, listening on a free port;
+ * `options` may give it a bearer check (`commerce.verifyBearer`) or a log to read.
+ */
+export async function startTestApi(options: Pick<AppOptions, 'commerce' | 'log'> = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'customer-api-test-'));
   const imageDir = join(dir, 'images');
   const db = openDatabase(join(dir, 'api.sqlite'));
   loadSeed(db, fixtureSeed());
   await writeFixtureImages(imageDir);
-  const app = buildApp({ db, tenant: TENANT, imageDir, log: testLog() });
+  const app = buildApp({ db, tenant: TENANT, imageDir, commerce: options.commerce, log: options.log ?? testLog() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
