@@ -19,8 +19,11 @@ interface Props {
 /** Both history pages: the customer's Ongoing or Past orders at the URL's first and after. */
 export async function OrderHistoryPage({ which, params, searchParams }: Props) {
   const shopper = await pageContext(params);
-  const paging = historyPagingOf(await searchParams);
-  const here = which === 'ongoing' ? paths.account.ongoingOrders(paging) : paths.account.pastOrders(paging);
+  const query = await searchParams;
+  const paging = historyPagingOf(query);
+  // Sign-in returns to the page as asked: the bare path when no paging was given.
+  const asked = query.first === undefined && query.after === undefined ? undefined : paging;
+  const here = which === 'ongoing' ? paths.account.ongoingOrders(asked) : paths.account.pastOrders(asked);
   const [page, schema] = await Promise.all([accountPageData(shopper, here, (call) => getOrders(call, which === 'ongoing' ? 'ongoing' : 'completed', paging)), getSiteSchema()]);
   const t = await getTranslations({ locale: shopper.locale });
   const section = which === 'ongoing' ? 'ongoingOrders' : 'pastOrders';
