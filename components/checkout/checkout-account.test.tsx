@@ -61,6 +61,7 @@ describe('Checkout for a signed-in customer', () => {
     expect(screen.queryByRole('button', { name: 'Continue as guest' })).not.toBeInTheDocument();
     await waitFor(() => expect(sent.sent.filter((r) => r.method !== 'GET')).toEqual([{ method: 'POST', path: '/api/cart/set/email', body: { email: 'nimal@example.com' } }]));
     expect(await screen.findByRole('radio', { name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
   });
 
   it('offers the saved addresses, the default shipping one first, and delivers to the one picked', async () => {

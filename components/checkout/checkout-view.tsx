@@ -49,7 +49,8 @@ export function CheckoutView({ initialCart, money, country, timeZone, account = 
       <CartWarnings cart={cart} />
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <StepSection index={1} title={t('steps.accountDetails')} state={state('account')} summary={cart.email} onChange={() => setStep('account')}>
+        {/* A signed-in customer's email is their profile's: nothing to change here. */}
+        <StepSection index={1} title={t('steps.accountDetails')} state={state('account')} summary={cart.email} onChange={account ? undefined : () => setStep('account')}>
           {account ? (
             <CustomerAccountStep email={account.email} cartEmail={cart.email} onDone={toShipping} />
           ) : (
