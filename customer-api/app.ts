@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import * as cartContract from '../lib/api/cart-schemas';
+import * as profileContract from '../lib/api/profile-schemas';
 import * as catalogueContract from '../lib/api/schemas';
 import { acceptRawBodies } from './core/body-parsers';
 import type { Db } from './core/database';
@@ -37,6 +38,9 @@ import { paymentsRoutes } from './modules/payments/payments-routes';
 import { PaymentsService } from './modules/payments/payments-service';
 import { ReturnAddresses } from './modules/payments/return-address';
 import { registerIdentity, type IdentityOptions } from './modules/identity';
+import { ProfileRepository } from './modules/profile/profile-repository';
+import { profileRoutes } from './modules/profile/profile-routes';
+import { ProfileService } from './modules/profile/profile-service';
 
 export interface CommerceOptions {
   /** Folder for set/file uploads (outside git, beside the database). */
@@ -104,6 +108,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const choices = new CheckoutChoices(cart, pricing, new UploadStore(options.uploadDir));
   const checkout = new CheckoutService(db, pricing, orders, payments);
   const returns = new ReturnAddresses(options.storefrontUrl, options.returnOrigins);
+  const profiles = new ProfileService({ db, profiles: new ProfileRepository(db), content, merchantId: () => settings.site()?.merchantId ?? '', now });
 
   const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;
   const verifyBearer = options.verifyBearer ?? signIn?.verifyBearer;
@@ -116,7 +121,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         'The customer API the storefront calls (spec §7), generated from the zod contract in lib/api. ' +
         'Paths name the tenant as {tenant}; calls marked with security need a bearer token or a guest session.',
       tenant,
-      contracts: [catalogueContract, cartContract],
+      contracts: [catalogueContract, cartContract, profileContract],
     });
   void app.register(serviceRoutes, { db, openApiPath, document });
   void app.register(
@@ -130,6 +135,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns) });
         await shopperCalls.register(paymentsRoutes, { payments });
         await shopperCalls.register(orderRoutes, { orders });
+        await shopperCalls.register(profileRoutes, { profiles, now });
       });
     },
     { prefix: apiPrefix },

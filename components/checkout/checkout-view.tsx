@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CartWarnings } from '@/components/cart/cart-warnings';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { Spinner } from '@/components/common/spinner';
 import type { Cart } from '@/lib/api/cart-schemas';
+import type { Profile } from '@/lib/api/profile-schemas';
 import { firstOpenStep, stepReachable, type CheckoutStep } from '@/lib/cart/checkout-steps';
 import { cartLines } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
@@ -13,6 +14,7 @@ import { localize } from '@/lib/i18n/localize';
 import { useCart } from '@/lib/queries/use-cart';
 import { AccountStep } from './account-step';
 import { AddressSummary } from './address-summary';
+import { CustomerAccountStep } from './customer-account-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
@@ -24,14 +26,17 @@ interface Props {
   /** The merchant's country (address selects) and time zone (pickup slots). */
   country: string;
   timeZone: string;
+  /** The signed-in customer's profile: no email step, saved addresses to pick from. */
+  account?: Profile | null;
 }
 
 /** spec §2 checkout: account details, shipping details, payment and billing, beside the order summary. */
-export function CheckoutView({ initialCart, money, country, timeZone }: Props) {
+export function CheckoutView({ initialCart, money, country, timeZone, account = null }: Props) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const { data: cart, isPending } = useCart({ initialData: initialCart });
   const [step, setStep] = useState<CheckoutStep>(() => (initialCart ? firstOpenStep(initialCart) : 'account'));
+  const toShipping = useCallback(() => setStep('shipping'), []);
   if (isPending) return <Spinner label={t('title')} />;
   if (!cart || cartLines(cart).length === 0) return <EmptyCart />;
 
@@ -44,8 +49,13 @@ export function CheckoutView({ initialCart, money, country, timeZone }: Props) {
       <CartWarnings cart={cart} />
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <StepSection index={1} title={t('steps.accountDetails')} state={state('account')} summary={cart.email} onChange={() => setStep('account')}>
-          <AccountStep email={cart.email} onDone={() => setStep('shipping')} />
+        {/* A signed-in customer's email is their profile's: nothing to change here. */}
+        <StepSection index={1} title={t('steps.accountDetails')} state={state('account')} summary={cart.email} onChange={account ? undefined : () => setStep('account')}>
+          {account ? (
+            <CustomerAccountStep email={account.email} cartEmail={cart.email} onDone={toShipping} />
+          ) : (
+            <AccountStep email={cart.email} onDone={toShipping} />
+          )}
         </StepSection>
         <StepSection
           index={2}
@@ -65,7 +75,7 @@ export function CheckoutView({ initialCart, money, country, timeZone }: Props) {
             ) : null
           }
         >
-          <ShippingStep cart={cart} country={country} timeZone={timeZone} money={money} onDone={() => setStep('payment')} />
+          <ShippingStep cart={cart} country={country} timeZone={timeZone} money={money} account={account} onDone={() => setStep('payment')} />
         </StepSection>
         <StepSection index={3} title={t('steps.paymentAndBilling')} state={state('payment')}>
           <PaymentStep cart={cart} country={country} />

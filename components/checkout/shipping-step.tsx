@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { Profile } from '@/lib/api/profile-schemas';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
@@ -17,6 +18,8 @@ import { useSavedChoice } from './use-saved-choice';
 
 interface Props {
   cart: Cart;
+  /** A signed-in customer's profile (saved addresses). */
+  account?: Profile | null;
   country: string;
   timeZone: string;
   money: MoneyDisplay;
@@ -29,7 +32,7 @@ const METHODS = [
 ] as const;
 
 /** spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot). */
-export function ShippingStep({ cart, country, timeZone, money, onDone }: Props) {
+export function ShippingStep({ cart, country, timeZone, money, onDone, account = null }: Props) {
   const t = useTranslations('checkout');
   const setMethod = useSetCartField('delivery-method');
   const [incomplete, setIncomplete] = useState(false);
@@ -58,7 +61,7 @@ export function ShippingStep({ cart, country, timeZone, money, onDone }: Props) 
         </div>
         <RequestError error={setMethod.error} />
       </fieldset>
-      {method === 'delivery' && <DeliveryDetails cart={cart} country={country} money={money} />}
+      {method === 'delivery' && <DeliveryDetails cart={cart} country={country} money={money} account={account} />}
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
       <button

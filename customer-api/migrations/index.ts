@@ -2,6 +2,7 @@ import type { Migration } from '../core/migrate';
 import catalogue from './001-catalogue';
 import commerce from './002-commerce';
 import identity from './003-identity';
+import profile from './004-profile';
 
 /** Every schema step in order; a new step is a new `NNN-name.ts` file added at the end here. */
-export const migrations: readonly Migration[] = [catalogue, commerce, identity];
+export const migrations: readonly Migration[] = [catalogue, commerce, identity, profile];

@@ -1,13 +1,45 @@
 import type { SeedOptions } from './types';
 import { seedDemoCustomers } from '../modules/identity/seed';
+import { seedDemoAccounts, type DemoAccountPlan } from './demo-accounts';
+import { DEMO_FIXTURES } from './fixtures';
 import { loadSeed, type SeedCounts } from './load-seed';
 import type { Db } from '../core/database';
+
+const kandyHome = {
+  addressLine1: '21 Temple Street',
+  addressLine2: '',
+  province: 'Central',
+  district: 'Kandy',
+  city: 'Kandy',
+  cityId: DEMO_FIXTURES.cities.deliverable.id,
+  postalCode: DEMO_FIXTURES.cities.deliverable.postalCode,
+  country: 'Sri Lanka',
+  contactNumber: '+94771234567',
+  geoCoordinates: null,
+};
+
+/** The demo customers' addresses, wish list and order history in the demo shop. */
+export const DEMO_ACCOUNT_PLAN: DemoAccountPlan = {
+  tenant: 'demo',
+  location: DEMO_FIXTURES.locations.kandy,
+  product: { id: DEMO_FIXTURES.products.simple.id, varianceKey: '' },
+  wishList: [
+    { baseId: DEMO_FIXTURES.products.colourSize.id, varianceKey: DEMO_FIXTURES.products.colourSize.varianceKey },
+    { baseId: DEMO_FIXTURES.products.switch.id, varianceKey: DEMO_FIXTURES.products.switch.withVarianceKey },
+  ],
+  addresses: [
+    { ...kandyHome, firstName: '', lastName: '' },
+    { ...kandyHome, firstName: '', lastName: '', addressLine1: '8 Lake Round', addressLine2: 'Office, 2nd floor' },
+  ],
+  deliveryPlanId: 'regional-standard',
+};
 
 /** Generates the demo shop and writes it into the database, replacing its catalogue. */
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedCounts> {
   // Loaded only when a database is seeded: the generator is large and the server rarely needs it.
   const { buildSeed } = await import('./build');
   const counts = loadSeed(db, await buildSeed(opts));
-  await seedDemoCustomers(db);
+  const customers = await seedDemoCustomers(db);
+  await seedDemoAccounts(db, customers, DEMO_ACCOUNT_PLAN);
   return counts;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AddressInput, Cart, DeliveryMethod, PaymentMethod } from '@/lib/api/cart-schemas';
+import type { ProfileUpdate, SavedAddressInput } from '@/lib/api/profile-schemas';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
 import { BFF_CODES, BffError, readErrorBody } from './error';
 import { remoteError } from './remote-error';
@@ -126,6 +127,16 @@ export const bff = {
     set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bffCall(`/api/cart/set/${field}`, checked('cart'), { method: 'POST', body: value }),
     purchase: () => bffCall('/api/cart/purchase', checked('purchaseResponse'), { method: 'POST' }),
     deliveryPlans: () => bffCall('/api/cart/delivery-plans', checked('deliveryPlans')),
+  },
+  /** The signed-in customer's own profile, addresses and orders (401 sends anyone else to sign in). */
+  profile: {
+    get: () => bffCall('/api/profile', checked('profile')),
+    update: (fields: ProfileUpdate) => bffCall('/api/profile', checked('profile'), { method: 'POST', body: fields }),
+    addresses: () => bffCall('/api/profile/addresses', checked('savedAddresses')),
+    saveAddress: (address: SavedAddressInput) => bffCall('/api/profile/addresses', checked('savedAddress'), { method: 'POST', body: address }),
+    removeAddress: (addressId: string) => bffCall(`/api/profile/addresses/${encodeURIComponent(addressId)}`, checked('savedAddresses'), { method: 'DELETE' }),
+    setDefault: (addressId: string, which: 'billing' | 'shipping') =>
+      bffCall(`/api/profile/addresses/${encodeURIComponent(addressId)}/default`, checked('profile'), { method: 'POST', body: { which } }),
   },
   outlets: () => bffCall('/api/outlets', checked('outlets')),
   countryInfo: (country: string) => bffCall(`/api/places?${new URLSearchParams({ country })}`, checked('countryInfo')),

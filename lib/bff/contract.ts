@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { cart, deliveryPlan, purchaseResponse } from '@/lib/api/cart-schemas';
+import { profile, savedAddress } from '@/lib/api/profile-schemas';
 import { city, countryInfo, outlet, product } from '@/lib/api/schemas';
 
 /**
  * Schemas of the BFF's answers, checked in the browser. Loaded with the first call that needs one, so
  * zod is not part of every page's first load.
  */
-export { cart, countryInfo, product, purchaseResponse };
+export { cart, countryInfo, product, profile, purchaseResponse, savedAddress };
+
+export const savedAddresses = z.array(savedAddress);
 
 export const cartOrNull = cart.nullable();
 export const deliveryPlans = z.array(deliveryPlan);

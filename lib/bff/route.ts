@@ -18,9 +18,10 @@ type Parsed<S> = S extends Schema ? z.output<S> : S extends 'text' ? string : un
 /**
  * How a route treats who is asking. 'none': catalogue and shell routes, only the location counts.
  * 'existing': reads or changes what a guest or customer already has. 'start-guest': changes the cart,
- * so an anonymous caller becomes a guest. Both shopper uses answer 503 while the identity side is out.
+ * so an anonymous caller becomes a guest. 'customer': the account area, anyone else gets 401 (sign in).
+ * Every shopper use answers 503 while the identity side is out.
  */
-export type ShopperUse = 'none' | 'existing' | 'start-guest';
+export type ShopperUse = 'none' | 'existing' | 'start-guest' | 'customer';
 
 export interface RouteSpec<Q, B, P> {
   /** Query parameters, parsed from the URL's search params. */
@@ -98,6 +99,7 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
     if (caller.kind === 'unavailable') {
       throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
     }
+    if (use === 'customer' && caller.kind !== 'customer') throw new BffError(401, BFF_CODES.unauthorized, 'Please sign in to see your account.');
     if (caller.kind === 'anonymous' && use === 'existing' && spec.anonymous) return NextResponse.json((await spec.anonymous()) ?? null);
     if (caller.kind === 'anonymous' && use === 'start-guest') caller = { ...caller, kind: 'guest', guestSession: newGuestSession() };
     // Sliding lifetime: a cart change keeps the guest's session for another full period.

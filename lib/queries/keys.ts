@@ -12,4 +12,6 @@ export const queryKeys = {
   quickSearch: (locale: string, currency: string | null, inventoryId: string | null, query: string) =>
     ['quick-search', locale, currency, inventoryId, query] as const,
   session: ['shopper-session'] as const,
+  /** The signed-in customer's profile, addresses included (spec §4: profile changes reload it). */
+  profile: ['profile'] as const,
 };

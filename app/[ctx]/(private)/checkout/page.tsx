@@ -1,4 +1,5 @@
 import { CheckoutView } from '@/components/checkout/checkout-view';
+import { checkoutAccount } from '@/lib/account/checkout-account.server';
 import { priceDisplayFor } from '@/components/product/price-display';
 import { timeZoneForCountry } from '@/lib/format/time-zone';
 import { paths } from '@/lib/routes/paths';
@@ -10,7 +11,7 @@ export const generateMetadata = privatePageTitle('checkout.title');
 
 export default async function CheckoutPage({ params }: { params: Promise<CtxParams> }) {
   const shopper = await pageContext(params);
-  const { schema, cart } = await cartPageData(shopper, paths.checkout());
+  const [{ schema, cart }, account] = await Promise.all([cartPageData(shopper, paths.checkout()), checkoutAccount(shopper)]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <CheckoutView
@@ -18,6 +19,7 @@ export default async function CheckoutPage({ params }: { params: Promise<CtxPara
         money={priceDisplayFor(schema, shopper.currency)}
         country={schema.country}
         timeZone={timeZoneForCountry(schema.country)}
+        account={account}
       />
     </div>
   );

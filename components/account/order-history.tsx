@@ -1,0 +1,60 @@
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { secondaryButton } from '@/components/ui/button';
+import { historyPager, orderStatusKey, type HistoryPaging } from '@/lib/account/order-history';
+import type { Order } from '@/lib/api/cart-schemas';
+import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
+import { paths, type HistoryPage } from '@/lib/routes/paths';
+
+interface Props {
+  which: 'ongoing' | 'past';
+  orders: Order[];
+  total: number;
+  paging: HistoryPaging;
+  money: (currency: string) => Pick<MoneyDisplay, 'code' | 'symbol'>;
+}
+
+/** spec §4 Ongoing or Past orders, newest first, paged by first and after; each opens its order view. */
+export function OrderHistory({ which, orders, total, paging, money }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const format = useFormatter();
+  const pager = historyPager(paging, total);
+  const pageHref = (page: HistoryPage) => (which === 'ongoing' ? paths.account.ongoingOrders(page) : paths.account.pastOrders(page));
+
+  if (total === 0) return <p>{t('account.noOrders')}</p>;
+  return (
+    <section className="space-y-4">
+      <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+        {orders.map((order) => (
+          <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <Link href={paths.orderView(order.id)} className="font-semibold text-brand underline underline-offset-2">
+                {t('order.refId')}: {order.refId}
+              </Link>
+              <p className="text-sm text-ink-muted">
+                {format.dateTime(new Date(order.createdDate), { dateStyle: 'medium' })} · {cartMoney(order.total, order.currency, money(order.currency), locale)}
+              </p>
+            </div>
+            <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold">{t(orderStatusKey(order.status))}</span>
+          </li>
+        ))}
+      </ul>
+      <nav aria-label={t(which === 'ongoing' ? 'account.ongoingOrders' : 'account.pastOrders')} className="flex items-center justify-between gap-3">
+        <p className="text-sm">{t('account.showingOrders', { from: pager.from, to: pager.to, total })}</p>
+        <div className="flex gap-2">
+          {pager.previous && (
+            <Link href={pageHref(pager.previous)} className={secondaryButton}>
+              {t('common.previous')}
+            </Link>
+          )}
+          {pager.next && (
+            <Link href={pageHref(pager.next)} className={secondaryButton}>
+              {t('common.next')}
+            </Link>
+          )}
+        </div>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { AddressInput } from '../../../lib/api/cart-schemas';
+import type { Profile, SavedAddress } from '../../../lib/api/profile-schemas';
+import type { Db } from '../../core/database';
+import { badRequest, conflict, notFound, unauthorized } from '../../core/errors';
+import { newId } from '../../core/ids';
+import type { Shopper } from '../../core/request-scope';
+import type { ContentRepository } from '../content/content-repository';
+import type { ProfileFields, ProfileRepository } from './profile-repository';
+
+export interface ProfileServiceDeps {
+  db: Db;
+  profiles: ProfileRepository;
+  content: ContentRepository;
+  merchantId: () => string;
+  now: () => Date;
+}
+
+/** A signed-in customer's own profile, addresses and wish list (spec §3 Profile); guests have none. */
+export class ProfileService {
+  constructor(private readonly deps: ProfileServiceDeps) {}
+
+  /** The customer's id; a guest (or a customer whose account is gone) must sign in. */
+  private customerOf(shopper: Shopper): string {
+    if (shopper.kind !== 'user' || !this.deps.profiles.profile(shopper.key)) throw unauthorized('Sign in to see your account');
+    return shopper.key;
+  }
+
+  profile(shopper: Shopper): Profile {
+    const customerId = this.customerOf(shopper);
+    const { profiles } = this.deps;
+    const record = profiles.profile(customerId);
+    if (!record) throw unauthorized('Sign in to see your account');
+    return {
+      userName: record.email,
+      merchantId: this.deps.merchantId(),
+      name: record.name,
+      email: record.email,
+      birthday: record.birthday,
+      gender: record.gender,
+      phone: record.phone,
+      wishList: profiles.wishList(customerId),
+      addresses: profiles.addresses(customerId),
+      defaultBillingAddress: record.defaultBillingAddress,
+      defaultShippingAddress: record.defaultShippingAddress,
+      emailVerified: record.emailVerified,
+      consumerProfileEmailVerified: record.emailVerified,
+    };
+  }
+
+  updateProfile(shopper: Shopper, fields: ProfileFields): Profile {
+    const customerId = this.customerOf(shopper);
+    this.deps.db.transaction(() => {
+      if (this.deps.profiles.emailTaken(fields.email, customerId)) throw conflict('This email address is already in use');
+      this.deps.profiles.updateProfile(customerId, fields);
+    }).immediate();
+    return this.profile(shopper);
+  }
+
+  addresses(shopper: Shopper): SavedAddress[] {
+    return this.deps.profiles.addresses(this.customerOf(shopper));
+  }
+
+  /** Another customer's address reads as absent: 404, never its data. */
+  address(shopper: Shopper, addressId: string): SavedAddress {
+    const found = this.deps.profiles.address(this.customerOf(shopper), addressId);
+    if (!found) throw notFound('No such address');
+    return found;
+  }
+
+  /** Creates (no id) or updates (own id) an address; the first address becomes both defaults. */
+  saveAddress(shopper: Shopper, body: AddressInput & { id?: string | undefined }): SavedAddress {
+    const customerId = this.customerOf(shopper);
+    const { id, ...fields } = body;
+    if (!this.deps.content.city(fields.cityId)) throw badRequest('City information is required');
+    const { profiles, now } = this.deps;
+    const savedId = this.deps.db.transaction(() => {
+      if (id !== undefined) {
+        if (!profiles.updateAddress(customerId, id, fields, now())) throw notFound('No such address');
+        return id;
+      }
+      const created = newId('addr');
+      profiles.insertAddress(customerId, created, fields, now());
+      const record = profiles.profile(customerId);
+      if (record && record.defaultBillingAddress === null) profiles.setDefault(customerId, 'billing', created);
+      if (record && record.defaultShippingAddress === null) profiles.setDefault(customerId, 'shipping', created);
+      return created;
+    }).immediate();
+    return this.address(shopper, savedId);
+  }
+
+  removeAddress(shopper: Shopper, addressId: string): SavedAddress[] {
+    const customerId = this.customerOf(shopper);
+    if (!this.deps.profiles.removeAddress(customerId, addressId)) throw notFound('No such address');
+    return this.deps.profiles.addresses(customerId);
+  }
+
+  setDefault(shopper: Shopper, which: 'billing' | 'shipping', addressId: string): Profile {
+    const customerId = this.customerOf(shopper);
+    if (!this.deps.profiles.address(customerId, addressId)) throw notFound('No such address');
+    this.deps.profiles.setDefault(customerId, which, addressId);
+    return this.profile(shopper);
+  }
+}
