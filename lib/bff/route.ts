@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { CallContext } from '@/lib/api/client';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { isSameOrigin } from '@/lib/http/same-origin';
-import { callContext, callerOfRequest, type Caller } from '@/lib/session/caller.server';
+import { sessionCookieValues } from '@/lib/auth/session-cookie';
+import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '@/lib/session/caller.server';
 import { guestCookieNames, guestCookieOptions, newGuestSession, writeOrderSessions } from '@/lib/session/guest-cookie';
 import { BFF_CODES, BffError } from './error';
 
@@ -70,7 +71,10 @@ export function bffRoute<Q extends Schema | undefined = undefined, B extends Bod
     } catch (e) {
       res = errorResponse(e);
     }
-    return finish(res, spec, [...cookieWrites.values()]);
+    const out = finish(res, spec, [...cookieWrites.values()]);
+    const change = sessionCookieChange(request);
+    if (change) writeSessionCookie(out, change.value, await callerOfRequest(request));
+    return out;
   };
 }
 
@@ -119,6 +123,15 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
     },
   });
   return result instanceof Response ? result : NextResponse.json(result ?? null);
+}
+
+/** A refreshed sign-in session is stored again; an ended one is cleared (next-auth's cookie attributes). */
+function writeSessionCookie(out: NextResponse, value: string | null, caller: Caller) {
+  for (const cookie of sessionCookieValues(caller.https, value)) {
+    // A route that wrote the session cookie itself (sign-out) has the last word.
+    if (out.cookies.get(cookie.name)) continue;
+    out.cookies.set(cookie.name, cookie.value, { path: '/', httpOnly: true, sameSite: 'lax', secure: caller.https, maxAge: cookie.value ? 8 * 60 * 60 : 0 });
+  }
 }
 
 function setGuestCookie(writes: Map<string, CookieWrite>, caller: Caller, which: 'session' | 'orders', value: string) {

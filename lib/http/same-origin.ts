@@ -12,3 +12,9 @@ export function isSameOrigin(headers: Headers): boolean {
     return false;
   }
 }
+
+/** The origin the browser addressed (as the proxy or load balancer forwarded it). */
+export function requestOrigin(headers: Pick<Headers, 'get'>, https: boolean): string {
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host') || 'localhost';
+  return `${https ? 'https' : 'http'}://${host}`;
+}
