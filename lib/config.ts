@@ -48,7 +48,7 @@ const schema = z.object({
 
 /** The demo's client secret: the reference API's default for `web-portal`. */
 export const DEMO_CLIENT_SECRET = 'web-portal-demo-secret-change-me';
-const DEMO_AUTH_SECRET = 'storefront-demo-session-secret-not-for-production';
+export const DEMO_AUTH_SECRET = 'storefront-demo-session-secret-not-for-production';
 
 export type Config = z.infer<typeof schema>;
 

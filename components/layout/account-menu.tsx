@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { userDisplayName } from '@/lib/layout/menu';
 import { paths } from '@/lib/routes/paths';
-import { clearStorageOnSignIn, clearStorageOnSignOut } from '@/lib/session/browser-storage';
+import { clearStorageOnSignOut, startSignIn } from '@/lib/session/browser-storage';
 import { ChevronDownIcon, UserIcon } from './icons';
 
 export const ACCOUNT_LINKS = {
@@ -33,7 +33,7 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
   const item = 'block w-full px-4 py-2 text-left text-sm data-focus:bg-brand-soft';
   if (!signedIn) {
     return (
-      <Link href={ACCOUNT_LINKS.login} onClick={clearStorageOnSignIn} className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5">
+      <Link href={ACCOUNT_LINKS.login} onClick={startSignIn} className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5">
         <UserIcon className="size-6" />
         <span>{t('login')}</span>
       </Link>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { userDisplayName } from '@/lib/layout/menu';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
-import { clearStorageOnSignIn, clearStorageOnSignOut } from '@/lib/session/browser-storage';
+import { clearStorageOnSignOut, startSignIn } from '@/lib/session/browser-storage';
 import { ACCOUNT_LINKS, LogoutForm } from './account-menu';
 import { CurrencySelector } from './currency-selector';
 import { CloseIcon, MenuIcon } from './icons';
@@ -59,7 +59,7 @@ export function MobileMenu({ menus, languages, currencies, currency, inventoryId
                 </>
               ) : session?.state === 'unavailable' ? null : (
                 <li>
-                  <Link href={ACCOUNT_LINKS.login} onClick={() => { clearStorageOnSignIn(); close(); }} className={link}>
+                  <Link href={ACCOUNT_LINKS.login} onClick={(e) => { startSignIn(e); close(); }} className={link}>
                     {t('login')}
                   </Link>
                 </li>

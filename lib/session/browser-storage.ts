@@ -1,3 +1,5 @@
+import { signInHref } from '@/lib/bff/sign-in';
+
 /** spec §4: the one key kept when browser storage is cleared at sign-in and sign-out. */
 export const KEPT_STORAGE_KEY = 'inventoryId';
 
@@ -29,4 +31,17 @@ export function clearStorageOnSignIn(): void {
 /** spec §4 "Logout: local and session storage cleared but inventoryId kept". */
 export function clearStorageOnSignOut(): void {
   each(() => [window.localStorage, window.sessionStorage]);
+}
+
+/**
+ * The Login link's click: local storage cleared, then the sign-in page with the current page as
+ * `callbackUrl` (spec §8 sign-in returns where the shopper was). A click already handled is left alone.
+ */
+export function startSignIn(event: { defaultPrevented: boolean; preventDefault(): void }, go: (href: string) => void = (href) => window.location.assign(href)): void {
+  clearStorageOnSignIn();
+  if (event.defaultPrevented) return;
+  const href = signInHref(window.location);
+  if (!href) return;
+  event.preventDefault();
+  go(href);
 }
