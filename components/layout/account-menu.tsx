@@ -21,6 +21,19 @@ export function LogoutForm({ id }: { id: string }) {
   return <form id={id} method="post" action={ACCOUNT_LINKS.logout} hidden />;
 }
 
+/**
+ * Logout's click: storage cleared (spec §4), then the form is submitted by hand — the menu closes on
+ * the click and takes the button out of the page before the browser would submit for it.
+ */
+export function logoutClick(formId: string) {
+  return (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    clearStorageOnSignOut();
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) form.requestSubmit();
+  };
+}
+
 interface AccountMenuProps {
   /** The signed-in shopper's name; null for a guest. */
   userName: string | null;
@@ -63,7 +76,7 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
           </Link>
         </MenuItem>
         <MenuItem>
-          <button type="submit" form="logout-form" onClick={clearStorageOnSignOut} className={item}>
+          <button type="submit" form="logout-form" onClick={logoutClick('logout-form')} className={item}>
             {t('logout')}
           </button>
         </MenuItem>

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { userDisplayName } from '@/lib/layout/menu';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
-import { clearStorageOnSignOut, startSignIn } from '@/lib/session/browser-storage';
-import { ACCOUNT_LINKS, LogoutForm } from './account-menu';
+import { startSignIn } from '@/lib/session/browser-storage';
+import { ACCOUNT_LINKS, LogoutForm, logoutClick } from './account-menu';
 import { CurrencySelector } from './currency-selector';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSelector } from './language-selector';
@@ -72,7 +72,7 @@ export function MobileMenu({ menus, languages, currencies, currency, inventoryId
               {session?.signedIn && (
                 <li>
                   <LogoutForm id="mobile-logout-form" />
-                  <button type="submit" form="mobile-logout-form" onClick={clearStorageOnSignOut} className={`${link} w-full text-left`}>
+                  <button type="submit" form="mobile-logout-form" onClick={logoutClick('mobile-logout-form')} className={`${link} w-full text-left`}>
                     {t('logout')}
                   </button>
                 </li>
