@@ -2,7 +2,9 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { CallContext } from '@/lib/api/client';
+import { getSiteSchema } from '@/lib/api/catalogue';
 import { isApiError, type ApiError } from '@/lib/api/errors';
+import { CART_REFUSAL_MESSAGES, cartRefusal } from '@/lib/cart/cart-controls';
 import { isSameOrigin } from '@/lib/http/same-origin';
 import { sessionCookieValues } from '@/lib/auth/session-cookie';
 import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '@/lib/session/caller.server';
@@ -103,6 +105,7 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
       throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
     }
     if (caller.kind === 'anonymous' && use === 'existing' && spec.anonymous) return NextResponse.json((await spec.anonymous()) ?? null);
+    if (use === 'start-guest' && mutation) await refuseClosedCart(caller);
     if (caller.kind === 'anonymous' && use === 'start-guest') caller = { ...caller, kind: 'guest', guestSession: newGuestSession() };
     // Sliding lifetime: a cart change keeps the guest's session for another full period.
     if (caller.kind === 'guest' && mutation) setGuestCookie(cookieWrites, caller, 'session', caller.guestSession);
@@ -123,6 +126,16 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
     },
   });
   return result instanceof Response ? result : NextResponse.json(result ?? null);
+}
+
+/**
+ * spec §6 on the server: no cart change or purchase in catalogue mode, none by a guest of a
+ * registered-users-only site (403 before a guest session is started). The customer API refuses too.
+ */
+async function refuseClosedCart(caller: Caller) {
+  const { generalSettings } = await getSiteSchema();
+  const refusal = cartRefusal(generalSettings, caller.kind === 'customer');
+  if (refusal) throw new BffError(403, BFF_CODES.forbidden, CART_REFUSAL_MESSAGES[refusal]);
 }
 
 /** A refreshed sign-in session is stored again; an ended one is cleared (next-auth's cookie attributes). */
