@@ -3,7 +3,9 @@ import { routing, isLocale, type Locale } from '@/i18n/routing';
 import { siteStatus } from '@/lib/api/site-status';
 import { chooseCurrency } from '@/lib/currency/choose-currency';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
-import { isPrivatePath } from '@/lib/routes/paths';
+import { hasSignInSession } from '@/lib/auth/signed-in.server';
+import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
+import { isHttpsRequest } from '@/lib/session/guest-cookie';
 import { COOKIES, encodeContext, encodeVariantSegment } from '@/lib/shopper/context';
 import { resolveInventory } from '@/lib/store-location/resolve-inventory';
 
@@ -54,6 +56,20 @@ export async function proxy(request: NextRequest) {
   }
 
   const { schema } = status;
+
+  // spec §6: a store that is not public sends a visitor who is not signed in into the sign-in flow.
+  // Decided here per request, so the pages behind stay one cached page for every signed-in shopper.
+  if (!schema.generalSettings.isStorePublic && !isWithin(path, paths.login())) {
+    const https = isHttpsRequest(request.headers, url);
+    if (!(await hasSignInSession((name) => request.cookies.get(name)?.value, https))) {
+      const target = url.clone();
+      target.pathname = localizedPath(locale, paths.login());
+      target.search = new URLSearchParams({ callbackUrl: `${url.pathname}${url.search}` }).toString();
+      const res = NextResponse.redirect(target, 307);
+      res.headers.set('Cache-Control', 'private, no-store');
+      return res;
+    }
+  }
   const currency = chooseCurrency(schema.currencies, schema.currency, request.cookies.get(COOKIES.currency)?.value);
   const stored = request.cookies.get(COOKIES.inventory)?.value;
   const inventory = resolveInventory(
