@@ -3,8 +3,9 @@ import { SettingsRepository } from '@/customer-api/core/settings-repository';
 import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
 import { POST as addItem } from '@/app/api/cart/items/route';
 import { POST as purchase } from '@/app/api/cart/purchase/route';
+import { POST as setField } from '@/app/api/cart/set/[field]/route';
 import { authSettings } from '@/lib/config';
-import { CookieJar, routeRequest } from '@/test/route-requests';
+import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
 
 let api: CommerceApi;
 let settings: SettingsRepository;
@@ -71,5 +72,21 @@ describe("the merchant's access modes, enforced by the BFF", () => {
   it('an open shop lets a guest add as before', async () => {
     const res = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: guestJar() }));
     expect(res.status).toBe(200);
+  });
+
+  it("a registered customer's promo code (MEMBERS) works when signed in, and is refused to a guest", async () => {
+    const promo = (jar: CookieJar) =>
+      setField(routeRequest('/api/cart/set/promoCode', { method: 'POST', body: { promoCode: 'MEMBERS' }, cookies: jar }), withParams({ field: 'promoCode' }));
+    const guest = guestJar();
+    guest.take(await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: guest })));
+    const refused = await promo(guest);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe('You must be a registered customer to use this code');
+
+    const customer = await signedInJar('promo-member');
+    expect((await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: customer }))).status).toBe(200);
+    const accepted = await promo(customer);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ promo: { status: 'active', discountValue: 20 } });
   });
 });
