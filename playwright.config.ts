@@ -101,12 +101,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /maintenance\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes)\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /maintenance\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes)\.spec\.ts/,
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -114,6 +114,13 @@ export default defineConfig({
       // Maintenance takes a shop offline: it gets its own API and storefront so the other flows go on.
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
+    },
+    {
+      // Access modes switch the same second shop: after the maintenance flow, never beside it.
+      name: 'access-modes',
+      testMatch: /access-modes\.spec\.ts/,
+      dependencies: ['maintenance'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
   ],

@@ -41,7 +41,7 @@ function main(): number {
       const on = key === 'isStorePublic' ? !general[key] : Boolean(general[key]);
       console.info(`${name.padEnd(16)} ${on ? 'on' : 'off'}`);
     }
-    console.info(`(${DATABASE_PATH}; the storefront's cached schema follows within CATALOGUE_REVALIDATE_SECONDS)`);
+    console.info(`(${DATABASE_PATH}; the storefront's server follows within STATUS_CHECK_SECONDS, its cached pages within CATALOGUE_REVALIDATE_SECONDS)`);
     return 0;
   } finally {
     db.close();

@@ -2,8 +2,8 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { CallContext } from '@/lib/api/client';
-import { getSiteSchema } from '@/lib/api/catalogue';
 import { isApiError, type ApiError } from '@/lib/api/errors';
+import { siteStatus } from '@/lib/api/site-status';
 import { CART_REFUSAL_MESSAGES, cartRefusal } from '@/lib/cart/cart-controls';
 import { isSameOrigin } from '@/lib/http/same-origin';
 import { sessionCookieValues } from '@/lib/auth/session-cookie';
@@ -133,8 +133,10 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
  * registered-users-only site (403 before a guest session is started). The customer API refuses too.
  */
 async function refuseClosedCart(caller: Caller) {
-  const { generalSettings } = await getSiteSchema();
-  const refusal = cartRefusal(generalSettings, caller.kind === 'customer');
+  // The proxy's fresh schema read (trusted STATUS_CHECK_SECONDS), so a switched mode counts at once.
+  const status = await siteStatus();
+  if (!status.online) return;
+  const refusal = cartRefusal(status.schema.generalSettings, caller.kind === 'customer');
   if (refusal) throw new BffError(403, BFF_CODES.forbidden, CART_REFUSAL_MESSAGES[refusal]);
 }
 

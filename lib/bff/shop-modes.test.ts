@@ -14,6 +14,8 @@ beforeAll(async () => {
   settings = new SettingsRepository(api.db);
   process.env.CUSTOMER_API_URL = api.origin;
   process.env.TENANT = 'demo';
+  // The BFF reads the mode through the proxy's schema check; here it asks every time.
+  process.env.STATUS_CHECK_SECONDS = '0';
 });
 afterAll(async () => {
   await api.close();
