@@ -7,9 +7,6 @@ import { issuerFor } from './realm';
 import { sessionTokenSchema, type SessionTokens } from './session-token';
 import { currentTokens } from './refresh.server';
 
-/** next-auth's id of the provider: the callback path `/api/auth/callback/keycloak` the API registers. */
-export const PROVIDER_ID = 'keycloak';
-
 /** Eight hours: the provider's refresh token lifetime (AUTH_REFRESH_TOKEN_TTL). */
 const SESSION_MAX_AGE = 8 * 60 * 60;
 
