@@ -6,7 +6,7 @@ import { privatePageTitle } from '@/lib/seo/private-page';
 import { getCaller } from '@/lib/session/caller.server';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
-export const generateMetadata = privatePageTitle('auth.title');
+export const generateMetadata = privatePageTitle('seo.loginTitle');
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,17 +19,17 @@ export default async function LoginPage({ params, searchParams }: { params: Prom
   const caller = await getCaller();
   if (caller.kind === 'customer') redirect(callbackPath);
 
-  const t = await getTranslations({ locale: shopper.locale, namespace: 'auth' });
+  const t = await getTranslations({ locale: shopper.locale });
   const failed = one(query.error) !== undefined;
   return (
     <div className="mx-auto w-full max-w-md px-4">
-      <h1 className="pt-10 text-center text-2xl font-semibold">{t('title')}</h1>
+      <h1 className="pt-10 text-center text-2xl font-semibold">{t('seo.loginTitle')}</h1>
       {failed && (
         <p role="alert" className="pt-4 text-center text-sm text-red-700">
-          {t('failed')}
+          {t('header.signInFailed')}
         </p>
       )}
-      <SignInStart callbackPath={callbackPath} locale={shopper.locale} auto={!failed} labels={{ starting: t('starting'), signIn: t('signIn') }} />
+      <SignInStart callbackPath={callbackPath} locale={shopper.locale} auto={!failed} labels={{ starting: t('header.signInStarting'), signIn: t('header.login') }} />
     </div>
   );
 }
