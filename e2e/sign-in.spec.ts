@@ -137,3 +137,14 @@ test('the provider pages speak the shop language (ui_locales)', async ({ page, c
   await expect(page.locator('html')).toHaveAttribute('lang', 'si');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('after a failed or cancelled sign-in the page explains and offers to try again, without looping @mobile', async ({ page, context, baseURL }) => {
+  await atColombo(context, baseURL);
+  await page.goto('/login?error=AccessDenied&callbackUrl=%2Fcart');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Signing in did not complete. Please try again.');
+  await expect(page).toHaveURL(/\/login\?error=AccessDenied/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await signInOnProvider(page);
+  await expect(page).toHaveURL(new RegExp(`^${baseURL ?? s.baseURL}/cart$`));
+});
