@@ -45,8 +45,10 @@ function serversFor(pair: ServerPair, { build }: { build: boolean }): WebServerC
         TENANT: s.tenant,
         DATABASE_PATH: pair.databasePath,
         IMAGE_DIR: pair.imageDir,
-        // The hosted payment page sends the shopper back to this storefront's /ipg-complete.
+        // The hosted payment page and sign-in send the shopper back to this storefront (and its
+        // loopback alias); the issuer is the address the browser reaches the API at.
         STOREFRONT_URL: pair.baseURL,
+        AUTH_ISSUER_BASE: pair.apiUrl,
       },
       timeout: 5 * 60_000,
       reuseExistingServer: reuse,
@@ -64,6 +66,8 @@ function serversFor(pair: ServerPair, { build }: { build: boolean }): WebServerC
         SITE_URL: pair.baseURL,
         // Maintenance on/off shows within a second instead of the default five.
         STATUS_CHECK_SECONDS: '1',
+        AUTH_ISSUER_BASE: pair.apiUrl,
+        DEMO: '1',
       },
       timeout: (build ? 20 : 2) * 60_000,
       reuseExistingServer: reuse,
@@ -99,12 +103,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /maintenance\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes)\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /maintenance\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes)\.spec\.ts/,
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -112,6 +116,13 @@ export default defineConfig({
       // Maintenance takes a shop offline: it gets its own API and storefront so the other flows go on.
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
+    },
+    {
+      // Access modes switch the same second shop: after the maintenance flow, never beside it.
+      name: 'access-modes',
+      testMatch: /access-modes\.spec\.ts/,
+      dependencies: ['maintenance'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
   ],

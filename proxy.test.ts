@@ -3,6 +3,9 @@ import { NextRequest } from 'next/server';
 import { startTestApi } from './customer-api/test/start-test-api';
 import { LOCATIONS } from './customer-api/test/fixture';
 import { againstReferenceApi } from './test/reference-api';
+import { SettingsRepository } from './customer-api/core/settings-repository';
+import { encode } from 'next-auth/jwt';
+import { authSettings } from './lib/config';
 
 const api = againstReferenceApi(startTestApi, { STATUS_CHECK_SECONDS: '0' });
 let proxy: typeof import('./proxy').proxy;
@@ -88,6 +91,32 @@ describe('the proxy in front of every page', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
     } finally {
       api.setMaintenance(false);
+    }
+    expect(rewrittenTo(await visit('/si/products/x'))).toBe('/si~LKR~_/products/x/_');
+  });
+
+  it('sends a visitor who is not signed in to sign in when the store is not public; a signed-in one gets the cached page', async () => {
+    const settings = new SettingsRepository(api.db);
+    settings.setGeneralSetting('isStorePublic', false);
+    try {
+      // The proxy trusts a healthy schema answer for STATUS_CHECK_SECONDS (0 here).
+      const res = await visit('/si/products/x?color=red');
+      expect(res.status).toBe(307);
+      const target = new URL(res.headers.get('location') ?? '');
+      expect(target.pathname + target.search).toBe(`/si/login?${new URLSearchParams({ callbackUrl: '/si/products/x?color=red' })}`);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(rewrittenTo(await visit('/si/login?callbackUrl=%2Fsi'))).toBe('/si~LKR~_/login?callbackUrl=%2Fsi');
+      expect((await visit('/', { cookies: { 'next-auth.session-token': 'forged' } })).status).toBe(307);
+
+      const session = await encode({
+        token: { sub: 'c-1', customerId: 'c-1', name: 'Nimal', email: null, accessToken: 'a', refreshToken: 'r', idToken: 'i', expiresAt: 0, realm: 'demo' },
+        secret: authSettings().secret,
+      });
+      const signedIn = await visit('/si/products/x', { cookies: { 'next-auth.session-token': session } });
+      expect(rewrittenTo(signedIn)).toBe('/si~LKR~_/products/x/_');
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+    } finally {
+      settings.setGeneralSetting('isStorePublic', true);
     }
     expect(rewrittenTo(await visit('/si/products/x'))).toBe('/si~LKR~_/products/x/_');
   });

@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing, isLocale, type Locale } from '@/i18n/routing';
 import { siteStatus } from '@/lib/api/site-status';
-import { config as settings } from '@/lib/config';
+import { authSettings, config as settings } from '@/lib/config';
 import { chooseCurrency } from '@/lib/currency/choose-currency';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { hasSignInSession } from '@/lib/auth/signed-in.server';
 import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
-import { isPrivatePath } from '@/lib/routes/paths';
+import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
+import { isHttpsRequest } from '@/lib/session/guest-cookie';
 import { COOKIES, encodeContext, encodeVariantSegment, isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
 import { resolveInventory } from '@/lib/store-location/resolve-inventory';
 
@@ -60,6 +62,20 @@ export async function proxy(request: NextRequest) {
   }
 
   const { schema } = status;
+
+  // spec §6: a store that is not public sends a visitor who is not signed in into the sign-in flow.
+  // Decided here per request, so the pages behind stay one cached page for every signed-in shopper.
+  if (!schema.generalSettings.isStorePublic && !isWithin(path, paths.login())) {
+    const https = isHttpsRequest(request.headers, url);
+    if (!(await hasSignInSession((name) => request.cookies.get(name)?.value, https))) {
+      const target = url.clone();
+      target.pathname = localizedPath(locale, paths.login());
+      target.search = new URLSearchParams({ callbackUrl: `${url.pathname}${url.search}` }).toString();
+      const res = NextResponse.redirect(target, 307);
+      res.headers.set('Cache-Control', 'private, no-store');
+      return res;
+    }
+  }
   const currency = chooseCurrency(schema.currencies, schema.currency, request.cookies.get(COOKIES.currency)?.value);
   const stored = request.cookies.get(COOKIES.inventory)?.value;
   const inventory = resolveInventory(
@@ -100,9 +116,12 @@ let pagePolicy: string | undefined;
 /** Every page answer carries the Content-Security-Policy (docs/security.md). */
 function withPagePolicy(res: NextResponse) {
   if (!pagePolicy) {
-    const { CUSTOMER_API_URL, PAYMENT_PAGE_ORIGINS, NODE_ENV } = settings();
-    // The reference API serves the hosted payment page from its own origin.
-    pagePolicy = contentSecurityPolicy({ formActionOrigins: [new URL(CUSTOMER_API_URL).origin, ...PAYMENT_PAGE_ORIGINS], development: NODE_ENV === 'development' });
+    const current = settings();
+    const { CUSTOMER_API_URL, PAYMENT_PAGE_ORIGINS, NODE_ENV } = current;
+    // The reference API serves the hosted payment page from its own origin; sign-out's form is
+    // answered with a redirect to the identity provider's end-session page.
+    const formActionOrigins = [new URL(CUSTOMER_API_URL).origin, new URL(authSettings(current).issuerBase).origin, ...PAYMENT_PAGE_ORIGINS];
+    pagePolicy = contentSecurityPolicy({ formActionOrigins: [...new Set(formActionOrigins)], development: NODE_ENV === 'development' });
   }
   res.headers.set('Content-Security-Policy', pagePolicy);
   return res;

@@ -13,6 +13,7 @@ import { SettingsRepository } from './core/settings-repository';
 import { CartPricing } from './modules/cart/cart-pricing';
 import { CartRepository } from './modules/cart/cart-repository';
 import { cartRoutes } from './modules/cart/cart-routes';
+import { enforceShopModes } from './modules/cart/shop-modes';
 import { CartService } from './modules/cart/cart-service';
 import { CommerceRulesRepository } from './modules/cart/commerce-rules-repository';
 import { PromoRepository } from './modules/cart/promo-repository';
@@ -131,6 +132,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
       await api.register(async (shopperCalls) => {
         acceptRawBodies(shopperCalls);
         enterShopperScope(shopperCalls, { verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });
+        enforceShopModes(shopperCalls, settings);
         await shopperCalls.register(cartRoutes, { settings, cart });
         await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns) });
         await shopperCalls.register(paymentsRoutes, { payments });

@@ -46,6 +46,7 @@ export const FLOW_PRODUCTS = {
   cancelledReturn: 'p-0103',
   tamilDesktop: 'p-0013',
   tamilPhone: 'p-0029',
+  signIn: 'p-0015',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { originList } from './http/origin-list';
 
+const realm = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a realm is letters, digits, - and _');
+
 /**
  * Storefront settings from the environment, parsed once. Defaults run the embedded demo;
- * in production REVALIDATE_SECRET and NEXTAUTH_SECRET must be set (checked in `serverConfig`).
+ * in production AUTH_SECRET and AUTH_CLIENT_SECRET must be set unless DEMO=1 (checked in `authSettings`).
  */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,21 +27,78 @@ const schema = z.object({
   PAYMENT_PAGE_ORIGINS: originList,
   /** Shared secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** Browser-facing origin of the identity provider; issuer = `{base}/realms/{realm}`. Default: CUSTOMER_API_URL's origin. */
+  AUTH_ISSUER_BASE: z.string().url().optional(),
+  /** One realm for every request; unset: the `auth_realm` cookie when AUTH_REALMS allows it, else AUTH_DEFAULT_REALM. */
+  AUTH_REALM: realm.optional(),
+  /** Realms a shopper's `auth_realm` cookie may choose, comma-separated. */
+  AUTH_REALMS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .pipe(z.array(realm)),
+  /** The retailer's realm when neither AUTH_REALM nor an allowed cookie says otherwise. */
+  AUTH_DEFAULT_REALM: realm.default('demo'),
+  AUTH_CLIENT_ID: z.string().min(1).default('web-portal'),
+  AUTH_CLIENT_SECRET: z.string().min(16).optional(),
+  /** Encrypts the sign-in session cookie (next-auth's JWT); NEXTAUTH_SECRET is read too. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  NEXTAUTH_SECRET: z.string().min(32).optional(),
+  /** `1` on the embedded demo (npm run demo, browser tests): the sign-in secrets may use their demo defaults. */
+  DEMO: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((v) => v === '1'),
 });
+
+/** The demo's client secret: the reference API's default for `web-portal`. */
+export const DEMO_CLIENT_SECRET = 'web-portal-demo-secret-change-me';
+export const DEMO_AUTH_SECRET = 'storefront-demo-session-secret-not-for-production';
 
 export type Config = z.infer<typeof schema>;
 
 let cached: Config | undefined;
 
-export function config(): Config {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      throw new Error(`Invalid storefront settings: ${z.prettifyError(parsed.error)}`);
-    }
-    cached = parsed.data;
+/** Parses settings from an environment (tests pass their own; the shop uses `config()`). */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid storefront settings: ${z.prettifyError(parsed.error)}`);
   }
+  return parsed.data;
+}
+
+export function config(): Config {
+  if (!cached) cached = parseConfig(process.env);
   return cached;
+}
+
+/** What sign-in needs; in production the secrets must be set (no demo default), else this throws. */
+export interface AuthSettings {
+  issuerBase: string;
+  fixedRealm: string | null;
+  allowedRealms: readonly string[];
+  defaultRealm: string;
+  clientId: string;
+  clientSecret: string;
+  secret: string;
+}
+
+export function authSettings(c: Config = config()): AuthSettings {
+  const secret = c.AUTH_SECRET ?? c.NEXTAUTH_SECRET;
+  if (c.NODE_ENV === 'production' && !c.DEMO) {
+    const missing = [!secret && 'AUTH_SECRET (or NEXTAUTH_SECRET)', !c.AUTH_CLIENT_SECRET && 'AUTH_CLIENT_SECRET'].filter(Boolean);
+    if (missing.length > 0) throw new Error(`Invalid storefront settings: ${missing.join(' and ')} must be set in production (DEMO=1 allows the demo defaults)`);
+  }
+  return {
+    issuerBase: (c.AUTH_ISSUER_BASE ?? new URL(c.CUSTOMER_API_URL).origin).replace(/\/$/, ''),
+    fixedRealm: c.AUTH_REALM ?? null,
+    allowedRealms: c.AUTH_REALMS,
+    defaultRealm: c.AUTH_DEFAULT_REALM,
+    clientId: c.AUTH_CLIENT_ID,
+    clientSecret: c.AUTH_CLIENT_SECRET ?? DEMO_CLIENT_SECRET,
+    secret: secret ?? DEMO_AUTH_SECRET,
+  };
 }
 
 /** Base URL of the customer API for this tenant: `{origin}/{tenant}/customer-api/v2`. */

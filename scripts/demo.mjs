@@ -31,10 +31,16 @@ if (process.env.CUSTOMER_API_URL && process.env.CUSTOMER_API_URL.replace(/\/$/, 
   );
 }
 
+// Sign-in: the API's OpenID provider and the storefront must agree on the issuer; DEMO=1 lets the
+// storefront use the demo's session and client secrets.
+const issuerBase = process.env.AUTH_ISSUER_BASE ?? apiUrl;
+
 const storefrontEnv = {
   CUSTOMER_API_URL: apiUrl,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
   PORT: String(port),
+  AUTH_ISSUER_BASE: issuerBase,
+  DEMO: process.env.DEMO ?? '1',
 };
 
 const children = [];
@@ -72,7 +78,13 @@ async function main() {
     start('api', bin('tsx'), ['customer-api/main.ts'], {
       // The hosted payment page sends shoppers back to this storefront.
       // One log line per request would bury the demo's own messages; LOG_LEVEL=info shows them.
-      env: { API_PORT: String(apiPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontEnv.SITE_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      // Sign-in returns to STOREFRONT_URL's origin and its loopback aliases (localhost, 127.0.0.1).
+      env: {
+        API_PORT: String(apiPort),
+        STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontEnv.SITE_URL,
+        AUTH_ISSUER_BASE: issuerBase,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
     }),
   );
   await waitForHttp(`${apiUrl}/health`, { timeoutMs: 10 * 60_000, proc: api });

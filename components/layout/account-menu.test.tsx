@@ -43,6 +43,9 @@ describe('the account entry of the header', () => {
   });
 
   it('clears browser storage on logout', async () => {
+    // jsdom cannot navigate: the form's POST to /api/logout is stopped here (the e2e flow follows it).
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('submit', stop);
     localStorage.setItem('recent', 'x');
     sessionStorage.setItem('promoShown', '1');
     renderShell(<AccountMenu userName="Nimal" signedIn />);
@@ -51,5 +54,40 @@ describe('the account entry of the header', () => {
     await userEvent.click(logout);
     expect(Object.keys(localStorage)).toEqual([]);
     expect(sessionStorage.length).toBe(0);
+    document.removeEventListener('submit', stop);
+  });
+
+  it('logs out with a POST to /api/logout and keeps inventoryId in both storages (spec §4)', async () => {
+    const submitted: HTMLFormElement[] = [];
+    const stop = (e: Event) => {
+      e.preventDefault();
+      submitted.push(e.target as HTMLFormElement);
+    };
+    document.addEventListener('submit', stop);
+    localStorage.setItem('inventoryId', 'loc-1');
+    localStorage.setItem('recent', 'x');
+    sessionStorage.setItem('inventoryId', 'loc-1');
+    sessionStorage.setItem('pendingItem', 'x');
+    renderShell(<AccountMenu userName="Nimal" signedIn />);
+    await userEvent.click(screen.getByRole('button'));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(Object.keys(localStorage)).toEqual(['inventoryId']);
+    expect(Object.keys(sessionStorage)).toEqual(['inventoryId']);
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]).toHaveAttribute('method', 'post');
+    expect(submitted[0]).toHaveAttribute('action', '/api/logout');
+    document.removeEventListener('submit', stop);
+  });
+
+  it('a login click clears local storage but keeps session storage (a waiting item) and inventoryId', async () => {
+    localStorage.setItem('inventoryId', 'loc-1');
+    localStorage.setItem('recent', 'x');
+    sessionStorage.setItem('pendingItem', 'x');
+    renderShell(<AccountMenu userName={null} signedIn={false} />);
+    const login = screen.getByRole('link', { name: /Login/ });
+    login.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(login);
+    expect(Object.keys(localStorage)).toEqual(['inventoryId']);
+    expect(sessionStorage.getItem('pendingItem')).toBe('x');
   });
 });

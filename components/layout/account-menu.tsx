@@ -5,23 +5,33 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { userDisplayName } from '@/lib/layout/menu';
 import { paths } from '@/lib/routes/paths';
+import { clearStorageOnSignOut, startSignIn } from '@/lib/session/browser-storage';
 import { ChevronDownIcon, UserIcon } from './icons';
 
 export const ACCOUNT_LINKS = {
   account: paths.account.profile(),
   wishList: paths.account.wishlist(),
   login: paths.login(),
-  logout: '/api/auth/signout',
+  /** POST only (a form), so another site cannot sign a shopper out with a link or an image. */
+  logout: '/api/logout',
 } as const;
 
-/** spec §4 logout and login: browser storage is cleared; the location lives in a cookie and stays. */
-export function clearShopperStorage() {
-  try {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  } catch {
-    // Storage can be unavailable (private mode); nothing to clear then.
-  }
+/** The hidden form every Logout button submits (the header's and the mobile menu's). */
+export function LogoutForm({ id }: { id: string }) {
+  return <form id={id} method="post" action={ACCOUNT_LINKS.logout} hidden />;
+}
+
+/**
+ * Logout's click: storage cleared (spec §4), then the form is submitted by hand — the menu closes on
+ * the click and takes the button out of the page before the browser would submit for it.
+ */
+export function logoutClick(formId: string) {
+  return (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    clearStorageOnSignOut();
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) form.requestSubmit();
+  };
 }
 
 interface AccountMenuProps {
@@ -36,7 +46,7 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
   const item = 'block w-full px-4 py-2 text-left text-sm data-focus:bg-brand-soft';
   if (!signedIn) {
     return (
-      <Link href={ACCOUNT_LINKS.login} onClick={clearShopperStorage} className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5">
+      <Link href={ACCOUNT_LINKS.login} onClick={startSignIn} className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5">
         <UserIcon className="size-6" />
         <span>{t('login')}</span>
       </Link>
@@ -45,6 +55,7 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
   const name = userDisplayName(userName, t('user'));
   return (
     <Menu as="div" className="relative">
+      <LogoutForm id="logout-form" />
       <MenuButton className="inline-flex h-10 max-w-44 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5">
         <UserIcon className="size-6 shrink-0" />
         <span className="truncate" title={userName ?? undefined}>
@@ -65,9 +76,9 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
           </Link>
         </MenuItem>
         <MenuItem>
-          <a href={ACCOUNT_LINKS.logout} onClick={clearShopperStorage} className={item}>
+          <button type="submit" form="logout-form" onClick={logoutClick('logout-form')} className={item}>
             {t('logout')}
-          </a>
+          </button>
         </MenuItem>
       </MenuItems>
     </Menu>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { userDisplayName } from '@/lib/layout/menu';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
-import { ACCOUNT_LINKS, clearShopperStorage } from './account-menu';
+import { startSignIn } from '@/lib/session/browser-storage';
+import { ACCOUNT_LINKS, LogoutForm, logoutClick } from './account-menu';
 import { CurrencySelector } from './currency-selector';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSelector } from './language-selector';
@@ -58,7 +59,7 @@ export function MobileMenu({ menus, languages, currencies, currency, inventoryId
                 </>
               ) : session?.state === 'unavailable' ? null : (
                 <li>
-                  <Link href={ACCOUNT_LINKS.login} onClick={() => { clearShopperStorage(); close(); }} className={link}>
+                  <Link href={ACCOUNT_LINKS.login} onClick={(e) => { startSignIn(e); close(); }} className={link}>
                     {t('login')}
                   </Link>
                 </li>
@@ -70,9 +71,10 @@ export function MobileMenu({ menus, languages, currencies, currency, inventoryId
               </li>
               {session?.signedIn && (
                 <li>
-                  <a href={ACCOUNT_LINKS.logout} onClick={clearShopperStorage} className={link}>
+                  <LogoutForm id="mobile-logout-form" />
+                  <button type="submit" form="mobile-logout-form" onClick={logoutClick('mobile-logout-form')} className={`${link} w-full text-left`}>
                     {t('logout')}
-                  </a>
+                  </button>
                 </li>
               )}
             </ul>

@@ -37,6 +37,17 @@ export class SettingsRepository {
     return site;
   }
 
+  /** Changes one switch of the site schema's generalSettings (the demo's `npm run shop-mode`). */
+  setGeneralSetting<K extends keyof SiteSchema['generalSettings']>(key: K, value: SiteSchema['generalSettings'][K]): SiteSchema['generalSettings'] {
+    const raw = this.siteJson();
+    if (raw === undefined) throw new HttpError(503, ERROR_CODES.internal, 'The shop has not been set up yet');
+    const stored = JSON.parse(raw) as { generalSettings: Record<string, unknown> };
+    stored.generalSettings = { ...stored.generalSettings, [key]: value };
+    const next = siteSchema.parse(stored);
+    this.putSetting.run('site', JSON.stringify(stored));
+    return next.generalSettings;
+  }
+
   isMaintenance(): boolean {
     return this.getSetting.get(MAINTENANCE_KEY)?.value === 'on';
   }

@@ -3,8 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { CallContext } from '@/lib/api/client';
 import { isApiError, type ApiError } from '@/lib/api/errors';
+import { siteStatus } from '@/lib/api/site-status';
+import { CART_REFUSAL_MESSAGES, cartRefusal } from '@/lib/cart/cart-controls';
 import { isSameOrigin } from '@/lib/http/same-origin';
-import { callContext, callerOfRequest, type Caller } from '@/lib/session/caller.server';
+import { sessionCookieValues } from '@/lib/auth/session-cookie';
+import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '@/lib/session/caller.server';
 import { guestCookieNames, guestCookieOptions, newGuestSession, writeOrderSessions } from '@/lib/session/guest-cookie';
 import { BFF_CODES, BffError } from './error';
 
@@ -71,7 +74,10 @@ export function bffRoute<Q extends Schema | undefined = undefined, B extends Bod
     } catch (e) {
       res = errorResponse(e);
     }
-    return finish(res, spec, [...cookieWrites.values()]);
+    const out = finish(res, spec, [...cookieWrites.values()]);
+    const change = sessionCookieChange(request);
+    if (change) writeSessionCookie(out, change.value, await callerOfRequest(request));
+    return out;
   };
 }
 
@@ -101,6 +107,7 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
     }
     if (use === 'customer' && caller.kind !== 'customer') throw new BffError(401, BFF_CODES.unauthorized, 'Please sign in to see your account.');
     if (caller.kind === 'anonymous' && use === 'existing' && spec.anonymous) return NextResponse.json((await spec.anonymous()) ?? null);
+    if (use === 'start-guest' && mutation) await refuseClosedCart(caller);
     if (caller.kind === 'anonymous' && use === 'start-guest') caller = { ...caller, kind: 'guest', guestSession: newGuestSession() };
     // Sliding lifetime: a cart change keeps the guest's session for another full period.
     if (caller.kind === 'guest' && mutation) setGuestCookie(cookieWrites, caller, 'session', caller.guestSession);
@@ -121,6 +128,27 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
     },
   });
   return result instanceof Response ? result : NextResponse.json(result ?? null);
+}
+
+/**
+ * spec §6 on the server: no cart change or purchase in catalogue mode, none by a guest of a
+ * registered-users-only site (403 before a guest session is started). The customer API refuses too.
+ */
+async function refuseClosedCart(caller: Caller) {
+  // The proxy's fresh schema read (trusted STATUS_CHECK_SECONDS), so a switched mode counts at once.
+  const status = await siteStatus();
+  if (!status.online) return;
+  const refusal = cartRefusal(status.schema.generalSettings, caller.kind === 'customer');
+  if (refusal) throw new BffError(403, BFF_CODES.forbidden, CART_REFUSAL_MESSAGES[refusal]);
+}
+
+/** A refreshed sign-in session is stored again; an ended one is cleared (next-auth's cookie attributes). */
+function writeSessionCookie(out: NextResponse, value: string | null, caller: Caller) {
+  for (const cookie of sessionCookieValues(caller.https, value)) {
+    // A route that wrote the session cookie itself (sign-out) has the last word.
+    if (out.cookies.get(cookie.name)) continue;
+    out.cookies.set(cookie.name, cookie.value, { path: '/', httpOnly: true, sameSite: 'lax', secure: caller.https, maxAge: cookie.value ? 8 * 60 * 60 : 0 });
+  }
 }
 
 function setGuestCookie(writes: Map<string, CookieWrite>, caller: Caller, which: 'session' | 'orders', value: string) {

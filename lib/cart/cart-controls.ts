@@ -11,3 +11,18 @@ export function cartControls(settings: Pick<SiteSchema['generalSettings'], 'useS
   if (settings.isRegisteredUsersOnly && !signedIn) return 'login';
   return 'cart';
 }
+
+/** Why the shop refuses a cart change or purchase (spec §6, enforced by the BFF and the customer API), or null. */
+export type CartRefusal = 'catalogue' | 'registered-only';
+
+export const CART_REFUSAL_MESSAGES: Record<CartRefusal, string> = {
+  catalogue: 'This shop is a catalogue: nothing can be bought here.',
+  'registered-only': 'Please sign in to shop.',
+};
+
+export function cartRefusal(settings: Pick<SiteSchema['generalSettings'], 'useSiteAsCatalog' | 'isRegisteredUsersOnly'>, signedIn: boolean): CartRefusal | null {
+  const controls = cartControls(settings, signedIn);
+  if (controls === 'hidden') return 'catalogue';
+  if (controls === 'login') return 'registered-only';
+  return null;
+}

@@ -26,3 +26,9 @@ export function shopperOrigin(headers: Headers, protocol: string): string | null
   const url = `${scheme}://${host}`;
   return URL.canParse(url) ? new URL(url).origin : null;
 }
+
+/** The origin the browser addressed (as the proxy or load balancer forwarded it). */
+export function requestOrigin(headers: Pick<Headers, 'get'>, https: boolean): string {
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host') || 'localhost';
+  return `${https ? 'https' : 'http'}://${host}`;
+}

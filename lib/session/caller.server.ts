@@ -52,7 +52,7 @@ export async function resolveCaller(scope: RequestScope, readCustomer: CustomerS
 
   let customer;
   try {
-    customer = await readCustomer(scope);
+    customer = await readCustomer({ ...scope, https });
   } catch (e) {
     console.error('the sign-in session could not be read', e);
     return { kind: 'unavailable', ...common };
@@ -77,15 +77,32 @@ export function callContext(caller: Caller, inventoryId: string | null = caller.
 }
 
 const byRequest = new WeakMap<Request, Promise<Caller>>();
+const sessionChanges = new WeakMap<Request, { value: string | null }>();
 
 /** The caller of a route handler's request, worked out once per request. */
-export function callerOfRequest(request: Request & { cookies: { get(name: string): { value: string } | undefined } }): Promise<Caller> {
+export function callerOfRequest(
+  request: Request & { cookies: { get(name: string): { value: string } | undefined } },
+  readCustomer: CustomerSessionReader = readCustomerSession,
+): Promise<Caller> {
   let caller = byRequest.get(request);
   if (!caller) {
-    caller = resolveCaller({ cookie: (name) => request.cookies.get(name)?.value, headers: request.headers, url: new URL(request.url) });
+    caller = resolveCaller(
+      {
+        cookie: (name) => request.cookies.get(name)?.value,
+        headers: request.headers,
+        url: new URL(request.url),
+        onSessionCookie: (value) => sessionChanges.set(request, { value }),
+      },
+      readCustomer,
+    );
     byRequest.set(request, caller);
   }
   return caller;
+}
+
+/** The sign-in cookie this request's answer must write: a refreshed session, or null to end it; undefined: unchanged. */
+export function sessionCookieChange(request: Request): { value: string | null } | undefined {
+  return sessionChanges.get(request);
 }
 
 /** The caller of the page being rendered, worked out once per request (React `cache`). */

@@ -1,4 +1,9 @@
 import 'server-only';
+import { decode, encode } from 'next-auth/jwt';
+import { currentTokens } from '@/lib/auth/refresh.server';
+import { readSessionCookie } from '@/lib/auth/session-cookie';
+import { sessionTokenSchema } from '@/lib/auth/session-token';
+import { authSettings } from '@/lib/config';
 
 /** What a sign-in session tells the storefront about a signed-in customer (server side only). */
 export interface CustomerSession {
@@ -14,6 +19,13 @@ export interface RequestScope {
   cookie(name: string): string | undefined;
   headers: Pick<Headers, 'get'>;
   url?: URL;
+  /**
+   * Where a route handler learns that the session cookie must change: a new encrypted value after a
+   * refresh, or null when the session ended (refresh refused). Pages cannot set cookies and pass none.
+   */
+  onSessionCookie?: (value: string | null) => void;
+  /** Served over HTTPS (decides the cookie's name). */
+  https?: boolean;
 }
 
 /**
@@ -22,8 +34,27 @@ export interface RequestScope {
  */
 export type CustomerSessionReader = (scope: RequestScope) => Promise<CustomerSession | null>;
 
+/** Matches next-auth's session lifetime (lib/auth/options.server.ts). */
+const SESSION_MAX_AGE = 8 * 60 * 60;
+
 /**
- * The shop's reader. Sign-in (next-auth with the OIDC provider, docs/bff.md) is not wired yet, so no
- * request carries a customer session; the sign-in work replaces this one function.
+ * The shop's reader: next-auth's encrypted session cookie, decrypted here (no network call without a
+ * cookie); an access token about to expire is refreshed through `user/refresh` (lib/auth/refresh.server.ts).
  */
-export const readCustomerSession: CustomerSessionReader = async () => null;
+export const readCustomerSession: CustomerSessionReader = async (scope) => {
+  const raw = readSessionCookie((name) => scope.cookie(name), scope.https ?? false);
+  if (!raw) return null;
+  const { secret } = authSettings();
+  const decoded = await decode({ token: raw, secret }).catch(() => null);
+  const stored = sessionTokenSchema.safeParse(decoded);
+  if (!stored.success) return null;
+  const tokens = await currentTokens(stored.data);
+  if (!tokens) {
+    scope.onSessionCookie?.(null);
+    return null;
+  }
+  if (tokens !== stored.data && scope.onSessionCookie) {
+    scope.onSessionCookie(await encode({ token: { ...decoded, ...tokens }, secret, maxAge: SESSION_MAX_AGE }));
+  }
+  return { customerId: tokens.customerId, name: tokens.name, email: tokens.email, accessToken: tokens.accessToken };
+};

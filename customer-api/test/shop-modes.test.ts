@@ -1,0 +1,66 @@
+import { SettingsRepository } from '../core/settings-repository';
+import { changesCart } from '../modules/cart/shop-modes';
+import { Shopper, readyForDelivery, startCommerceApi, type CommerceApi } from './commerce-api';
+
+let api: CommerceApi;
+let settings: SettingsRepository;
+beforeAll(async () => {
+  api = await startCommerceApi();
+  settings = new SettingsRepository(api.db);
+});
+afterAll(async () => {
+  await api.close();
+});
+afterEach(() => {
+  settings.setGeneralSetting('isRegisteredUsersOnly', false);
+  settings.setGeneralSetting('useSiteAsCatalog', false);
+});
+
+const FORBIDDEN = { status: 403, body: expect.objectContaining({ code: 'E4030' }) };
+
+describe("the merchant's access modes, enforced by the API", () => {
+  it('names every cart route that changes a cart or places an order, and only those', () => {
+    expect(changesCart('/demo/customer-api/v2/cart/add')).toBe(true);
+    expect(changesCart('/demo/customer-api/v2/cart/purchase')).toBe(true);
+    expect(changesCart('/demo/customer-api/v2/cart/set/email')).toBe(true);
+    expect(changesCart('/demo/customer-api/v2/cart/get')).toBe(false);
+    expect(changesCart('/demo/customer-api/v2/cart/validate')).toBe(false);
+    expect(changesCart('/demo/customer-api/v2/order/get')).toBe(false);
+  });
+
+  it('registered users only: a guest can neither add nor buy (403), a signed-in customer can', async () => {
+    const guest = new Shopper(api.api);
+    expect((await guest.add('p-wrap', 'ribbon:off')).status).toBe(200);
+    await readyForDelivery(guest);
+
+    settings.setGeneralSetting('isRegisteredUsersOnly', true);
+    expect(await guest.add('p-wrap', 'ribbon:off')).toMatchObject(FORBIDDEN);
+    expect(await guest.post('cart/purchase')).toMatchObject(FORBIDDEN);
+    expect(await guest.post('cart/set/email', { email: 'a@example.com' })).toMatchObject(FORBIDDEN);
+    expect((await guest.get('cart/get')).status).toBe(200);
+
+    const customer = new Shopper(api.api, { bearer: 'token-kavya', session: '' });
+    expect((await customer.add('p-wrap', 'ribbon:off')).status).toBe(200);
+  });
+
+  it('a guest cart is still adopted at sign-in on a registered-users-only site', async () => {
+    const guest = new Shopper(api.api);
+    expect((await guest.add('p-wrap', 'ribbon:off', 2)).status).toBe(200);
+    settings.setGeneralSetting('isRegisteredUsersOnly', true);
+    const signedIn = new Shopper(api.api, { bearer: 'token-adopter', session: guest.session });
+    const cart = (await signedIn.get('cart/get')).body as { items: Record<string, { quantity: number }> };
+    expect(cart.items['p-wrap/ribbon:off']?.quantity).toBe(2);
+  });
+
+  it('catalogue mode: nobody changes a cart or buys, signed in or not (403); reading is allowed', async () => {
+    settings.setGeneralSetting('useSiteAsCatalog', true);
+    const guest = new Shopper(api.api);
+    const customer = new Shopper(api.api, { bearer: 'token-kavya', session: '' });
+    for (const s of [guest, customer]) {
+      expect(await s.add('p-wrap', 'ribbon:off')).toMatchObject(FORBIDDEN);
+      expect(await s.post('cart/purchase')).toMatchObject(FORBIDDEN);
+      expect(await s.post('cart/clear-cart')).toMatchObject(FORBIDDEN);
+      expect((await s.get('cart/get')).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { decode } from 'next-auth/jwt';
+import { DEMO_AUTH_SECRET } from '../lib/config';
+import { addFromProductPage, atColombo, flowProduct } from './cart-steps';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { openMenuOnPhone } from './support/shop';
+import { testServers as s } from './support/test-servers';
+
+const SESSION_COOKIE = 'next-auth.session-token';
+const JWT_SHAPE = /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/;
+
+/** Answers the provider's sign-in page (served by the reference API) as nimal. */
+async function signInOnProvider(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^${s.apiUrl}/realms/demo/login-actions/`));
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill('nimal@example.com');
+  await page.getByLabel('Password').fill('Demo-pass-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The tokens inside the httpOnly session cookie (the test decrypts it with the demo secret). */
+async function sessionTokens(context: BrowserContext): Promise<string[]> {
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie, 'the session cookie').toBeDefined();
+  expect(cookie?.httpOnly).toBe(true);
+  const token = await decode({ token: cookie?.value ?? '', secret: DEMO_AUTH_SECRET });
+  const values = [token?.accessToken, token?.refreshToken, token?.idToken].filter((v): v is string => typeof v === 'string');
+  expect(values).toHaveLength(3);
+  return values;
+}
+
+/** Nothing client JavaScript can read holds a token: cookies, both storages, the page's HTML and RSC payload. */
+async function expectNoTokenVisible(page: Page, tokens: string[]) {
+  const visible = await page.evaluate(() => ({
+    cookies: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    scripts: Array.from(document.scripts, (script) => script.textContent ?? '').join('\n'),
+  }));
+  const html = await page.content();
+  const answers = await Promise.all(['/api/session', '/api/auth/session'].map(async (path) => (await page.request.get(path)).text()));
+  for (const [where, text] of Object.entries({ ...visible, html, answers: answers.join('\n') })) {
+    expect(text, where).not.toMatch(JWT_SHAPE);
+    for (const token of tokens) expect(text.includes(token), `${where} holds a token`).toBe(false);
+  }
+  expect(visible.cookies).not.toContain('next-auth');
+}
+
+test('a guest cart survives signing in as nimal; signing out keeps only inventoryId; signing in again works', async ({ page, context, request, baseURL, isMobile }) => {
+  test.skip(isMobile, 'the phone flow is its own test');
+  await atColombo(context, baseURL);
+  const product = await flowProduct(request, 'signIn');
+  await addFromProductPage(page, product);
+  await expect(page.getByRole('button', { name: '1 item in cart' })).toBeVisible();
+
+  await page.evaluate(() => {
+    localStorage.setItem('inventoryId', 'kept');
+    localStorage.setItem('recentSearches', 'x');
+    sessionStorage.setItem('waiting', 'x');
+  });
+  await page.getByRole('link', { name: 'Login' }).click();
+  await signInOnProvider(page);
+
+  // Back on the product page the shopper left, signed in, the guest's cart now theirs.
+  await expect(page).toHaveURL(new RegExp(`${product.href.split('?')[0]}`));
+  await expect(page.getByRole('button', { name: /^Nimal/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 item in cart' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['inventoryId']);
+  await expectNoSeriousA11yViolations(page);
+
+  const tokens = await sessionTokens(context);
+  await expectNoTokenVisible(page, tokens);
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+  await expectNoTokenVisible(page, tokens);
+
+  await page.evaluate(() => {
+    localStorage.setItem('recentSearches', 'x');
+    sessionStorage.setItem('inventoryId', 'kept');
+    sessionStorage.setItem('promoShown', '1');
+  });
+  await page.getByRole('button', { name: /^Nimal/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? s.baseURL).origin);
+  expect(await page.evaluate(() => [Object.keys(localStorage), Object.keys(sessionStorage)])).toEqual([['inventoryId'], ['inventoryId']]);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain(SESSION_COOKIE);
+  await expect(page.getByRole('button', { name: 'Cart is empty' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The old refresh token was revoked with the sign-in session.
+  const refused = await request.post(`${s.apiUrl}/${s.tenant}/customer-api/v2/user/refresh`, { data: { refreshToken: tokens[1] } });
+  expect(refused.status()).toBe(401);
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await signInOnProvider(page);
+  await expect(page.getByRole('button', { name: /^Nimal/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 item in cart' })).toBeVisible();
+});
+
+test('on a phone the menu signs in and out @mobile', async ({ page, context, baseURL, isMobile }) => {
+  test.skip(!isMobile, 'the phone menu only shows on small screens');
+  await atColombo(context, baseURL);
+  await page.goto('/');
+  await openMenuOnPhone(page, isMobile);
+  const menu = page.getByRole('dialog', { name: 'Main navigation' });
+  await menu.getByRole('link', { name: 'Login' }).click();
+  await signInOnProvider(page);
+  await expect(page).toHaveURL(new RegExp(`^${baseURL ?? s.baseURL}/?$`));
+  await openMenuOnPhone(page, isMobile);
+  await expect(menu.getByText(/Nimal/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await openMenuOnPhone(page, isMobile);
+  await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('the sign-in page returns only to this site, whatever callbackUrl says', async ({ page, context, baseURL, isMobile }) => {
+  test.skip(isMobile, 'one screen size is enough');
+  await atColombo(context, baseURL);
+  const shop = baseURL ?? s.baseURL;
+  for (const evil of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/']) {
+    await page.goto(`/login?callbackUrl=${encodeURIComponent(evil)}`);
+    // The first time the provider asks for the password; later its session signs in at once.
+    await page.waitForURL((url) => url.pathname.includes('/login-actions/') || (url.origin === shop && !url.pathname.includes('/login')));
+    if (page.url().includes('/login-actions/')) await signInOnProvider(page);
+    await expect(page).toHaveURL(new RegExp(`^${shop}/?$`));
+    await context.clearCookies({ name: SESSION_COOKIE });
+  }
+});
+
+test('the provider pages speak the shop language (ui_locales)', async ({ page, context, baseURL, isMobile }) => {
+  test.skip(isMobile, 'one screen size is enough');
+  await atColombo(context, baseURL);
+  await page.goto('/si/login?callbackUrl=%2Fsi%2Fcart');
+  await expect(page).toHaveURL(new RegExp(`^${s.apiUrl}/realms/demo/login-actions/`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('after a failed or cancelled sign-in the page explains and offers to try again, without looping @mobile', async ({ page, context, baseURL }) => {
+  await atColombo(context, baseURL);
+  await page.goto('/login?error=AccessDenied&callbackUrl=%2Fcart');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Signing in did not complete. Please try again.');
+  await expect(page).toHaveURL(/\/login\?error=AccessDenied/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await signInOnProvider(page);
+  await expect(page).toHaveURL(new RegExp(`^${baseURL ?? s.baseURL}/cart$`));
+});

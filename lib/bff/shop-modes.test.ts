@@ -1,0 +1,94 @@
+import { encode } from 'next-auth/jwt';
+import { SettingsRepository } from '@/customer-api/core/settings-repository';
+import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
+import { POST as addItem } from '@/app/api/cart/items/route';
+import { POST as purchase } from '@/app/api/cart/purchase/route';
+import { POST as setField } from '@/app/api/cart/set/[field]/route';
+import { authSettings } from '@/lib/config';
+import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
+
+let api: CommerceApi;
+let settings: SettingsRepository;
+beforeAll(async () => {
+  api = await startCommerceApi();
+  settings = new SettingsRepository(api.db);
+  process.env.CUSTOMER_API_URL = api.origin;
+  process.env.TENANT = 'demo';
+  // The BFF reads the mode through the proxy's schema check; here it asks every time.
+  process.env.STATUS_CHECK_SECONDS = '0';
+});
+afterAll(async () => {
+  await api.close();
+});
+afterEach(() => {
+  settings.setGeneralSetting('isRegisteredUsersOnly', false);
+  settings.setGeneralSetting('useSiteAsCatalog', false);
+});
+
+const line = { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 };
+
+/** A guest's browser at the Colombo shop. */
+function guestJar(): CookieJar {
+  const jar = new CookieJar();
+  jar.values.set('inventoryId', 'loc-colombo');
+  return jar;
+}
+
+/** A browser signed in as a customer the test API knows (its verifier takes `token-{id}`). */
+async function signedInJar(customerId: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const token = await encode({
+    token: { sub: customerId, customerId, name: 'Kavya Raman', email: null, accessToken: `token-${customerId}`, refreshToken: 'r', idToken: 'i', expiresAt: Date.now() + 300_000, realm: 'demo' },
+    secret: authSettings().secret,
+  });
+  jar.values.set('next-auth.session-token', token);
+  jar.values.set('inventoryId', 'loc-colombo');
+  return jar;
+}
+
+describe("the merchant's access modes, enforced by the BFF", () => {
+  it('registered users only: a guest cannot add or buy (403, no guest session started); a customer can', async () => {
+    settings.setGeneralSetting('isRegisteredUsersOnly', true);
+    const guest = guestJar();
+    const added = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: guest }));
+    expect(added.status).toBe(403);
+    expect(await added.json()).toEqual({ code: 'E4030', message: 'Please sign in to shop.' });
+    expect(added.cookies.getAll()).toEqual([]);
+    expect((await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: guest }))).status).toBe(403);
+
+    const customer = await signedInJar('kavya');
+    const ok = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: customer }));
+    expect(ok.status).toBe(200);
+  });
+
+  it('catalogue mode: nobody adds or buys, signed in or not', async () => {
+    settings.setGeneralSetting('useSiteAsCatalog', true);
+    for (const jar of [guestJar(), await signedInJar('nimal')]) {
+      const added = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: jar }));
+      expect(added.status).toBe(403);
+      expect((await added.json()).message).toBe('This shop is a catalogue: nothing can be bought here.');
+      expect((await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: jar }))).status).toBe(403);
+    }
+  });
+
+  it('an open shop lets a guest add as before', async () => {
+    const res = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: guestJar() }));
+    expect(res.status).toBe(200);
+  });
+
+  it("a registered customer's promo code (MEMBERS) works when signed in, and is refused to a guest", async () => {
+    const promo = (jar: CookieJar) =>
+      setField(routeRequest('/api/cart/set/promoCode', { method: 'POST', body: { promoCode: 'MEMBERS' }, cookies: jar }), withParams({ field: 'promoCode' }));
+    const guest = guestJar();
+    guest.take(await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: guest })));
+    const refused = await promo(guest);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe('You must be a registered customer to use this code');
+
+    const customer = await signedInJar('promo-member');
+    expect((await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: customer }))).status).toBe(200);
+    const accepted = await promo(customer);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ promo: { status: 'active', discountValue: 20 } });
+  });
+});
