@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { LiveRegionProvider } from '@/components/ui/live-region';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
 import { clearCartForNewLocation } from '@/lib/queries/use-cart';
 
@@ -13,6 +14,9 @@ const AA_TOAST_COLOURS = {
   '--warning-text': '#854d0e',
   '--error-text': '#b91c1c',
 } as CSSProperties;
+
+// The announcement bar and header row together are under 7 rem tall.
+const TOAST_TOP = '7rem';
 
 /** Client-side state shared by the whole shell: React Query, toasts, and shell events. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -31,9 +35,11 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>
-      {/* spec §8: toasts top-right, auto-close 2000 ms */}
-      <Toaster position="top-right" duration={2000} closeButton richColors style={AA_TOAST_COLOURS} />
+      <LocationEventsProvider value={locationEvents}>
+        <LiveRegionProvider>{children}</LiveRegionProvider>
+      </LocationEventsProvider>
+      {/* spec §8: toasts top-right, auto-close 2000 ms; set below the header row so they never cover the cart icon */}
+      <Toaster position="top-right" offset={{ top: TOAST_TOP }} mobileOffset={{ top: TOAST_TOP }} duration={2000} closeButton richColors style={AA_TOAST_COLOURS} />
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,203 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { atColombo, buyableProducts, putInCart } from './cart-steps';
+import { chooseLocation, demo, LOCATION_NAMES, locationButton, rememberLocation } from './support/shop';
+
+/** issue 7: focus after in-page updates, the shell's live region, phones at 320 px, target sizes. */
+
+const SHOTS = process.env.A11Y_SHOTS_DIR ?? '';
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+function liveRegion(page: Page) {
+  return page.getByTestId('live-region');
+}
+
+/** Describes the focused element, so a failure says where focus went (`BODY` when it was lost). */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName}${el.id ? `#${el.id}` : ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`.trim() : 'none';
+  });
+}
+
+test('cart: + and − keep focus and announce the quantity; Remove moves focus to the heading and says so @mobile', async ({ page, context, request, baseURL }) => {
+  await atColombo(context, baseURL);
+  const [product] = await buyableProducts(request, 1, 3);
+  if (!product) throw new Error('no buyable product');
+  await page.goto('/');
+  await putInCart(page, product, 1);
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+
+  const plus = line.getByRole('button', { name: 'Increase quantity' });
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await expect(line.getByLabel('Quantity')).toHaveValue('2');
+  await expect(liveRegion(page)).toHaveText(`${product.name}: quantity 2`);
+  await expect(plus).toBeFocused();
+
+  // Back to 1: the − button is disabled at 1, so focus goes to the field rather than to <body>.
+  const minus = line.getByRole('button', { name: 'Decrease quantity' });
+  await minus.focus();
+  await page.keyboard.press('Enter');
+  await expect(line.getByLabel('Quantity')).toHaveValue('1');
+  await expect(liveRegion(page)).toHaveText(`${product.name}: quantity 1`);
+  expect(await focused(page)).toMatch(/^INPUT/);
+
+  await line.getByRole('button', { name: `Remove: ${product.name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeFocused();
+  await expect(liveRegion(page)).toHaveText(`${product.name} removed from cart`);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('search: a ticked filter and a new sort keep focus on their control and announce the count @mobile', async ({ page, isMobile }) => {
+  await page.goto('/search?query=clay');
+  await expect(page.getByText(/^Showing 1 - 12 of \d+ products$/)).toBeVisible();
+  if (isMobile) await page.locator('summary', { hasText: 'Filters' }).click();
+  const kitchen = page.getByRole('checkbox', { name: /^Kitchen/ });
+  const kitchenCount = Number((await kitchen.locator('xpath=..').textContent())?.match(/\((\d+)\)/)?.[1]);
+  await kitchen.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/tags=cat(%2F|\/)kitchen/);
+  await expect(liveRegion(page)).toHaveText(`Showing 1 - 12 of ${kitchenCount} products`);
+  await expect(page.getByRole('checkbox', { name: /^Kitchen/ })).toBeFocused();
+
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption({ label: 'Price Low to High' });
+  await expect(page).toHaveURL(/sortBy=PRICE_LOW_TO_HIGH/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('PRICE_LOW_TO_HIGH');
+  await expect(page.getByLabel('Sort by')).toBeFocused();
+  // The same count again: the region's text changes by a no-break space so it is read again.
+  await expect.poll(() => liveRegion(page).evaluate((el) => el.textContent)).toBe(`Showing 1 - 12 of ${kitchenCount} products\u00a0`);
+});
+
+test('the stuck category bar never hides the element focused by Shift+Tab (WCAG 2.4.11)', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the category bar shows on wide screens only');
+  await page.goto('/search?query=clay');
+  const links = page.getByRole('main').getByRole('article').getByRole('link');
+  await expect(links.nth(8)).toBeVisible();
+  // Put a card link right at the top of the viewport, under where the stuck bar sits, and focus the one after it.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const bar = page.locator('[data-stuck]');
+  await expect(bar).toBeVisible();
+  const barHeight = await bar.evaluate((el) => el.getBoundingClientRect().height);
+  expect(barHeight).toBeGreaterThan(0);
+  const count = await links.count();
+  for (let i = 1; i < count; i++) {
+    const target = links.nth(i);
+    const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+    if (top < 0) continue;
+    // Align the previous link with the top edge, then tab back onto it.
+    await links.nth(i - 1).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 4));
+    await target.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+    break;
+  }
+  await page.keyboard.press('Shift+Tab');
+  const focusedTop = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
+  expect(focusedTop).toBeGreaterThanOrEqual(barHeight - 1);
+});
+
+test.describe('at 320 px (400 % zoom) no page scrolls sideways (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('home, search, product, cart and checkout fit 320 px', async ({ page, context, request, baseURL }) => {
+    await atColombo(context, baseURL);
+    const [product] = await buyableProducts(request, 1, 4);
+    if (!product) throw new Error('no buyable product');
+    const widths: Record<string, number> = {};
+    const visit = async (name: string, url: string) => {
+      await page.goto(url);
+      await page.waitForLoadState('load');
+      widths[name] = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      await shot(page, `320-${name}`);
+    };
+    await visit('home', '/');
+    await visit('search', '/search?query=clay');
+    await visit('product', `/products/${demo.products.colourSize.slug}`);
+    await putInCart(page, product, 1);
+    await visit('cart', '/cart');
+    await visit('checkout', '/checkout');
+    expect(widths).toEqual({ home: 320, search: 320, product: 320, cart: 320, checkout: 320 });
+  });
+});
+
+test('small targets are at least 24×24 px and the toast leaves the cart icon free (WCAG 2.5.8) @mobile', async ({ page, context, baseURL }) => {
+  await atColombo(context, baseURL);
+  await page.goto('/');
+  const sizes = (selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => {
+      const r = el.getBoundingClientRect();
+      return { w: Math.round(r.width), h: Math.round(r.height) };
+    }));
+  const small = (list: { w: number; h: number }[]) => list.filter((s) => s.w < 24 || s.h < 24);
+
+  const dots = await sizes('.swiper-pagination-bullet');
+  expect(dots.length).toBeGreaterThan(1);
+  expect(small(dots)).toEqual([]);
+  const footerLinks = await sizes('footer a');
+  expect(footerLinks.length).toBeGreaterThan(0);
+  expect(footerLinks.filter((s) => s.h < 24)).toEqual([]);
+  expect((await sizes('main section h2 ~ a')).filter((s) => s.h < 24)).toEqual([]);
+
+  // Dots sit below the slide, not on its link.
+  const slideLink = page.locator('.swiper-slide-active a').first();
+  if (await slideLink.count()) {
+    const linkBox = await slideLink.boundingBox();
+    const dotBox = await page.locator('.swiper-pagination-bullet').first().boundingBox();
+    if (linkBox && dotBox) expect(dotBox.y).toBeGreaterThanOrEqual(linkBox.y + linkBox.height - 1);
+  }
+
+  // The focus ring in the footer follows its light text instead of the default blue.
+  const footerLink = page.locator('footer a').first();
+  await footerLink.focus();
+  const [outline, text] = await footerLink.evaluate((el) => {
+    const footer = el.closest('footer') as HTMLElement;
+    return [getComputedStyle(el).outlineColor, getComputedStyle(footer).color];
+  });
+  expect(outline).toBe(text);
+
+  // A toast: its close button is 24 px and it does not cover the header's cart icon.
+  const shirt = demo.products.colourSize;
+  await page.goto(`/products/${shirt.slug}?color=red&size=m`);
+  await page.getByRole('main').getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  const close = toast.locator('[data-close-button]');
+  const closeBox = await close.boundingBox();
+  expect(closeBox && closeBox.width >= 24 && closeBox.height >= 24).toBe(true);
+  const cart = page.getByRole('banner').getByRole('link', { name: /in cart|Cart is empty/ }).or(page.getByRole('banner').getByRole('button', { name: /in cart|Cart is empty/ }));
+  const cartBox = await cart.first().boundingBox();
+  const toastBox = await toast.boundingBox();
+  if (!cartBox || !toastBox) throw new Error('no cart icon or toast box');
+  const overlaps = toastBox.x < cartBox.x + cartBox.width && cartBox.x < toastBox.x + toastBox.width && toastBox.y < cartBox.y + cartBox.height && cartBox.y < toastBox.y + toastBox.height;
+  expect(overlaps).toBe(false);
+  await shot(page, 'toast');
+});
+
+test('the location dialogs give focus back to the header button after Escape and after Select', async ({ page, context, isMobile }) => {
+  test.skip(isMobile, 'on a phone the button lives in the menu drawer');
+  await rememberLocation(context, 'kandy');
+  await page.goto('/');
+  const button = locationButton(page);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const change = page.getByRole('dialog', { name: 'Change the shop location' });
+  await expect(change).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(change).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await change.getByRole('button', { name: 'Proceed' }).click();
+  await chooseLocation(page, LOCATION_NAMES.colombo);
+  await expect(button).toHaveAccessibleName(`Change location: ${LOCATION_NAMES.colombo}`);
+  await expect(button).toBeFocused();
+});
