@@ -50,12 +50,15 @@ export function CartLine({ line, currency, money }: Props) {
   // The line leaves the page with the focused button: focus goes to the page heading instead of <body>.
   function removeLine() {
     if (busy) return;
-    remove.mutate(target, {
-      onSuccess: () => {
+    // mutateAsync: this line unmounts when the cart answers, and mutate's own callbacks would not run.
+    remove.mutateAsync(target).then(
+      () => {
         focusPageHeading();
         announce(t('cart.lineRemoved', { name }));
       },
-    });
+      // A failure changes nothing on the page: the cart reloads either way (spec §4).
+      () => undefined,
+    );
   }
 
   return (

@@ -41,7 +41,7 @@ export function Footer({ schema, location, locale, logo, year }: FooterProps) {
 
   return (
     <footer className="focus-ring-current mt-auto bg-[var(--color-footer-bg,#12302d)] text-[var(--color-footer-text,#ffffff)]">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo image={logo} merchantName={merchantName} label={th('logoAlt', { merchantName })} />
           {about && <p className="text-sm opacity-90">{about}</p>}
