@@ -15,9 +15,6 @@ const AA_TOAST_COLOURS = {
   '--error-text': '#b91c1c',
 } as CSSProperties;
 
-// The announcement bar and header row together are under 7 rem tall.
-const TOAST_TOP = '7rem';
-
 /** Client-side state shared by the whole shell: React Query, toasts, and shell events. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -38,8 +35,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <LocationEventsProvider value={locationEvents}>
         <LiveRegionProvider>{children}</LiveRegionProvider>
       </LocationEventsProvider>
-      {/* spec §8: toasts top-right, auto-close 2000 ms; set below the header row so they never cover the cart icon */}
-      <Toaster position="top-right" offset={{ top: TOAST_TOP }} mobileOffset={{ top: TOAST_TOP }} duration={2000} closeButton richColors style={AA_TOAST_COLOURS} />
+      {/* spec §8: toasts top-right, auto-close 2000 ms */}
+      <Toaster position="top-right" duration={2000} closeButton richColors style={AA_TOAST_COLOURS} />
     </QueryClientProvider>
   );
 }

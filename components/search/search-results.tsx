@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 import type { PriceDisplay } from '@/components/product/price-block';
 import type { SearchRequest, SearchResponse } from '@/lib/api/schemas';
 import { paths } from '@/lib/routes/paths';
-import { paginate } from '@/lib/search/pagination';
 import { ProductGrid } from './product-grid';
 import { ResultSummary } from './result-summary';
 import { SearchFilters } from './search-filters';
@@ -25,8 +24,8 @@ export function SearchResults({ title, request, result, pageSize, display, catal
   const t = useTranslations('search');
   // Keyed by the search: form fields start from the URL again after every navigation (back, clear all).
   const key = paths.search(request, { pageSize });
-  const { label } = paginate({ after: request.after ?? 0, first: request.first ?? pageSize, total: result.total });
-  const summary = result.products.length === 0 ? t('noResults') : t('count', { from: label.from, to: label.to, total: label.total });
+  // Not the visible count line's words: the page keeps one element with those.
+  const summary = t('resultsFound', { total: result.total });
   const filters = (idPrefix: string) => (
     <SearchFilters
       key={key}
