@@ -47,6 +47,8 @@ export const FLOW_PRODUCTS = {
   tamilDesktop: 'p-0013',
   tamilPhone: 'p-0029',
   signIn: 'p-0015',
+  focusCart: 'p-0017',
+  narrowScreen: 'p-0019',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };

@@ -4,6 +4,8 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { QuantitySelector } from '@/components/product/quantity-selector';
+import { useAnnounce } from '@/components/ui/live-region';
+import { focusPageHeading } from '@/components/ui/focus';
 import { Link } from '@/i18n/navigation';
 import type { CartItem } from '@/lib/api/cart-schemas';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
@@ -32,10 +34,31 @@ export function CartLine({ line, currency, money }: Props) {
   const variances = varianceLabels(product, locale);
   const target = { productId: product.id, varianceKey: product.varianceKey };
   const busy = update.isPending || remove.isPending;
+  const announce = useAnnounce();
 
   function setQuantity(quantity: number) {
     if (quantity === line.quantity) return;
-    update.mutate({ ...target, quantity }, { onError: () => toast.error(t('toast.addToCartFailed'), { duration: TOAST_MS }) });
+    update.mutate(
+      { ...target, quantity },
+      {
+        onSuccess: () => announce(t('cart.quantityChanged', { name, quantity })),
+        onError: () => toast.error(t('toast.addToCartFailed'), { duration: TOAST_MS }),
+      },
+    );
+  }
+
+  // The line leaves the page with the focused button: focus goes to the page heading instead of <body>.
+  function removeLine() {
+    if (busy) return;
+    // mutateAsync: this line unmounts when the cart answers, and mutate's own callbacks would not run.
+    remove.mutateAsync(target).then(
+      () => {
+        focusPageHeading();
+        announce(t('cart.lineRemoved', { name }));
+      },
+      // A failure changes nothing on the page: the cart reloads either way (spec §4).
+      () => undefined,
+    );
   }
 
   return (
@@ -48,7 +71,7 @@ export function CartLine({ line, currency, money }: Props) {
         {variances && <p className="text-sm text-ink-muted">{variances}</p>}
         {!money.hidden && <p className="text-sm">{cartMoney(line.unitPrice, currency, money, locale)}</p>}
         <div role="group" aria-label={name}>
-          <QuantitySelector value={line.quantity} max={availableQuantity(product)} onChange={setQuantity} disabled={busy} />
+          <QuantitySelector value={line.quantity} max={availableQuantity(product)} onChange={setQuantity} busy={busy} />
         </div>
       </div>
       <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
@@ -60,9 +83,9 @@ export function CartLine({ line, currency, money }: Props) {
         )}
         <button
           type="button"
-          className="min-h-11 rounded-md px-3 text-sm font-medium text-accent underline hover:no-underline disabled:opacity-60"
-          disabled={busy}
-          onClick={() => remove.mutate(target)}
+          className="min-h-11 rounded-md px-3 text-sm font-medium text-accent underline hover:no-underline aria-disabled:opacity-60"
+          aria-disabled={busy || undefined}
+          onClick={removeLine}
           aria-label={`${t('cart.remove')}: ${name}`}
         >
           {t('cart.remove')}

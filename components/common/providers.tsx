@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { LiveRegionProvider } from '@/components/ui/live-region';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
 import { clearCartForNewLocation } from '@/lib/queries/use-cart';
 
@@ -33,7 +34,9 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>
+      <LocationEventsProvider value={locationEvents}>
+        <LiveRegionProvider>{children}</LiveRegionProvider>
+      </LocationEventsProvider>
       {/* spec §8: toasts top-right, auto-close 2000 ms */}
       <Toaster
         position="top-right"

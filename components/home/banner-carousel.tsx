@@ -50,7 +50,7 @@ export function BannerCarousel({ items }: { items: BannerItem[] }) {
           paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
         }}
         onSwiper={ready}
-        className="[--swiper-pagination-bullet-size:12px] [--swiper-pagination-bullet-horizontal-gap:10px] [--swiper-pagination-bullet-inactive-color:#ffffff] [--swiper-pagination-bullet-inactive-opacity:0.7] [--swiper-pagination-color:#ffffff]"
+        className="banner-swiper [--swiper-pagination-bullet-horizontal-gap:4px] [--swiper-pagination-bullet-inactive-color:#4b5563] [--swiper-pagination-bullet-inactive-opacity:1] [--swiper-pagination-color:#111827]"
       >
         {items.map((item, i) => (
           <SwiperSlide key={`${item.imageReference}-${i}`}>

@@ -25,7 +25,7 @@ export function ProductWidget({ title, href, products, display, catalogueMode, i
         <h2 id={headingId} className="text-xl font-semibold text-ink lg:text-2xl">
           {title}
         </h2>
-        <Link href={href} className="text-sm font-medium text-ink underline underline-offset-2">
+        <Link href={href} className="inline-flex min-h-6 items-center text-sm font-medium text-ink underline underline-offset-2">
           {t('viewAll')}
           <span className="sr-only">: {title}</span>
         </Link>

@@ -40,8 +40,8 @@ export function Footer({ schema, location, locale, logo, year }: FooterProps) {
     : [];
 
   return (
-    <footer className="mt-auto bg-[var(--color-footer-bg,#12302d)] text-[var(--color-footer-text,#ffffff)]">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="focus-ring-current mt-auto bg-[var(--color-footer-bg,#12302d)] text-[var(--color-footer-text,#ffffff)]">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo image={logo} merchantName={merchantName} label={th('logoAlt', { merchantName })} />
           {about && <p className="text-sm opacity-90">{about}</p>}
@@ -66,7 +66,7 @@ export function Footer({ schema, location, locale, logo, year }: FooterProps) {
             {contact.phone && (
               <li className="flex gap-2">
                 <PhoneIcon className="size-5 shrink-0" />
-                <a href={telHref(contact.phone)} className="underline-offset-2 hover:underline">
+                <a href={telHref(contact.phone)} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
                   <span className="sr-only">{t('phone')}: </span>
                   {contact.phone}
                 </a>
@@ -75,7 +75,7 @@ export function Footer({ schema, location, locale, logo, year }: FooterProps) {
             {contact.email && (
               <li className="flex gap-2">
                 <MailIcon className="size-5 shrink-0" />
-                <a href={`mailto:${contact.email}`} className="break-all underline-offset-2 hover:underline">
+                <a href={`mailto:${contact.email}`} className="inline-block min-h-6 min-w-0 break-all underline-offset-2 hover:underline">
                   <span className="sr-only">{t('email')}: </span>
                   {contact.email}
                 </a>
@@ -93,7 +93,7 @@ export function Footer({ schema, location, locale, logo, year }: FooterProps) {
               {pages.map((p) => (
                 <li key={p.link.href}>
                   {/* spec §2: content pages open in a new tab. */}
-                  <SmartLink link={p.link} newTab className="underline-offset-2 hover:underline">
+                  <SmartLink link={p.link} newTab className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
                     {p.title}
                     <span className="sr-only"> ({tc('openInNewTab')})</span>
                   </SmartLink>

@@ -53,7 +53,7 @@ export function MenuDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: 
     <div className="flex gap-8">
       <div className="min-w-0 flex-1">
         {menu.link && (
-          <SmartLink link={menu.link} onClick={onNavigate} className="mb-4 inline-block text-sm font-semibold text-brand hover:underline">
+          <SmartLink link={menu.link} onClick={onNavigate} className="mb-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand hover:underline">
             {tc('viewAll')}: {menu.label}
           </SmartLink>
         )}

@@ -26,6 +26,24 @@ export function StickyCategoryBar({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, []);
 
+  // WCAG 2.4.11: the page scrolls a focused element clear of the stuck bar (tabbing backwards included).
+  useEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const sync = () => {
+      const h = el.offsetHeight;
+      root.style.scrollPaddingTop = h > 0 ? `${h}px` : '';
+    };
+    const observer = new ResizeObserver(sync);
+    observer.observe(el);
+    sync();
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = '';
+    };
+  }, []);
+
   return (
     <>
       {stuck && <div style={{ height }} aria-hidden="true" />}

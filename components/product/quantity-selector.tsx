@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { decreaseQuantity, increaseQuantity, quantityFromInput } from '@/lib/product/quantity';
 
 interface Props {
@@ -10,14 +10,26 @@ interface Props {
   max: number | null;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** A change is being saved: the controls ignore presses but keep focus (a disabled control drops it). */
+  busy?: boolean;
 }
 
 /** Spec §5 quantity input: minus/plus within 1..available; typed values reset to 1 or clamp to available. */
-export function QuantitySelector({ value, max, onChange, disabled = false }: Props) {
+export function QuantitySelector({ value, max, onChange, disabled = false, busy = false }: Props) {
   const t = useTranslations('product');
   const id = useId();
   // Raw text while typing, so the field can be cleared before a new number is typed.
   const [draft, setDraft] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const atMin = value <= 1;
+  const atMax = max !== null && value >= max;
+
+  // A button about to reach its limit becomes disabled: focus moves to the field first instead of to <body>.
+  function step(next: number, reachesLimit: boolean) {
+    if (busy) return;
+    if (reachesLimit) input.current?.focus();
+    onChange(next);
+  }
 
   function commit(raw: string) {
     setDraft(null);
@@ -37,12 +49,17 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Pro
           type="button"
           className={button}
           aria-label={t('decreaseQuantity')}
-          disabled={disabled || value <= 1}
-          onClick={() => onChange(decreaseQuantity(value, max))}
+          disabled={disabled || atMin}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            const next = decreaseQuantity(value, max);
+            step(next, next <= 1);
+          }}
         >
           −
         </button>
         <input
+          ref={input}
           id={id}
           type="text"
           inputMode="numeric"
@@ -51,6 +68,7 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Pro
           className="h-11 w-14 border-x border-neutral-400 text-center text-base text-ink"
           value={draft ?? String(value)}
           disabled={disabled}
+          readOnly={busy}
           onChange={(e) => {
             const raw = e.target.value;
             if (raw.trim() === '') setDraft('');
@@ -64,8 +82,12 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Pro
           type="button"
           className={button}
           aria-label={t('increaseQuantity')}
-          disabled={disabled || (max !== null && value >= max)}
-          onClick={() => onChange(increaseQuantity(value, max))}
+          disabled={disabled || atMax}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            const next = increaseQuantity(value, max);
+            step(next, max !== null && next >= max);
+          }}
         >
           +
         </button>

@@ -8,6 +8,7 @@ import type { Facet, SearchRequest } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { paths } from '@/lib/routes/paths';
 import { KeptFields } from './kept-fields';
+import { rememberSearchControl } from './search-focus';
 import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, searchFromFilterForm } from './filter-url';
 
 interface Props {
@@ -25,7 +26,8 @@ interface Props {
 
 /**
  * Category, brand and price-range filters as one GET form writing the spec §2 URL (repeated tags,
- * r_price=min,max). A ticked box applies at once with JavaScript; Apply submits without it.
+ * r_price=min,max). A ticked box applies at once with JavaScript (focus stays on it, the count is
+ * announced); Apply submits without it.
  */
 export function SearchFilters({ request, pageSize, categories, brands, action, idPrefix, priceCurrency }: Props) {
   const t = useTranslations('search');
@@ -35,6 +37,7 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
   const router = useRouter();
   const chosen = new Set(request.tags ?? []);
   const price = request.ranges?.price;
+  const applyId = `${idPrefix}-apply-filters`;
 
   function apply(form: HTMLFormElement) {
     const entries = [...new FormData(form).entries()].map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : '']);
@@ -43,6 +46,7 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    rememberSearchControl(applyId);
     apply(e.currentTarget);
   }
 
@@ -66,7 +70,11 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
                 name="tags"
                 value={facet.tag}
                 defaultChecked={chosen.has(facet.tag)}
-                onChange={(e) => e.currentTarget.form && apply(e.currentTarget.form)}
+                onChange={(e) => {
+                  if (!e.currentTarget.form) return;
+                  rememberSearchControl(id);
+                  apply(e.currentTarget.form);
+                }}
                 className="h-5 w-5 accent-ink"
               />
               <label htmlFor={id} className="text-sm text-ink">
@@ -115,7 +123,7 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
         </fieldset>
       )}
       <div className="flex items-center gap-3">
-        <button type="submit" className="h-11 rounded-md bg-ink px-4 text-sm font-semibold text-white">
+        <button id={applyId} type="submit" className="h-11 rounded-md bg-ink px-4 text-sm font-semibold text-white">
           {t('applyFilters')}
         </button>
         {(chosen.size > 0 || price) && (

@@ -3,6 +3,7 @@ import type { PriceDisplay } from '@/components/product/price-block';
 import type { SearchRequest, SearchResponse } from '@/lib/api/schemas';
 import { paths } from '@/lib/routes/paths';
 import { ProductGrid } from './product-grid';
+import { ResultSummary } from './result-summary';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
 import { SortSelect } from './sort-select';
@@ -23,6 +24,8 @@ export function SearchResults({ title, request, result, pageSize, display, catal
   const t = useTranslations('search');
   // Keyed by the search: form fields start from the URL again after every navigation (back, clear all).
   const key = paths.search(request, { pageSize });
+  // Not the visible count line's words: the page keeps one element with those.
+  const summary = t('resultsFound', { total: result.total });
   const filters = (idPrefix: string) => (
     <SearchFilters
       key={key}
@@ -38,6 +41,7 @@ export function SearchResults({ title, request, result, pageSize, display, catal
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:py-8">
+      <ResultSummary key={key} text={summary} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-ink">{title}</h1>
         <SortSelect key={key} request={request} pageSize={pageSize} action={action} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { LocationOption } from '@/lib/layout/shell-types';
 import { useSetPreferences } from '@/lib/queries/use-preferences';
@@ -44,6 +44,21 @@ export function StoreLocationProvider({ locations, currentId, children }: StoreL
   const [changeOpen, setChangeOpen] = useState(false);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const preferences = useSetPreferences(() => events.onLocationChanged());
+  // The control that opened the dialogs: focus goes back to it when they close (not to <body>).
+  const trigger = useRef<HTMLElement | null>(null);
+
+  function returnFocus() {
+    const el = trigger.current;
+    // After the dialog's own focus handling has run (it would put focus back where the second dialog opened).
+    requestAnimationFrame(() => setTimeout(() => {
+      if (el?.isConnected) el.focus();
+    }, 0));
+  }
+
+  function closeSelection() {
+    setSelectionOpen(false);
+    returnFocus();
+  }
 
   // A refresh into a context without a location (e.g. a stale id cleared by the proxy) asks again.
   const [neededBefore, setNeededBefore] = useState(needsSelection);
@@ -57,7 +72,7 @@ export function StoreLocationProvider({ locations, currentId, children }: StoreL
     preferences.mutate(
       { inventoryId: id },
       {
-        onSuccess: () => setSelectionOpen(false),
+        onSuccess: closeSelection,
         onError: () => toast.error(t('generic')),
         onSettled: () => setPendingId(null),
       },
@@ -82,7 +97,11 @@ export function StoreLocationProvider({ locations, currentId, children }: StoreL
       locations,
       currentId,
       current: locations.find((l) => l.id === currentId) ?? null,
-      requestChange: () => (currentId === null ? setSelectionOpen(true) : setChangeOpen(true)),
+      requestChange: () => {
+        trigger.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        if (currentId === null) setSelectionOpen(true);
+        else setChangeOpen(true);
+      },
     }),
     [locations, currentId],
   );
@@ -96,9 +115,13 @@ export function StoreLocationProvider({ locations, currentId, children }: StoreL
         currentId={currentId}
         pendingId={pendingId}
         onChoose={choose}
-        onClose={needsSelection ? null : () => setSelectionOpen(false)}
+        onClose={needsSelection ? null : closeSelection}
       />
-      <ChangeLocationModal open={changeOpen} pending={preferences.isPending} onCancel={() => setChangeOpen(false)} onProceed={proceed} />
+      <ChangeLocationModal open={changeOpen} pending={preferences.isPending} onCancel={() => {
+          setChangeOpen(false);
+          returnFocus();
+        }}
+        onProceed={proceed} />
     </StoreLocationContext.Provider>
   );
 }
