@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { openDatabase } from '../core/database';
-import { SettingsRepository } from '../core/settings-repository';
-import { apiSettings } from '../settings';
+import { withSiteSettings } from './site-settings';
 
 /** The merchant's access modes (spec §6) as the site schema's generalSettings switches. */
 const MODES = {
@@ -22,14 +19,7 @@ function main(): number {
     console.error(USAGE);
     return 2;
   }
-  const { DATABASE_PATH } = apiSettings();
-  if (!existsSync(DATABASE_PATH)) {
-    console.error(`No database at ${DATABASE_PATH}: start the API (npm run api) or seed it (npm run seed) first.`);
-    return 1;
-  }
-  const db = openDatabase(DATABASE_PATH);
-  try {
-    const settings = new SettingsRepository(db);
+  return withSiteSettings((settings, databasePath) => {
     if (!status) {
       const key = MODES[mode as Mode];
       // "private" is on when the store is NOT public.
@@ -41,11 +31,9 @@ function main(): number {
       const on = key === 'isStorePublic' ? !general[key] : Boolean(general[key]);
       console.info(`${name.padEnd(16)} ${on ? 'on' : 'off'}`);
     }
-    console.info(`(${DATABASE_PATH}; the storefront's server follows within STATUS_CHECK_SECONDS, its cached pages within CATALOGUE_REVALIDATE_SECONDS)`);
+    console.info(`(${databasePath}; the storefront's server follows within STATUS_CHECK_SECONDS, its cached pages within CATALOGUE_REVALIDATE_SECONDS)`);
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 process.exitCode = main();
