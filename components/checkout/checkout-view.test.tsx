@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import type { Cart } from '@/lib/api/cart-schemas';
-import type { CountryInfo } from '@/lib/api/schemas';
 import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts, type SentRequest } from '@/test/cart-kit';
-import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
+import { cartData, cartItemData, checkoutCities, checkoutCountry, checkoutMoney, productData } from '@/test/fixtures/cart';
 import { CheckoutView } from './checkout-view';
 
 jest.mock('@/i18n/navigation', () => ({
@@ -12,13 +11,9 @@ jest.mock('@/i18n/navigation', () => ({
   useRouter: () => navigationMock,
 }));
 
-const money = { code: 'LKR', symbol: 'Rs', hidden: false };
-const country: CountryInfo = {
-  name: 'Sri Lanka',
-  code: 'LK',
-  provinces: [{ id: 'wp', name: { en: 'Western' }, districts: [{ id: 'col', name: { en: 'Colombo' }, provinceId: 'wp' }] }],
-};
-const cities = [{ id: 'c-7', name: { en: 'Colombo 07' }, postalCode: '00700', districtId: 'col', provinceId: 'wp', deliverable: true }];
+const money = checkoutMoney;
+const country = checkoutCountry;
+const cities = checkoutCities;
 const address = {
   firstName: 'Nimal', lastName: 'Perera', addressLine1: '12 Flower Rd', addressLine2: '', province: 'Western', district: 'Colombo',
   city: 'Colombo 07', cityId: 'c-7', postalCode: '00700', country: 'Sri Lanka', contactNumber: '+94 77 123 4567', geoCoordinates: null,
