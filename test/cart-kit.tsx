@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import type { Cart } from '@/lib/api/cart-schemas';
 import en from '@/messages/en.json';
@@ -75,4 +76,17 @@ export function resetToasts() {
   act(() => {
     toast.dismiss();
   });
+}
+
+/** Fills the checkout's address form as a shopper does: names, line 1, province → district → city, phone; then Save. */
+export async function fillAndSaveAddress({ addressLine1, contactNumber }: { addressLine1: string; contactNumber: string }): Promise<void> {
+  await userEvent.type(await screen.findByLabelText(/First Name/), 'Nimal');
+  await userEvent.type(screen.getByLabelText(/Last Name/), 'Perera');
+  await userEvent.type(screen.getByLabelText(/Address Line 1/), addressLine1);
+  await userEvent.selectOptions(screen.getByLabelText(/Province/), 'wp');
+  await userEvent.selectOptions(screen.getByLabelText(/District/), 'col');
+  await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
+  expect(screen.getByLabelText(/Postal Code/)).toHaveValue('00700');
+  await userEvent.type(screen.getByLabelText(/Contact Number/), contactNumber);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import type { Cart } from '@/lib/api/cart-schemas';
 import type { Profile, SavedAddress } from '@/lib/api/profile-schemas';
-import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
+import { fakeCartRoutes, fillAndSaveAddress, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
 import { cartData, cartItemData, checkoutCities, checkoutCountry, checkoutMoney, productData } from '@/test/fixtures/cart';
 import { CheckoutView } from './checkout-view';
 
@@ -78,15 +78,7 @@ describe('Checkout for a signed-in customer', () => {
     const cart = cartData(items, { email: 'nimal@example.com', deliveryMethod: 'delivery' });
     const sent = routes(cart);
     renderWithShop(view(cart));
-    await userEvent.type(await screen.findByLabelText(/First Name/), 'Nimal');
-    await userEvent.type(screen.getByLabelText(/Last Name/), 'Perera');
-    await userEvent.type(screen.getByLabelText(/Address Line 1/), '9 Lake Road');
-    await userEvent.selectOptions(screen.getByLabelText(/Province/), 'wp');
-    await userEvent.selectOptions(screen.getByLabelText(/District/), 'col');
-    await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
-    expect(screen.getByLabelText(/Postal Code/)).toHaveValue('00700');
-    await userEvent.type(screen.getByLabelText(/Contact Number/), '0771234567');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSaveAddress({ addressLine1: '9 Lake Road', contactNumber: '0771234567' });
     const posts = () => sent.sent.filter((r) => r.method !== 'GET');
     await waitFor(() => expect(posts().map((r) => r.path)).toEqual(['/api/cart/set/shipping-address', '/api/profile/addresses']));
     expect(posts()[1]?.body).toMatchObject({ addressLine1: '9 Lake Road', cityId: 'c-7' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import type { Cart } from '@/lib/api/cart-schemas';
-import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts, type SentRequest } from '@/test/cart-kit';
+import { fakeCartRoutes, fillAndSaveAddress, navigationMock, renderWithShop, resetToasts, type SentRequest } from '@/test/cart-kit';
 import { cartData, cartItemData, checkoutCities, checkoutCountry, checkoutMoney, productData } from '@/test/fixtures/cart';
 import { CheckoutView } from './checkout-view';
 
@@ -113,15 +113,7 @@ describe('Checkout: shipping details', () => {
   it('saves a complete address picked through province, district and city, then offers the plans', async () => {
     const routes = checkoutRoutes(withEmail, (req, c) => (req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c));
     renderWithShop(view(withEmail));
-    await userEvent.type(await screen.findByLabelText(/First Name/), 'Nimal');
-    await userEvent.type(screen.getByLabelText(/Last Name/), 'Perera');
-    await userEvent.type(screen.getByLabelText(/Address Line 1/), '12 Flower Rd');
-    await userEvent.selectOptions(screen.getByLabelText(/Province/), 'wp');
-    await userEvent.selectOptions(screen.getByLabelText(/District/), 'col');
-    await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
-    expect(screen.getByLabelText(/Postal Code/)).toHaveValue('00700');
-    await userEvent.type(screen.getByLabelText(/Contact Number/), '+94 77 123 4567');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSaveAddress({ addressLine1: '12 Flower Rd', contactNumber: '+94 77 123 4567' });
     await waitFor(() => expect(routes.changes().find((r) => r.path === '/api/cart/set/shipping-address')?.body).toEqual(address));
     expect(await screen.findByRole('radio', { name: /Standard/ })).toBeInTheDocument();
   });
