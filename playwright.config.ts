@@ -32,7 +32,7 @@ const reuse = process.env.E2E_REUSE_SERVERS === '1';
 const ci = !!process.env.CI;
 
 /** The reference API on a database deleted just before start, and `next start` pointing at it. */
-function serversFor(pair: ServerPair, { build }: { build: boolean }): WebServerConfig[] {
+function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; apiEnv?: Record<string, string> }): WebServerConfig[] {
   const resetData = `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(pair.dataDir)}`;
   return [
     {
@@ -49,6 +49,7 @@ function serversFor(pair: ServerPair, { build }: { build: boolean }): WebServerC
         // loopback alias); the issuer is the address the browser reaches the API at.
         STOREFRONT_URL: pair.baseURL,
         AUTH_ISSUER_BASE: pair.apiUrl,
+        ...apiEnv,
       },
       timeout: 5 * 60_000,
       reuseExistingServer: reuse,
@@ -66,6 +67,8 @@ function serversFor(pair: ServerPair, { build }: { build: boolean }): WebServerC
         SITE_URL: pair.baseURL,
         // Maintenance on/off shows within a second instead of the default five.
         STATUS_CHECK_SECONDS: '1',
+        // Shop modes switched on the second shop show on its cached pages within 2 s.
+        ...(pair === s.maintenance ? { CATALOGUE_REVALIDATE_SECONDS: '2' } : {}),
         AUTH_ISSUER_BASE: pair.apiUrl,
         DEMO: '1',
       },
@@ -103,12 +106,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(maintenance|access-modes)\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes|session-refresh)\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /(maintenance|access-modes)\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes|session-refresh)\.spec\.ts/,
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -125,7 +128,14 @@ export default defineConfig({
       dependencies: ['maintenance'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
+    {
+      // The second shop's tokens live a few seconds, so a flow sees them refreshed; after the flows that switch that shop.
+      name: 'session-refresh',
+      testMatch: /session-refresh\.spec\.ts/,
+      dependencies: ['access-modes'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
+    },
   ],
   // The first storefront builds when there is no build yet; the second waits behind it in this list.
-  webServer: [...serversFor(s.shop, { build: !hasBuild }), ...serversFor(s.maintenance, { build: false })],
+  webServer: [...serversFor(s.shop, { build: !hasBuild }), ...serversFor(s.maintenance, { build: false, apiEnv: { AUTH_ACCESS_TOKEN_TTL: String(s.shortAccessTokenTtl) } })],
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
+import * as cardContract from '../lib/api/card-schemas';
 import * as cartContract from '../lib/api/cart-schemas';
 import * as profileContract from '../lib/api/profile-schemas';
 import * as catalogueContract from '../lib/api/schemas';
@@ -10,6 +12,9 @@ import { enterShopperScope, type BearerVerifier } from './core/request-scope';
 import { createServer, type ApiServer } from './core/server';
 import { serviceRoutes } from './core/service-routes';
 import { SettingsRepository } from './core/settings-repository';
+import { CardsRepository } from './modules/cards/cards-repository';
+import { cardsRoutes } from './modules/cards/cards-routes';
+import { CardsService } from './modules/cards/cards-service';
 import { CartPricing } from './modules/cart/cart-pricing';
 import { CartRepository } from './modules/cart/cart-repository';
 import { cartRoutes } from './modules/cart/cart-routes';
@@ -33,6 +38,7 @@ import { mediaRoutes } from './modules/media/media-routes';
 import { OrderRepository } from './modules/orders/order-repository';
 import { orderRoutes } from './modules/orders/order-routes';
 import { OrdersService } from './modules/orders/orders-service';
+import { PaymentLinks } from './modules/payments/payment-link';
 import { PaymentRepository } from './modules/payments/payment-repository';
 import { paymentPageRoutes, paymentPageUrlFor } from './modules/payments/payment-page-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
@@ -56,6 +62,12 @@ export interface CommerceOptions {
   verifyBearer?: BearerVerifier;
   /** The server clock (tests pin it to check business hours and promo expiry). */
   now?: () => Date;
+  /** How long a card payment holds its stock and its page link lives (PAYMENT_HOLD_SECONDS). */
+  holdSeconds?: number;
+  /** HMAC key of the payment page links (PAYMENT_LINK_KEY); unset: generated once and kept in the database. */
+  paymentLinkKey?: string;
+  /** How often expired payments are swept (their stock given back); 0 turns the timer off. */
+  expirySweepMs?: number;
 }
 
 export interface AppOptions {
@@ -104,12 +116,14 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
     now,
   });
   const orders = new OrdersService(pricing, new OrderRepository(db));
-  const payments = new PaymentsService(db, pricing, orders, new PaymentRepository(db));
+  const cards = new CardsService(db, new CardsRepository(db), now);
+  const payments = new PaymentsService({ db, pricing, orders, records: new PaymentRepository(db), cards, holdSeconds: options.holdSeconds ?? 900 });
+  const links = new PaymentLinks(options.paymentLinkKey ?? settings.keptSecret('payment-link-key', () => randomBytes(32).toString('base64url')));
   const cart = new CartService(db, pricing, payments);
   const choices = new CheckoutChoices(cart, pricing, new UploadStore(options.uploadDir));
   const checkout = new CheckoutService(db, pricing, orders, payments);
   const returns = new ReturnAddresses(options.storefrontUrl, options.returnOrigins);
-  const profiles = new ProfileService({ db, profiles: new ProfileRepository(db), content, merchantId: () => settings.site()?.merchantId ?? '', now });
+  const profiles = new ProfileService({ db, profiles: new ProfileRepository(db), content, catalogue, merchantId: () => settings.site()?.merchantId ?? '', now });
 
   const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;
   const verifyBearer = options.verifyBearer ?? signIn?.verifyBearer;
@@ -122,7 +136,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         'The customer API the storefront calls (spec §7), generated from the zod contract in lib/api. ' +
         'Paths name the tenant as {tenant}; calls marked with security need a bearer token or a guest session.',
       tenant,
-      contracts: [catalogueContract, cartContract, profileContract],
+      contracts: [catalogueContract, cartContract, profileContract, cardContract],
     });
   void app.register(serviceRoutes, { db, openApiPath, document });
   void app.register(
@@ -134,16 +148,31 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         enterShopperScope(shopperCalls, { verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });
         enforceShopModes(shopperCalls, settings);
         await shopperCalls.register(cartRoutes, { settings, cart });
-        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns) });
+        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns, links) });
         await shopperCalls.register(paymentsRoutes, { payments });
         await shopperCalls.register(orderRoutes, { orders });
         await shopperCalls.register(profileRoutes, { profiles, now });
+        await shopperCalls.register(cardsRoutes, { cards });
       });
     },
     { prefix: apiPrefix },
   );
   void app.register(i18nRoutes, { prefix: `/i18n/${tenant}`, settings, translations });
   void app.register(mediaRoutes, { prefix: `/${tenant}/media`, images });
-  void app.register(paymentPageRoutes, { tenant, returns, payments, settings, now });
+  void app.register(paymentPageRoutes, { tenant, returns, payments, settings, links, now });
+
+  // Payments nobody comes back to still give their stock back when their time is up.
+  const sweepMs = options.expirySweepMs ?? 30_000;
+  if (sweepMs > 0) {
+    const sweep = setInterval(() => {
+      try {
+        payments.sweepExpired();
+      } catch (e) {
+        app.log.error({ err: e }, 'sweeping expired payments failed');
+      }
+    }, sweepMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   return app;
 }

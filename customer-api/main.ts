@@ -25,7 +25,13 @@ async function main(): Promise<void> {
     db,
     tenant: settings.TENANT,
     imageDir: settings.IMAGE_DIR,
-    commerce: { storefrontUrl: settings.STOREFRONT_URL, returnOrigins: settings.PAYMENT_RETURN_ORIGINS, publicUrl: settings.API_PUBLIC_URL ?? null },
+    commerce: {
+      storefrontUrl: settings.STOREFRONT_URL,
+      returnOrigins: settings.PAYMENT_RETURN_ORIGINS,
+      publicUrl: settings.API_PUBLIC_URL ?? null,
+      holdSeconds: settings.PAYMENT_HOLD_SECONDS,
+      paymentLinkKey: settings.PAYMENT_LINK_KEY,
+    },
     log: { level: settings.LOG_LEVEL },
     identity,
   });

@@ -25,6 +25,13 @@ const schema = z.object({
   PAYMENT_RETURN_ORIGINS: originList,
   /** This API as shoppers' browsers reach it (hosted payment page links); unset: the request's Host. */
   API_PUBLIC_URL: z.string().url().optional(),
+  /** How long a card payment holds its stock and its payment page link stays valid, in seconds. */
+  PAYMENT_HOLD_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** HMAC key signing payment page links; unset: generated on first start and kept in the database. */
+  PAYMENT_LINK_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  /** `on` lets the payment simulator (hosted test payment page) run when NODE_ENV is production. */
+  PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
+  NODE_ENV: z.string().optional(),
   /** Pino level of the server's JSON log lines (one per request and error); `silent` turns them off. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   ...identitySettingsShape,
@@ -37,5 +44,11 @@ export function apiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);
   if (!parsed.success) throw new Error(`Invalid customer API settings:\n${z.prettifyError(parsed.error)}`);
+  // The reference server takes card payments only on its simulator: never by accident in production.
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.PAYMENT_SIMULATOR !== 'on') {
+    throw new Error(
+      'Invalid customer API settings:\n✖ NODE_ENV is production and this server takes card payments on a payment simulator (test mode). Set PAYMENT_SIMULATOR=on to run it anyway.',
+    );
+  }
   return parsed.data;
 }

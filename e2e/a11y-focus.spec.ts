@@ -57,7 +57,7 @@ test('cart: + and − keep focus and announce the quantity; Remove moves focus t
   await expectNoSeriousA11yViolations(page);
 });
 
-test('search: a ticked filter and a new sort keep focus on their control and announce the count @mobile', async ({ page, context, baseURL, isMobile }) => {
+test('search: Apply keeps focus on itself and announces the count, for a ticked filter and for a new sort @mobile', async ({ page, context, baseURL, isMobile }) => {
   await atColombo(context, baseURL);
   await page.goto('/search?query=clay');
   await expect(page.getByText(/^Showing 1 - 12 of \d+ products$/)).toBeVisible();
@@ -66,17 +66,23 @@ test('search: a ticked filter and a new sort keep focus on their control and ann
   const kitchenCount = Number((await kitchen.locator('xpath=..').textContent())?.match(/\((\d+)\)/)?.[1]);
   await kitchen.focus();
   await page.keyboard.press('Space');
+  // Ticks wait for Apply (WCAG 3.2.2).
+  const apply = page.getByRole('form', { name: 'Filters' }).filter({ visible: true }).getByRole('button', { name: 'Apply' });
+  await apply.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/tags=cat(%2F|\/)kitchen/);
   await expect(liveRegion(page)).toHaveText(`${kitchenCount} products found`);
-  await expect(page.getByRole('checkbox', { name: /^Kitchen/ })).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Filters' }).filter({ visible: true }).getByRole('button', { name: 'Apply' })).toBeFocused();
 
   // The region empties after a while; the next words prove a new announcement.
   await expect.poll(() => liveRegion(page).evaluate((el) => el.textContent)).toBe('');
   const sort = page.getByLabel('Sort by');
   await sort.selectOption({ label: 'Price Low to High' });
+  const sortForm = page.locator('form').filter({ has: page.getByLabel('Sort by') });
+  await sortForm.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/sortBy=PRICE_LOW_TO_HIGH/);
   await expect(page.getByLabel('Sort by')).toHaveValue('PRICE_LOW_TO_HIGH');
-  await expect(page.getByLabel('Sort by')).toBeFocused();
+  await expect(page.locator('form').filter({ has: page.getByLabel('Sort by') }).getByRole('button', { name: 'Apply' })).toBeFocused();
   await expect(liveRegion(page)).toHaveText(`${kitchenCount} products found`);
 });
 

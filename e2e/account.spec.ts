@@ -9,6 +9,7 @@ test('the account pages send a visitor who is not signed in to sign in, and back
   const pages = [
     { path: '/account/details/profile', login: '/login' },
     { path: '/account/details/addresses', login: '/login' },
+    { path: '/account/details/cards', login: '/login' },
     { path: '/account/history/ongoing-orders', login: '/login' },
     { path: '/account/history/past-orders?first=5&after=5', login: '/login' },
     { path: '/si/account/details/profile', login: '/si/login' },
@@ -22,7 +23,7 @@ test('the account pages send a visitor who is not signed in to sign in, and back
 });
 
 test('the account BFF answers 401 to a visitor who is not signed in', async ({ request }) => {
-  for (const path of ['/api/profile', '/api/profile/addresses', '/api/orders/ongoing']) {
+  for (const path of ['/api/profile', '/api/profile/addresses', '/api/orders/ongoing', '/api/cards']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(401);
     expect(await res.json()).toEqual({ code: 'E4010', message: 'Please sign in to see your account.' });

@@ -47,8 +47,21 @@ export const FLOW_PRODUCTS = {
   tamilDesktop: 'p-0013',
   tamilPhone: 'p-0029',
   signIn: 'p-0015',
+  signInMerge: 'p-0021',
   focusCart: 'p-0017',
   narrowScreen: 'p-0019',
+  wishSearch: 'p-0111',
+  wishGuest: 'p-0117',
+  wishPhone: 'p-0119',
+  savedCard: 'p-0137',
+  accountDesktop: 'p-0022',
+  accountPhone: 'p-0023',
+  checkoutKeyboard: 'p-0024',
+  checkoutKeyboardPhone: 'p-0026',
+  checkoutTamilShots: 'p-0028',
+  browseFocus: 'p-0031',
+  browseQuickView: 'p-0039',
+  browseToast: 'p-0033',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };
@@ -91,12 +104,12 @@ export async function putInCart(page: Page, product: Pick<ShopProduct, 'id' | 'v
  * Sets the stock of a product at the shop, as a sale elsewhere would (the test API's database), and
  * answers the quantity it had so the flow can put it back.
  */
-export function setStock(product: Pick<ShopProduct, 'id' | 'varianceKey'>, quantity: number): number {
+export function setStock(product: Pick<ShopProduct, 'id' | 'varianceKey'>, quantity: number, location: string = LOCATION): number {
   const db = new Database(s.databasePath);
   try {
     const where = 'product_id = ? AND variance_key = ? AND location_id = ?';
-    const before = db.prepare<[string, string, string], { quantity: number }>(`SELECT quantity FROM stock WHERE ${where}`).get(product.id, product.varianceKey, LOCATION);
-    const changed = db.prepare(`UPDATE stock SET quantity = ? WHERE ${where}`).run(quantity, product.id, product.varianceKey, LOCATION);
+    const before = db.prepare<[string, string, string], { quantity: number }>(`SELECT quantity FROM stock WHERE ${where}`).get(product.id, product.varianceKey, location);
+    const changed = db.prepare(`UPDATE stock SET quantity = ? WHERE ${where}`).run(quantity, product.id, product.varianceKey, location);
     expect(changed.changes).toBe(1);
     return before?.quantity ?? 0;
   } finally {

@@ -8,6 +8,8 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
+import { EmailVerifiedToast } from '@/components/account/email-verified-toast';
+import { ShopModesProvider } from '@/components/cart/shop-modes';
 import { Providers } from '@/components/common/providers';
 import { SkipLink } from '@/components/common/skip-link';
 import { Footer } from '@/components/layout/footer';
@@ -51,21 +53,24 @@ export default async function ShopLayout({ children, params }: { children: React
         {/* Only the texts client components read travel to the browser (cart and checkout add theirs). */}
         <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
           <Providers>
-            <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId}>
-              <SkipLink label={t('skipToContent')} />
-              <SiteBackground image={background} />
-              <Header shell={shell} shopper={shopper} logo={logo} />
-              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-                {children}
-              </main>
-              <Footer
-                schema={schema}
-                location={shell.location}
-                locale={shopper.locale}
-                logo={mediaRef(schema.footer.logoURL) ?? logo}
-                year={new Date().getFullYear()}
-              />
-            </StoreLocationProvider>
+            <ShopModesProvider value={{ registeredOnly: schema.generalSettings.isRegisteredUsersOnly, pricesHidden: schema.generalSettings.hideProductPrice }}>
+              <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId}>
+                <SkipLink label={t('skipToContent')} />
+                <EmailVerifiedToast />
+                <SiteBackground image={background} />
+                <Header shell={shell} shopper={shopper} logo={logo} />
+                <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                <Footer
+                  schema={schema}
+                  location={shell.location}
+                  locale={shopper.locale}
+                  logo={mediaRef(schema.footer.logoURL) ?? logo}
+                  year={new Date().getFullYear()}
+                />
+              </StoreLocationProvider>
+            </ShopModesProvider>
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -2,14 +2,16 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes/paths';
 
-export type AccountSection = 'profile' | 'addresses' | 'ongoingOrders' | 'pastOrders';
+export type AccountSection = 'profile' | 'addresses' | 'savedCards' | 'ongoingOrders' | 'pastOrders' | 'wishList';
 
-// Wish list, saved cards and affiliate join this list when their pages exist.
+// Affiliate joins this list when its pages exist.
 const SECTIONS: { key: AccountSection; href: string }[] = [
   { key: 'profile', href: paths.account.profile() },
   { key: 'addresses', href: paths.account.addresses() },
+  { key: 'savedCards', href: paths.account.cards() },
   { key: 'ongoingOrders', href: paths.account.ongoingOrders() },
   { key: 'pastOrders', href: paths.account.pastOrders() },
+  { key: 'wishList', href: paths.account.wishlist() },
 ];
 
 /** The account area's sections; the current one is marked for assistive technology. */

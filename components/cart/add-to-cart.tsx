@@ -1,13 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/button';
+import { useAnnounce } from '@/components/ui/live-region';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { addBlocked } from '@/lib/cart/add-outcome';
 import type { CartControls } from '@/lib/cart/cart-controls';
-import { paths } from '@/lib/routes/paths';
+import { localize } from '@/lib/i18n/localize';
+import { useShopModes } from './shop-modes';
+import { SignInTrigger } from './sign-in-trigger';
 import { useCartAction } from './use-cart-action';
 
 export interface CartButtonProps {
@@ -24,23 +26,33 @@ export interface CartButtonProps {
 /** spec §2/§4 add-to-cart or update button; 'Update Cart' when this variant is already in the cart. */
 export function AddToCart({ product, quantity = 1, currency, controls = 'cart', size = 'page', className = '' }: CartButtonProps) {
   const t = useTranslations('product');
+  const name = localize(product.name, useLocale());
+  const announce = useAnnounce();
   const { mode, run, pending } = useCartAction(product, quantity, currency);
   const hydrated = useHydrated();
   // spec §5: a blocked add is announced as unavailable, yet a click still says why ('out of stock').
-  const blocked = addBlocked(product, currency, quantity);
+  const blocked = addBlocked(product, currency, quantity, useShopModes().pricesHidden);
   const classes = `${primaryButton} ${size === 'card' ? 'w-full text-sm' : ''} ${blocked ? 'opacity-60' : ''} ${className}`;
   const label = mode === 'update' ? t('updateCart') : t('addToCart');
 
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <Link href={paths.login()} className={classes}>
+      <SignInTrigger item={{ productId: product.id, varianceKey: product.varianceKey, quantity }} className={classes}>
         {t('addToCart')}
-      </Link>
+      </SignInTrigger>
     );
   }
+  async function onClick() {
+    if (pending) return;
+    const adding = mode === 'add';
+    if (await run()) announce(adding ? t('addedAnnouncement', { name }) : t('updatedAnnouncement', { name, quantity }));
+  }
+
+  // While the cart answers the button stays focusable (a disabled one would drop focus to <body>) and
+  // ignores clicks; it then reads 'Update Cart' in place.
   return (
-    <button type="button" className={classes} disabled={!hydrated || pending} aria-disabled={blocked || undefined} aria-busy={pending} onClick={() => void run()}>
+    <button type="button" className={classes} disabled={!hydrated} aria-disabled={blocked || pending || undefined} aria-busy={pending} onClick={() => void onClick()}>
       {label}
     </button>
   );

@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { secondaryButton } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { Link, useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { addBlocked } from '@/lib/cart/add-outcome';
 import { paths } from '@/lib/routes/paths';
 import type { CartButtonProps } from './add-to-cart';
+import { useShopModes } from './shop-modes';
+import { SignInTrigger } from './sign-in-trigger';
 import { useCartAction } from './use-cart-action';
 
 /** spec §4 buy now: puts the variant in the cart and, once it is there, goes to /checkout. */
@@ -15,15 +17,15 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
   const router = useRouter();
   const { run, pending } = useCartAction(product, quantity, currency);
   const hydrated = useHydrated();
-  const blocked = addBlocked(product, currency, quantity);
+  const blocked = addBlocked(product, currency, quantity, useShopModes().pricesHidden);
   const classes = `${secondaryButton} ${blocked ? 'opacity-60' : ''} ${className}`;
 
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <Link href={paths.login()} className={classes}>
+      <SignInTrigger item={{ productId: product.id, varianceKey: product.varianceKey, quantity }} className={classes}>
         {t('buyNow')}
-      </Link>
+      </SignInTrigger>
     );
   }
   return (

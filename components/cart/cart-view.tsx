@@ -14,6 +14,7 @@ import { CartTotals } from './cart-totals';
 import { CartWarnings } from './cart-warnings';
 import { EmptyCart } from './empty-cart';
 import { PromoCode } from './promo-code';
+import { useSignInMergeMessage } from './sign-in-merge-notice';
 
 interface Props {
   /** The cart as the server read it for this request; null when the shopper has none, undefined when unread. */
@@ -25,6 +26,7 @@ interface Props {
 export function CartView({ initialCart, money }: Props) {
   const t = useTranslations();
   const { data: cart, isPending } = useCart({ initialData: initialCart });
+  const reducedAtSignIn = useSignInMergeMessage(cart?.reducedAtSignIn ?? []);
   if (isPending) return <Spinner label={t('common.loading')} />;
   const lines = cartLines(cart);
   if (!cart || lines.length === 0) return <EmptyCart />;
@@ -37,6 +39,11 @@ export function CartView({ initialCart, money }: Props) {
           {t('cart.title')}
         </h1>
         <p className="text-ink-muted">{t('cart.itemCount', { count: cart.itemCount })}</p>
+        {reducedAtSignIn && (
+          <p role="status" className="my-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {reducedAtSignIn}
+          </p>
+        )}
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
           {lines.map((line) => (
             <CartLine key={line.itemKey} line={line} currency={cart.selectedCurrency} money={money} />

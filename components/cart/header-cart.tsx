@@ -11,6 +11,7 @@ import { cartItemCount, cartLines } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useCart } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
+import { startSignIn } from '@/lib/session/browser-storage';
 import { MiniCartLine } from './mini-cart-line';
 
 interface Props {
@@ -49,7 +50,12 @@ export function HeaderCart({ money, controls = 'cart', variant = 'dropdown' }: P
   // spec §2: for guests of a registered-users-only site the cart leads to /login
   if (controls === 'login' || variant === 'link') {
     return (
-      <Link href={controls === 'login' ? paths.login() : paths.cart()} className={iconButton} aria-label={label}>
+      <Link
+        href={controls === 'login' ? paths.login() : paths.cart()}
+        onClick={controls === 'login' ? startSignIn : undefined}
+        className={iconButton}
+        aria-label={label}
+      >
         <CartIcon />
         <Badge count={count} />
       </Link>
@@ -63,10 +69,8 @@ export function HeaderCart({ money, controls = 'cart', variant = 'dropdown' }: P
         <CartIcon />
         <Badge count={count} />
       </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-neutral-200 bg-white p-4 text-ink shadow-xl"
-      >
+      {/* Right after its button, not portalled: a portalled panel gets Headless UI's aria-hidden focus guards (axe aria-hidden-focus). */}
+      <PopoverPanel className="absolute top-full right-0 z-50 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-neutral-200 bg-white p-4 text-ink shadow-xl">
         <p className="mb-3 font-semibold">{t('cart')}</p>
         {lines.length === 0 || !cart ? (
           <p className="py-4 text-center text-ink-muted">{t('cartEmpty')}</p>

@@ -6,6 +6,7 @@ import type { Product } from '@/lib/api/schemas';
 import { addBlocked, addResultToast, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
 import { useAddToCart, useCart, useUpdateCartItem } from '@/lib/queries/use-cart';
+import { useShopModes } from './shop-modes';
 
 /**
  * Add or update one product variant in the cart with the spec §5 rules and the §8 toasts. `run`
@@ -16,10 +17,11 @@ export function useCartAction(product: Product, quantity: number, currency: stri
   const { data: cart } = useCart();
   const add = useAddToCart();
   const update = useUpdateCartItem();
+  const { pricesHidden } = useShopModes();
   const mode = findCartLine(cart, product.id, product.varianceKey) ? 'update' : 'add';
 
   async function run(options: { quiet?: boolean } = {}): Promise<boolean> {
-    if (addBlocked(product, currency, quantity)) {
+    if (addBlocked(product, currency, quantity, pricesHidden)) {
       toast.warning(t('outOfStock'), { duration: TOAST_MS, position: 'top-right' });
       return false;
     }

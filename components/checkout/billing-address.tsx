@@ -15,7 +15,7 @@ export function BillingAddress({ cart, country }: { cart: Cart; country: string 
   const setSame = useSetCartField('is-billing-same-as-shipping');
   const setBilling = useSetCartField('billing-address');
   const canBeSame = cart.deliveryMethod === 'delivery' && !!cart.shippingAddress;
-  const [sameChoice, chooseSame] = useSavedChoice(cart.isBillingSameAsShipping, (value, onError) => setSame.mutate({ isBillingSameAsShipping: value }, { onError }));
+  const [sameChoice, chooseSame] = useSavedChoice(cart.isBillingSameAsShipping, (value, outcome) => setSame.mutate({ isBillingSameAsShipping: value }, outcome));
   const same = canBeSame && sameChoice;
   const [editing, setEditing] = useState(!cart.billingAddress);
 
@@ -34,7 +34,6 @@ export function BillingAddress({ cart, country }: { cart: Cart; country: string 
             type="checkbox"
             className="size-5"
             checked={same}
-            disabled={setSame.isPending}
             onChange={(e) => chooseSame(e.target.checked)}
           />
           {t('checkout.billingSameAsShipping')}

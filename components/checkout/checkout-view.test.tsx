@@ -118,6 +118,20 @@ describe('Checkout: shipping details', () => {
     expect(await screen.findByRole('radio', { name: /Standard/ })).toBeInTheDocument();
   });
 
+  it('marks the delivery method group when Continue finds none, and drops the notice once one is chosen', async () => {
+    const cart = cartData(items, { email: 'guest@example.com', deliveryMethod: 'none' });
+    checkoutRoutes(cart, (req, c) => (req.path === '/api/cart/set/delivery-method' ? { ...c, deliveryMethod: 'store' } : c));
+    renderWithShop(view(cart));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const group = screen.getByRole('radiogroup', { name: 'Delivery method' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Delivery method should be selected');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill the mandatory fields');
+    await userEvent.click(screen.getByRole('radio', { name: 'Store Pickup' }));
+    expect(group).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please fill the mandatory fields')).toBeNull();
+  });
+
   it('asks for the mandatory fields before moving on without a delivery plan', async () => {
     const cart = { ...withEmail, shippingAddress: address };
     checkoutRoutes(cart);
@@ -154,12 +168,17 @@ describe('Checkout: payment and billing', () => {
     expect(navigationMock.push).not.toHaveBeenCalled();
   });
 
-  it('asks for a payment method first', async () => {
-    const routes = checkoutRoutes(ready);
+  it('asks for a payment method first, marking its group until one is chosen', async () => {
+    const routes = checkoutRoutes(ready, (req, c) => (req.path === '/api/cart/set/payment-method' ? { ...c, paymentMethod: 'CASH' } : c));
     renderWithShop(view(ready));
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Please fill the mandatory fields')).toBeInTheDocument();
     expect(routes.changes()).toEqual([]);
+    const group = screen.getByRole('radiogroup', { name: 'Payment method' });
+    expect(group).toHaveAccessibleDescription('Payment method should be selected');
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(group).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please fill the mandatory fields')).toBeNull();
   });
 
   it('takes its own billing address when it is not the shipping one', async () => {

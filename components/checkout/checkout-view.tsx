@@ -7,7 +7,7 @@ import { EmptyCart } from '@/components/cart/empty-cart';
 import { Spinner } from '@/components/common/spinner';
 import type { Cart } from '@/lib/api/cart-schemas';
 import type { Profile } from '@/lib/api/profile-schemas';
-import { firstOpenStep, stepReachable, type CheckoutStep } from '@/lib/cart/checkout-steps';
+import { CHECKOUT_STEPS, firstOpenStep, stepReachable, type CheckoutStep } from '@/lib/cart/checkout-steps';
 import { cartLines } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { localize } from '@/lib/i18n/localize';
@@ -36,13 +36,23 @@ export function CheckoutView({ initialCart, money, country, timeZone, account = 
   const locale = useLocale();
   const { data: cart, isPending } = useCart({ initialData: initialCart });
   const [step, setStep] = useState<CheckoutStep>(() => (initialCart ? firstOpenStep(initialCart) : 'account'));
-  const toShipping = useCallback(() => setStep('shipping'), []);
+  // The step the shopper just moved to: its heading takes focus once it opens, and the step is announced.
+  const [arrived, setArrived] = useState<CheckoutStep | null>(null);
+  const goTo = useCallback((next: CheckoutStep) => {
+    setStep(next);
+    setArrived(next);
+  }, []);
+  // A customer's step 1 finishes by itself on load: the page keeps its focus.
+  const toShippingQuietly = useCallback(() => setStep('shipping'), []);
+  const toShipping = useCallback(() => goTo('shipping'), [goTo]);
+  const settled = useCallback(() => setArrived(null), []);
   if (isPending) return <Spinner label={t('title')} />;
   if (!cart || cartLines(cart).length === 0) return <EmptyCart />;
 
   // A step the cart no longer supports (e.g. the address was removed elsewhere) falls back to the open one.
   const current = stepReachable(cart, step) ? step : firstOpenStep(cart);
   const state = (s: CheckoutStep) => (s === current ? 'current' : stepReachable(cart, s) ? 'done' : 'locked');
+  const focus = (s: CheckoutStep) => ({ arrived: arrived === s && current === s, onArrived: settled, count: CHECKOUT_STEPS.length });
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -50,9 +60,9 @@ export function CheckoutView({ initialCart, money, country, timeZone, account = 
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
         {/* A signed-in customer's email is their profile's: nothing to change here. */}
-        <StepSection index={1} title={t('steps.accountDetails')} state={state('account')} summary={cart.email} onChange={account ? undefined : () => setStep('account')}>
+        <StepSection index={1} title={t('steps.accountDetails')} state={state('account')} {...focus('account')} summary={cart.email} onChange={account ? undefined : () => goTo('account')}>
           {account ? (
-            <CustomerAccountStep email={account.email} cartEmail={cart.email} onDone={toShipping} />
+            <CustomerAccountStep email={account.email} cartEmail={cart.email} onDone={toShippingQuietly} />
           ) : (
             <AccountStep email={cart.email} onDone={toShipping} />
           )}
@@ -61,7 +71,8 @@ export function CheckoutView({ initialCart, money, country, timeZone, account = 
           index={2}
           title={t('steps.shippingDetails')}
           state={state('shipping')}
-          onChange={() => setStep('shipping')}
+          {...focus('shipping')}
+          onChange={() => goTo('shipping')}
           summary={
             cart.deliveryMethod === 'delivery' && cart.shippingAddress ? (
               <>
@@ -75,10 +86,10 @@ export function CheckoutView({ initialCart, money, country, timeZone, account = 
             ) : null
           }
         >
-          <ShippingStep cart={cart} country={country} timeZone={timeZone} money={money} account={account} onDone={() => setStep('payment')} />
+          <ShippingStep cart={cart} country={country} timeZone={timeZone} money={money} account={account} onDone={() => goTo('payment')} />
         </StepSection>
-        <StepSection index={3} title={t('steps.paymentAndBilling')} state={state('payment')}>
-          <PaymentStep cart={cart} country={country} />
+        <StepSection index={3} title={t('steps.paymentAndBilling')} state={state('payment')} {...focus('payment')}>
+          <PaymentStep cart={cart} country={country} money={money} signedIn={!!account} />
         </StepSection>
       </div>
       <OrderSummary cart={cart} money={money} />

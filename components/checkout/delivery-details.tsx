@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useAnnounce } from '@/components/ui/live-region';
 import type { AddressInput, Cart } from '@/lib/api/cart-schemas';
 import type { Profile } from '@/lib/api/profile-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
@@ -12,6 +13,7 @@ import { useSaveAddress } from '@/lib/queries/use-profile';
 import { useDeliveryPlans } from '@/lib/queries/use-checkout';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
+import { ChoiceGroup } from './choice-group';
 import { RequestError } from './request-error';
 import { SavedAddressPicker } from './saved-address-picker';
 import { useSavedChoice } from './use-saved-choice';
@@ -22,23 +24,55 @@ interface Props {
   money: MoneyDisplay;
   /** A signed-in customer's profile: pick a saved address, and a new one is saved to it. */
   account?: Profile | null;
+  /** A Continue found no plan chosen: the plan group is marked. */
+  planMissing?: boolean;
+  onPlanChosen?: () => void;
 }
 
 /** Delivery: the shipping address, then a delivery plan for it (or why there is none). */
-export function DeliveryDetails({ cart, country, money, account = null }: Props) {
+export function DeliveryDetails({ cart, country, money, account = null, planMissing = false, onPlanChosen }: Props) {
   const t = useTranslations();
   const locale = useLocale();
+  const announce = useAnnounce();
   const [editing, setEditing] = useState(!cart.shippingAddress);
+  // After a Save the form is gone: focus goes on to the plan, the next required choice, once plans load.
+  const justSaved = useRef(false);
+  const planGroup = useRef<HTMLFieldSetElement>(null);
   const setAddress = useSetCartField('shipping-address');
   const setPlan = useSetCartField('delivery-plan');
   const saveToProfile = useSaveAddress();
-  const deliverTo = (address: AddressInput) => setAddress.mutateAsync(address).then(() => setEditing(false), () => undefined);
+  const deliverTo = (address: AddressInput) =>
+    setAddress.mutateAsync(address).then(
+      () => {
+        justSaved.current = true;
+        setEditing(false);
+      },
+      () => undefined,
+    );
   const addNew = async (address: AddressInput) => {
     await deliverTo(address);
     if (account) await saveToProfile.mutateAsync(address).catch(() => undefined);
   };
   const plans = useDeliveryPlans(!!cart.shippingAddress && !editing);
-  const [planId, choosePlan] = useSavedChoice(cart.deliveryPlan?.id ?? '', (deliveryPlanId, onError) => setPlan.mutate({ deliveryPlanId }, { onError }));
+  const planLabel = (id: string) => localize(plans.data?.find((p) => p.id === id)?.label ?? cart.deliveryPlan?.label, locale);
+  const [planId, savePlan] = useSavedChoice(
+    cart.deliveryPlan?.id ?? '',
+    (deliveryPlanId, outcome) => setPlan.mutate({ deliveryPlanId }, outcome),
+    (id) => t('checkout.choiceSaved', { group: t('checkout.deliveryPlan'), choice: planLabel(id) }),
+  );
+  const choosePlan = (id: string) => {
+    onPlanChosen?.();
+    savePlan(id);
+  };
+
+  useEffect(() => {
+    const group = planGroup.current;
+    if (!justSaved.current || editing || !group) return;
+    justSaved.current = false;
+    const target = group.querySelector<HTMLInputElement>('input:checked') ?? group.querySelector<HTMLInputElement>('input') ?? group;
+    target.focus();
+    announce(t('checkout.addressSaved'));
+  }, [editing, plans.data, announce, t]);
 
   return (
     <div className="space-y-6">
@@ -70,31 +104,29 @@ export function DeliveryDetails({ cart, country, money, account = null }: Props)
       )}
       {!editing && cart.shippingAddress && <RequestError error={plans.error} />}
       {!editing && cart.shippingAddress && plans.data && (
-        <fieldset className="space-y-2">
-          <legend className="mb-2 font-semibold">{t('checkout.deliveryPlan')}</legend>
+        <ChoiceGroup
+          ref={planGroup}
+          name="delivery-plan"
+          layout="list"
+          legend={t('checkout.deliveryPlan')}
+          options={plans.data.map((plan) => ({
+            value: plan.id,
+            label: t('checkout.deliveryPlanOption', {
+              label: localize(plan.label, locale),
+              price: money.hidden ? '' : cartMoney(plan.price, cart.selectedCurrency, money, locale),
+            }),
+          }))}
+          value={planId}
+          onChoose={choosePlan}
+          error={planMissing && plans.data.length > 0 && !planId ? 'deliveryPlanRequired' : null}
+        >
           {plans.data.length === 0 && (
             <p role="alert" className="font-semibold text-red-700">
               {t('checkout.deliveriesNotAvailable')}
             </p>
           )}
-          {plans.data.map((plan) => (
-            <label key={plan.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-neutral-300 px-3 has-[:checked]:border-brand">
-              <input
-                type="radio"
-                name="delivery-plan"
-                value={plan.id}
-                checked={planId === plan.id}
-                disabled={setPlan.isPending}
-                onChange={() => choosePlan(plan.id)}
-              />
-              {t('checkout.deliveryPlanOption', {
-                label: localize(plan.label, locale),
-                price: money.hidden ? '' : cartMoney(plan.price, cart.selectedCurrency, money, locale),
-              })}
-            </label>
-          ))}
           <RequestError error={setPlan.error} />
-        </fieldset>
+        </ChoiceGroup>
       )}
     </div>
   );

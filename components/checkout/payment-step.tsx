@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -8,26 +8,40 @@ import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
-import type { Cart } from '@/lib/api/cart-schemas';
+import type { Cart, PaymentMethod } from '@/lib/api/cart-schemas';
 import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
+import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { BffError } from '@/lib/bff/client';
 import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
 import { BillingAddress } from './billing-address';
+import { ChoiceGroup } from './choice-group';
 import { RequestError } from './request-error';
+import { SavedCardChoice } from './saved-card-choice';
 import { useSavedChoice } from './use-saved-choice';
 
 const LABEL = { CARD: 'card', CASH: 'cash' } as const;
 
 /** spec §2 payment and billing, then the §4 purchase flow: cash places the order, card goes to pay. */
-export function PaymentStep({ cart, country }: { cart: Cart; country: string }) {
+export function PaymentStep({ cart, country, money, signedIn = false }: { cart: Cart; country: string; money: MoneyDisplay; signedIn?: boolean }) {
   const t = useTranslations('checkout');
+  const tCart = useTranslations('cart');
+  const locale = useLocale();
   const router = useRouter();
   const setMethod = useSetCartField('payment-method');
   const purchase = usePurchase();
-  const [method, chooseMethod] = useSavedChoice(cart.paymentMethod, (paymentMethod, onError) => paymentMethod && setMethod.mutate({ paymentMethod }, { onError }));
+  const [method, saveMethod] = useSavedChoice(
+    cart.paymentMethod,
+    (paymentMethod, outcome) => paymentMethod && setMethod.mutate({ paymentMethod }, outcome),
+    (value) => (value ? t('choiceSaved', { group: t('paymentMethod'), choice: t(LABEL[value]) }) : ''),
+  );
   const busy = useIsMutating() > 0;
+  // Set by a Place Order that found something missing; choosing a method clears it.
   const [incomplete, setIncomplete] = useState(false);
+  const chooseMethod = (value: PaymentMethod) => {
+    setIncomplete(false);
+    saveMethod(value);
+  };
   const hydrated = useHydrated();
   const billingReady = (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) || (!cart.isBillingSameAsShipping && !!cart.billingAddress);
   const notReady = purchase.error instanceof BffError && purchase.error.status === 409;
@@ -47,31 +61,30 @@ export function PaymentStep({ cart, country }: { cart: Cart; country: string }) 
 
   return (
     <div className="space-y-6">
-      <fieldset>
-        <legend className="mb-2 font-semibold">{t('paymentMethod')}</legend>
-        <div className="flex flex-wrap gap-3">
-          {paymentOptions(cart).map((option) => (
-            <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-neutral-300 px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-              <input
-                type="radio"
-                name="payment-method"
-                value={option}
-                checked={method === option}
-                disabled={setMethod.isPending}
-                onChange={() => chooseMethod(option)}
-              />
-              {t(LABEL[option])}
-            </label>
-          ))}
-        </div>
+      <ChoiceGroup
+        name="payment-method"
+        legend={t('paymentMethod')}
+        options={paymentOptions(cart).map((option) => ({ value: option, label: t(LABEL[option]) }))}
+        value={method}
+        onChoose={chooseMethod}
+        error={incomplete && !method ? 'paymentMethodRequired' : null}
+      >
         <RequestError error={setMethod.error} />
-      </fieldset>
+      </ChoiceGroup>
+      {signedIn && method === 'CARD' && <SavedCardChoice cart={cart} />}
       <BillingAddress cart={cart} country={country} />
       <MandatoryNotice show={incomplete || (notReady && refusal.mandatory)} />
       {notReady && refusal.deliveryArea && (
         <Alert>{t('deliveriesNotAvailable')}</Alert>
       )}
       {!notReady && <RequestError error={purchase.error} />}
+      {/* On a phone the summary comes after this step: the amount to pay shows next to the button. */}
+      {!money.hidden && (
+        <p className="flex flex-wrap justify-between gap-x-4 text-lg font-semibold lg:hidden" data-testid="pay-total">
+          <span>{tCart('total')}</span>
+          <span>{cartMoney(cart.total, cart.selectedCurrency, money, locale)}</span>
+        </p>
+      )}
       <button type="button" className={`${primaryButton} w-full sm:w-auto`} disabled={!hydrated || busy || purchase.isSuccess} aria-busy={purchase.isPending} onClick={placeOrder}>
         {method === 'CARD' ? t('payNow') : t('placeOrder')}
       </button>

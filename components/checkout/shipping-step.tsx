@@ -11,6 +11,7 @@ import type { Cart } from '@/lib/api/cart-schemas';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useSetCartField } from '@/lib/queries/use-cart';
+import { ChoiceGroup } from './choice-group';
 import { DeliveryDetails } from './delivery-details';
 import { RequestError } from './request-error';
 import { StorePickup } from './store-pickup';
@@ -35,33 +36,35 @@ const METHODS = [
 export function ShippingStep({ cart, country, timeZone, money, onDone, account = null }: Props) {
   const t = useTranslations('checkout');
   const setMethod = useSetCartField('delivery-method');
+  // Set by a Continue that found something missing; a choice made since then clears it.
   const [incomplete, setIncomplete] = useState(false);
-  const [method, chooseMethod] = useSavedChoice(cart.deliveryMethod, (deliveryMethod, onError) => setMethod.mutate({ deliveryMethod }, { onError }));
+  const [method, saveMethod] = useSavedChoice(
+    cart.deliveryMethod,
+    (deliveryMethod, outcome) => setMethod.mutate({ deliveryMethod }, outcome),
+    (value) => t('choiceSaved', { group: t('deliveryMethod'), choice: t(METHODS.find((m) => m.value === value)?.key ?? 'delivery') }),
+  );
+  const chooseMethod = (value: (typeof METHODS)[number]['value']) => {
+    setIncomplete(false);
+    saveMethod(value);
+  };
   const busy = useIsMutating() > 0;
   const hydrated = useHydrated();
 
   return (
     <div className="space-y-6">
-      <fieldset>
-        <legend className="mb-2 font-semibold">{t('deliveryMethod')}</legend>
-        <div className="flex flex-wrap gap-3">
-          {METHODS.map((m) => (
-            <label key={m.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-neutral-300 px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-              <input
-                type="radio"
-                name="delivery-method"
-                value={m.value}
-                checked={method === m.value}
-                disabled={setMethod.isPending}
-                onChange={() => chooseMethod(m.value)}
-              />
-              {t(m.key)}
-            </label>
-          ))}
-        </div>
+      <ChoiceGroup
+        name="delivery-method"
+        legend={t('deliveryMethod')}
+        options={METHODS.map((m) => ({ value: m.value, label: t(m.key) }))}
+        value={method}
+        onChoose={chooseMethod}
+        error={incomplete && !METHODS.some((m) => m.value === method) ? 'deliveryMethodRequired' : null}
+      >
         <RequestError error={setMethod.error} />
-      </fieldset>
-      {method === 'delivery' && <DeliveryDetails cart={cart} country={country} money={money} account={account} />}
+      </ChoiceGroup>
+      {method === 'delivery' && (
+        <DeliveryDetails cart={cart} country={country} money={money} account={account} planMissing={incomplete} onPlanChosen={() => setIncomplete(false)} />
+      )}
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
       <button

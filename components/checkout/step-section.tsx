@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAnnounce } from '@/components/ui/live-region';
 
 interface Props {
   index: number;
@@ -10,17 +11,34 @@ interface Props {
   /** What was chosen, shown once the step is done. */
   summary?: ReactNode;
   onChange?: () => void;
+  /** The shopper just moved here: the heading takes focus and the step is announced (WCAG 2.4.3, 4.1.3). */
+  arrived?: boolean;
+  onArrived?: () => void;
+  /** How many steps the checkout has, for the announcement. */
+  count: number;
   children: ReactNode;
 }
 
 /** One numbered checkout step: open while current, a summary with Change once done, closed before. */
-export function StepSection({ index, title, state, summary, onChange, children }: Props) {
+export function StepSection({ index, title, state, summary, onChange, arrived = false, onArrived, count, children }: Props) {
   const t = useTranslations('common');
+  const tc = useTranslations('checkout');
+  const announce = useAnnounce();
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `checkout-step-${index}`;
+  const said = tc('stepOpened', { index, count, title });
+
+  useEffect(() => {
+    if (!arrived) return;
+    heading.current?.focus();
+    announce(said);
+    onArrived?.();
+  }, [arrived, onArrived, announce, said]);
+
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-neutral-200 p-4" data-step-state={state}>
       <div className="flex items-center justify-between gap-4">
-        <h2 id={headingId} className={`text-lg font-semibold ${state === 'locked' ? 'text-ink-muted' : ''}`} aria-current={state === 'current' ? 'step' : undefined}>
+        <h2 ref={heading} id={headingId} tabIndex={-1} className={`text-lg font-semibold ${state === 'locked' ? 'text-ink-muted' : ''}`} aria-current={state === 'current' ? 'step' : undefined}>
           <span className="mr-2 inline-flex size-7 items-center justify-center rounded-full bg-brand text-sm text-brand-contrast" aria-hidden="true">
             {index}
           </span>

@@ -15,7 +15,7 @@ export function StorePickup({ cart, timeZone }: { cart: Cart; timeZone: string }
   const outlets = usePickupOutlets(true);
   const setStore = useSetCartField('store');
   const setSlot = useSetCartField('selected-store-pickup-due-date');
-  const [storeId, chooseStore] = useSavedChoice(cart.store, (outletId, onError) => outletId && setStore.mutate({ outletId }, { onError }));
+  const [storeId, chooseStore] = useSavedChoice(cart.store, (outletId, outcome) => outletId && setStore.mutate({ outletId }, outcome));
   if (!outlets.data) return outlets.isError ? <RequestError error={outlets.error} /> : <Spinner label={t('common.loading')} />;
 
   const here = outlets.data.filter((o) => !cart.inventoryLocation || o.inventoryLocationId === cart.inventoryLocation);
@@ -33,7 +33,6 @@ export function StorePickup({ cart, timeZone }: { cart: Cart; timeZone: string }
               className="mt-1"
               value={outlet.id}
               checked={storeId === outlet.id}
-              disabled={setStore.isPending}
               onChange={() => chooseStore(outlet.id)}
             />
             <span>

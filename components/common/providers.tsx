@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { LiveRegionProvider } from '@/components/ui/live-region';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
@@ -16,9 +16,29 @@ const AA_TOAST_COLOURS = {
   '--error-text': '#b91c1c',
 } as CSSProperties;
 
+/**
+ * Pixels from the top of the page to just below the site header (null: no header), followed as the
+ * header changes size, so toasts open under it and never cover the cart icon the shopper goes to next.
+ */
+function useBelowHeader(): number | null {
+  const [below, setBelow] = useState<number | null>(null);
+  useEffect(() => {
+    const header = document.querySelector('body header');
+    if (!header) return;
+    const measure = () => setBelow(Math.round(header.getBoundingClientRect().bottom + window.scrollY));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return below;
+}
+
 /** Client-side state shared by the whole shell: React Query, toasts, and shell events. */
 export function Providers({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
+  const belowHeader = useBelowHeader();
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
@@ -40,12 +60,16 @@ export function Providers({ children }: { children: ReactNode }) {
       {/* spec §8: toasts top-right, auto-close 2000 ms */}
       <Toaster
         position="top-right"
+        // Below the header (issue 7): the cart icon, where the shopper goes next, stays in sight.
+        offset={belowHeader === null ? undefined : { top: belowHeader + 8, right: 24 }}
+        mobileOffset={belowHeader === null ? undefined : { top: belowHeader + 8, right: 16, left: 16 }}
         duration={2000}
         closeButton
         richColors
         style={AA_TOAST_COLOURS}
         containerAriaLabel={t('notifications')}
-        toastOptions={{ closeButtonAriaLabel: t('closeNotification') }}
+        // sonner's 20 px close button grows to a 24 px target (WCAG 2.5.8)
+        toastOptions={{ closeButtonAriaLabel: t('closeNotification'), classNames: { closeButton: 'size-6!' } }}
       />
     </QueryClientProvider>
   );

@@ -1,13 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { HeaderCart } from '@/components/cart/header-cart';
-import { Link } from '@/i18n/navigation';
+import { PendingCartItem } from '@/components/cart/pending-cart-item';
+import { SignInMergeNotice } from '@/components/cart/sign-in-merge-notice';
+import { HeaderWishListLink } from '@/components/wishlist/header-wish-list-link';
 import { cartControls } from '@/lib/cart/cart-controls';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
-import { AccountMenu, ACCOUNT_LINKS } from './account-menu';
-import { HeartIcon } from './icons';
+import { AccountMenu } from './account-menu';
 
 interface HeaderActionsProps {
   inventoryId: string | null;
@@ -18,7 +18,6 @@ interface HeaderActionsProps {
 
 /** Wish list, cart and account entries at the header's end (spec §2). */
 export function HeaderActions({ inventoryId, money, useSiteAsCatalog, isRegisteredUsersOnly }: HeaderActionsProps) {
-  const t = useTranslations('header');
   const { data: session } = useShopperSession();
   const signedIn = session?.signedIn === true;
   // An identity outage is neither signed in nor signed out: no account entry until it answers.
@@ -26,9 +25,9 @@ export function HeaderActions({ inventoryId, money, useSiteAsCatalog, isRegister
   const controls = cartControls({ useSiteAsCatalog, isRegisteredUsersOnly }, signedIn);
   return (
     <div className="flex shrink-0 items-center gap-1">
-      <Link href={ACCOUNT_LINKS.wishList} aria-label={t('wishList')} className="hidden size-11 items-center justify-center rounded-md hover:bg-black/5 lg:inline-flex">
-        <HeartIcon />
-      </Link>
+      <PendingCartItem signedIn={signedIn} />
+      <SignInMergeNotice signedIn={signedIn} />
+      <HeaderWishListLink className="hidden size-11 items-center justify-center rounded-md hover:bg-black/5 lg:inline-flex" />
       <div className="hidden lg:block">
         <HeaderCart money={money} controls={controls} />
       </div>

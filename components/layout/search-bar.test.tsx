@@ -58,7 +58,7 @@ describe('the header search', () => {
     expect(screen.getByRole('search')).toHaveAttribute('action', '/si/search');
   });
 
-  it('asks for quick results 300 ms after typing stops, and shows 6 with a link to all', async () => {
+  it('asks for quick results 300 ms after typing stops, and shows 6 and a way to all results', async () => {
     renderShell(<SearchBar currency={LKR} showPrices inventoryId="loc-colombo" />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
@@ -75,8 +75,13 @@ describe('the header search', () => {
     expect(options).toHaveLength(7);
     expect(options[0]).toHaveTextContent('Ceylon tea 0');
     expect(options[0]).toHaveTextContent(/Rs\s?1,000\.00/);
-    expect(screen.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/search?query=tea');
     expect(input).toHaveAttribute('aria-expanded', 'true');
+    // ARIA 1.2 listbox: named by the field, no link or other control inside an option.
+    const list = screen.getByRole('listbox', { name: 'Search' });
+    expect(input).toHaveAttribute('aria-controls', list.id);
+    expect(list.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('option', { name: 'View all results' }));
+    expect(mockPush).toHaveBeenCalledWith('/search?query=tea');
   });
 
   it('moves through the results with the arrow keys and opens one with Enter', async () => {
@@ -96,7 +101,7 @@ describe('the header search', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('closes the results with Escape', async () => {
+  it('closes the results with a first Escape, keeping the words, and clears them with a second', async () => {
     renderShell(<SearchBar currency={LKR} showPrices inventoryId={null} />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
@@ -106,6 +111,10 @@ describe('the header search', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveValue('tea');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveValue('');
   });
 
   it('asks for no prices when the merchant hides them', async () => {

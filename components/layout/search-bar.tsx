@@ -54,6 +54,7 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open) setOpen(true);
       if (!showList || rows === 0) return;
       event.preventDefault();
       setActive((a) => (event.key === 'ArrowDown' ? (a + 1) % rows : a <= 0 ? rows - 1 : a - 1));
@@ -62,7 +63,11 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
       router.push(active < items.length ? (items[active]?.href ?? allResultsHref) : allResultsHref);
       close();
     } else if (event.key === 'Escape') {
+      // The browser's own Escape on a search field would wipe the words: first close the list and keep
+      // them, then clear them, then fold the phone's search away (ARIA 1.2 combobox).
+      event.preventDefault();
       if (showList) close();
+      else if (value !== '') setValue('');
       else if (mobileOpen) setMobileOpen(false);
     }
   }
@@ -89,7 +94,7 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
         className={`${mobileOpen ? 'absolute inset-x-0 top-full z-30 block border-b border-gray-200 bg-white p-3 shadow-md' : 'hidden'} search:static search:block search:min-w-0 search:flex-1 search:border-0 search:bg-transparent search:p-0 search:shadow-none`}
       >
         <form role="search" action={searchPath} method="get" className="relative mx-auto flex max-w-xl" onSubmit={close}>
-          <label htmlFor={`${id}-input`} className="sr-only">
+          <label id={`${id}-label`} htmlFor={`${id}-input`} className="sr-only">
             {t('searchLabel')}
           </label>
           <input
@@ -121,15 +126,17 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
           {showList && (
             <QuickSearchList
               id={`${id}-list`}
+              labelledBy={`${id}-label`}
               query={query}
               items={items}
               active={active}
               currency={currency}
               allResultsHref={allResultsHref}
               optionId={optionId}
-              onPick={() => {
+              onPick={(href) => {
                 close();
                 setMobileOpen(false);
+                router.push(href);
               }}
             />
           )}

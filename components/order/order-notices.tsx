@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { paths } from '@/lib/routes/paths';
+import { paths, type PaymentEndReason } from '@/lib/routes/paths';
 
 /** spec §2 order success: shown on the order page right after it was placed. */
 export function OrderPlacedBanner({ refId }: { refId: string }) {
@@ -26,12 +26,14 @@ export function OrderNotPermitted() {
   );
 }
 
-/** spec §2 payment failure page: the way back to checkout. */
-export function PaymentFailed() {
+/** spec §2 payment failure page: the way back to checkout; says so when the payment was refunded or expired. */
+export function PaymentFailed({ reason }: { reason?: PaymentEndReason }) {
   const t = useTranslations('order');
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('paymentFailed')}</h1>
+      {reason === 'voided' ? <p role="status">{t('paymentVoided')}</p> : null}
+      {reason === 'expired' ? <p role="status">{t('paymentExpired')}</p> : null}
       <p className="text-ink-muted">{t('tryAgain')}</p>
       <Link href={paths.checkout()} className={primaryButton}>
         {t('goToCheckout')}

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { WishListButton } from '@/components/wishlist/wish-list-button';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
@@ -7,9 +8,9 @@ import { mediaSrc } from '@/lib/images/media';
 import { canAddToCart } from '@/lib/product/price';
 import { isAvailable } from '@/lib/product/quantity';
 import { productHref } from '@/lib/routes/paths';
+import { CardAddButton } from './card-add-button';
 import { PriceBlock, type PriceDisplay } from './price-block';
 import { QuickViewButton } from './quick-view-button';
-import { WishListLink } from './wish-list-link';
 
 export interface ProductCardProps {
   product: Product;
@@ -33,7 +34,7 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
   const name = localize(product.name, locale);
   const [first, second] = product.iconUrl;
   const href = productHref(product);
-  const canAdd = canAddToCart(product, display.code, isAvailable(product));
+  const canAdd = canAddToCart(product, display.code, isAvailable(product), display.hidden);
 
   return (
     <article className="group relative flex h-full flex-col gap-2">
@@ -64,14 +65,14 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
         <Heading className="line-clamp-2 text-sm font-medium text-ink group-hover:underline">{name}</Heading>
       </Link>
       <div className="absolute top-2 right-2">
-        <WishListLink productName={name} compact />
+        <WishListButton productId={product.baseId} varianceKey={product.varianceKey} productName={name} compact />
       </div>
       <PriceBlock product={product} display={display} size="card" />
       <div className="mt-auto">
         {catalogueMode ? (
           <QuickViewButton product={forQuickView(product)} display={display} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${name}`} />
         ) : canAdd ? (
-          <QuickViewButton product={forQuickView(product)} display={display} catalogueMode={false} label={t('addToCart')} accessibleLabel={`${t('addToCart')}: ${name}`} />
+          <CardAddButton product={forQuickView(product)} display={display} label={t('addToCart')} accessibleLabel={`${t('addToCart')}: ${name}`} />
         ) : (
           <p className="flex min-h-11 items-center justify-center rounded-md bg-neutral-100 text-sm font-semibold text-ink-muted">{t('outOfStock')}</p>
         )}

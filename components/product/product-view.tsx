@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { NavigationSettled } from '@/components/ui/navigation-focus';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
@@ -31,6 +32,12 @@ export function ProductView({ product, related, display, catalogueMode, route }:
   const name = localize(product.name, locale);
   // Client parts get the product without its long texts; the description renders here on the server.
   const lean: Product = { ...product, description: {}, seoConfiguration: null };
+  const selection = selectionOf(product);
+  // Said after a variant change, e.g. 'Colour: Red, Size: L'.
+  const chosen = product.variances
+    .filter((v) => selection[v.id] !== undefined)
+    .map((v) => `${localize(v.label, locale)}: ${localize(v.values.find((value) => value.value === selection[v.id])?.label, locale) || selection[v.id]}`)
+    .join(', ');
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 lg:py-8">
@@ -54,7 +61,8 @@ export function ProductView({ product, related, display, catalogueMode, route }:
           </div>
           <PriceBlock product={product} display={display} />
           <StockBadge product={product} />
-          <VarianceSelectors variances={product.variances} selection={selectionOf(product)} route={route} />
+          <VarianceSelectors variances={product.variances} selection={selection} route={route} />
+          <NavigationSettled key={product.varianceKey} message={chosen} />
           <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} />
           <DeliveryOptions cashOnDelivery={product.cashOnDelivery} acceptReturns={product.acceptReturns} acceptCardPayment={product.acceptCardPayment} />
         </div>

@@ -3,9 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { BuyNow } from '@/components/cart/buy-now';
+import { useCartControls } from '@/components/cart/shop-modes';
+import { WishListButton } from '@/components/wishlist/wish-list-button';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
-import { WishListLink } from './wish-list-link';
 
 interface Props {
   product: Product;
@@ -25,16 +26,18 @@ interface Props {
 export function PurchaseActions({ product, quantity, currency, canAdd, catalogueMode }: Props) {
   const t = useTranslations('toast');
   const name = localize(product.name, useLocale());
+  // spec §6: hidden in catalogue mode, sign-in triggers for guests of a registered-users-only site.
+  const controls = useCartControls(catalogueMode);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <AddToCart product={product} quantity={quantity} currency={currency} controls={catalogueMode ? 'hidden' : 'cart'} />
-      <BuyNow product={product} quantity={quantity} currency={currency} controls={catalogueMode ? 'hidden' : 'cart'} />
+      <AddToCart product={product} quantity={quantity} currency={currency} controls={controls} />
+      <BuyNow product={product} quantity={quantity} currency={currency} controls={controls} />
       {!catalogueMode && !canAdd && (
         <p className="text-sm font-semibold text-accent" role="status">
           {t('outOfStock')}
         </p>
       )}
-      <WishListLink productName={name} />
+      <WishListButton productId={product.baseId} varianceKey={product.varianceKey} productName={name} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useShopModes } from '@/components/cart/shop-modes';
 import type { Product } from '@/lib/api/schemas';
 import { canAddToCart } from '@/lib/product/price';
 import { availableQuantity, clampQuantity, isAvailable } from '@/lib/product/quantity';
@@ -18,7 +19,7 @@ export function PurchasePanel({ product, currency, catalogueMode }: Props) {
   const [requested, setQuantity] = useState(1);
   // The panel outlives a variant change (the URL is replaced): keep the quantity within the new stock.
   const quantity = clampQuantity(requested, availableQuantity(product));
-  const canAdd = canAddToCart(product, currency, isAvailable(product, quantity));
+  const canAdd = canAddToCart(product, currency, isAvailable(product, quantity), useShopModes().pricesHidden);
   return (
     <div className="flex flex-col gap-4">
       {!catalogueMode && (

@@ -69,7 +69,7 @@ export function QuickViewDialog({ product: initial, display, catalogueMode, open
             product={product}
             quantity={quantity}
             currency={display.code}
-            canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity))}
+            canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity), display.hidden)}
             catalogueMode={catalogueMode}
           />
           <Link href={productHref(product)} className="text-sm font-medium text-ink underline">

@@ -34,7 +34,7 @@ describe('product card', () => {
     const heading = screen.getByRole('heading', { name: 'Linen Shirt' });
     expect(heading.closest('a')).toHaveAttribute('href', '/products/linen-shirt?color=red&size=m');
     expect(screen.getByTestId('price').querySelector('s')).toHaveTextContent(/5,000/);
-    expect(screen.getByRole('link', { name: 'Add to Wish List: Linen Shirt' })).toHaveAttribute('href', '/account/wishlist');
+    expect(screen.getByRole('button', { name: 'Add to Wish List: Linen Shirt' })).toHaveAttribute('aria-pressed', 'false');
     // Both images are decorative: the link is named once, by the product name (no redundant alt).
     expect(screen.queryByRole('img', { name: 'Linen Shirt' })).not.toBeInTheDocument();
     expect(heading.closest('a')).toHaveAccessibleName('Linen Shirt');

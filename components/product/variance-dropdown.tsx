@@ -2,13 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { rememberFocusAfterNavigation } from '@/components/ui/navigation-focus';
 import { useRouter } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
 import type { Variance } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { buildVarianceKey, selectValue, type VarianceSelection } from '@/lib/product/variants';
 import { localizedPath } from '@/lib/routes/paths';
-import { routeHref, variantHref, type VariantRoute } from './variant-href';
+import { routeHref, variantControlId, variantHref, type VariantRoute } from './variant-href';
 
 interface Props {
   variance: Variance;
@@ -27,7 +28,9 @@ export function VarianceDropdown({ variance, variances, selection, label, route,
   const locale = useLocale();
   const t = useTranslations('common');
   const router = useRouter();
-  const id = useId();
+  const localId = useId();
+  // On a page the select is found again by this id once the new variant's page has rendered.
+  const id = route && !onSelect ? variantControlId(variance.id) : localId;
   const current = selection[variance.id] ?? '';
 
   // The id route selects by varianceKey, so each option carries the whole key of its variant.
@@ -43,7 +46,10 @@ export function VarianceDropdown({ variance, variances, selection, label, route,
         const value = variance.values.find((v) => optionValue(v.value) === e.target.value)?.value;
         if (value === undefined) return;
         if (onSelect) onSelect(value);
-        else if (route) router.replace(variantHref(route, variances, selectValue(selection, variance.id, value)), { scroll: false });
+        else if (route) {
+          rememberFocusAfterNavigation(id);
+          router.replace(variantHref(route, variances, selectValue(selection, variance.id, value)), { scroll: false });
+        }
       }}
       className="h-11 w-full max-w-xs rounded-md border border-neutral-400 bg-white px-3 text-base text-ink"
     >

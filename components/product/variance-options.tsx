@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { rememberFocusAfterNavigation } from '@/components/ui/navigation-focus';
 import { Link } from '@/i18n/navigation';
 import type { Variance } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { selectValue, swatchRows, type VarianceSelection } from '@/lib/product/variants';
-import { variantHref, type VariantRoute } from './variant-href';
+import { variantControlId, variantHref, type VariantRoute } from './variant-href';
 
 interface Props {
   variance: Variance;
@@ -19,7 +20,8 @@ interface Props {
 
 /**
  * RADIO and SWITCH variances: one choice per value. On a product page each choice is a link that
- * replaces the URL; in the quick view it is a toggle button. SWITCH swatches sit in rows of 5 (spec §9).
+ * replaces the URL without scrolling, and focus comes back to it on the new variant's page; in the
+ * quick view it is a toggle button. SWITCH swatches sit in rows of 5 (spec §9).
  */
 export function VarianceOptions({ variance, variances, selection, label, look, route, onSelect }: Props) {
   const locale = useLocale();
@@ -55,9 +57,12 @@ export function VarianceOptions({ variance, variances, selection, label, look, r
                   </button>
                 );
               }
+              const id = variantControlId(variance.id, option.value);
               return (
                 <Link
                   key={option.value}
+                  id={id}
+                  onClick={() => rememberFocusAfterNavigation(id)}
                   href={variantHref(route, variances, selectValue(selection, variance.id, option.value))}
                   replace
                   scroll={false}

@@ -23,7 +23,7 @@ const request = { query: 'linen', tags: ['cat/shirts'], sortBy: 'NEWEST' as cons
 
 function renderFilters(priceCurrency: string | null = 'LKR') {
   return renderWithIntl(
-    <SearchFilters request={request} pageSize={12} categories={categories} brands={brands} action="/search" idPrefix="t" priceCurrency={priceCurrency} />,
+    <SearchFilters request={request} pageSize={12} total={30} categories={categories} brands={brands} action="/search" idPrefix="t" priceCurrency={priceCurrency} />,
   );
 }
 
@@ -40,17 +40,21 @@ describe('search filters', () => {
     expect(hidden).toEqual(['query=linen', 'sortBy=NEWEST']);
   });
 
-  it('ticking a brand writes it to the URL beside the category and goes back to page 1', async () => {
+  it('a tick waits for Apply (WCAG 3.2.2), which writes it beside the category and goes back to page 1', async () => {
     const user = userEvent.setup();
     renderFilters();
     await user.click(screen.getByLabelText(/Acme/));
+    expect(push).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&tags=brand%2Facme&sortBy=NEWEST');
   });
 
-  it('unticking a category removes its tag', async () => {
+  it('unticking a category removes its tag on Apply', async () => {
     const user = userEvent.setup();
     renderFilters();
     await user.click(screen.getByLabelText(/Shirts/));
+    expect(push).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(push).toHaveBeenCalledWith('/search?query=linen&sortBy=NEWEST');
   });
 
@@ -71,9 +75,9 @@ describe('search filters', () => {
 });
 
 describe('sort select', () => {
-  it('offers the four sort options and writes sortBy to the URL', async () => {
+  it('offers the four sort options and writes sortBy to the URL on Apply, not on the choice', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<SortSelect request={request} pageSize={12} action="/search" />);
+    renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
     const select = screen.getByLabelText('Sort by');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
       '—',
@@ -83,13 +87,37 @@ describe('sort select', () => {
       'Newest',
     ]);
     await user.selectOptions(select, 'Price Low to High');
+    expect(push).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&sortBy=PRICE_LOW_TO_HIGH');
   });
 
   it('keeps the rest of the search in hidden fields for shoppers without JavaScript', () => {
-    renderWithIntl(<SortSelect request={request} pageSize={12} action="/search" />);
+    renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
     const form = screen.getByLabelText('Sort by').closest('form');
     const hidden = [...(form?.querySelectorAll('input[type=hidden]') ?? [])].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`);
     expect(hidden).toEqual(['query=linen', 'tags=cat/shirts']);
+  });
+});
+
+describe('sort and filters together', () => {
+  it('one Apply takes the sort, several brands and the price together', async () => {
+    const user = userEvent.setup();
+    const twoBrands: Facet[] = [...brands, { tag: 'brand/zen', label: { en: 'Zen' }, count: 3 }];
+    renderWithIntl(
+      <>
+        <SortSelect request={request} pageSize={12} total={30} action="/search" />
+        <SearchFilters request={request} pageSize={12} total={30} categories={categories} brands={twoBrands} action="/search" idPrefix="t" priceCurrency="LKR" />
+      </>,
+    );
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price High to Low');
+    await user.click(screen.getByLabelText(/Acme/));
+    await user.click(screen.getByLabelText(/Zen/));
+    await user.type(screen.getByLabelText('Max'), '900');
+    expect(push).not.toHaveBeenCalled();
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&tags=brand%2Facme&tags=brand%2Fzen&r_price=0%2C900&sortBy=PRICE_HIGH_TO_LOW');
   });
 });

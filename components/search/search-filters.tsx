@@ -1,19 +1,21 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useTransition, type FormEvent } from 'react';
 import { Spinner } from '@/components/common/spinner';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import type { Facet, SearchRequest } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { paths } from '@/lib/routes/paths';
 import { KeptFields } from './kept-fields';
-import { rememberSearchControl } from './search-focus';
-import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, searchFromFilterForm } from './filter-url';
+import { PRICE_MAX_FIELD, PRICE_MIN_FIELD } from './filter-url';
+import { FILTER_FORM_ATTRIBUTE } from './search-settings';
+import { useApplySearch } from './use-apply-search';
 
 interface Props {
   request: SearchRequest;
   pageSize: number;
+  /** Products the current search found: said again when Apply changes nothing. */
+  total: number;
   categories: Facet[];
   brands: Facet[];
   /** The form's target, with the language prefix. */
@@ -26,29 +28,17 @@ interface Props {
 
 /**
  * Category, brand and price-range filters as one GET form writing the spec §2 URL (repeated tags,
- * r_price=min,max). A ticked box applies at once with JavaScript (focus stays on it, the count is
- * announced); Apply submits without it.
+ * r_price=min,max). Ticks and prices wait for Apply (WCAG 3.2.2), which also takes the sort chosen
+ * above the results; focus stays on Apply and the new count is announced.
  */
-export function SearchFilters({ request, pageSize, categories, brands, action, idPrefix, priceCurrency }: Props) {
+export function SearchFilters({ request, pageSize, total, categories, brands, action, idPrefix, priceCurrency }: Props) {
   const t = useTranslations('search');
   const tc = useTranslations('common');
-  const [pending, startTransition] = useTransition();
   const locale = useLocale();
-  const router = useRouter();
+  const { onSubmit, pending } = useApplySearch(request, pageSize, total);
   const chosen = new Set(request.tags ?? []);
   const price = request.ranges?.price;
   const applyId = `${idPrefix}-apply-filters`;
-
-  function apply(form: HTMLFormElement) {
-    const entries = [...new FormData(form).entries()].map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : '']);
-    startTransition(() => router.push(paths.search(searchFromFilterForm(new URLSearchParams(entries), { pageSize }), { pageSize })));
-  }
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    rememberSearchControl(applyId);
-    apply(e.currentTarget);
-  }
 
   const group = (legend: string, facets: Facet[], prefix: 'cat/' | 'brand/') => {
     const shown = [...facets];
@@ -70,11 +60,6 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
                 name="tags"
                 value={facet.tag}
                 defaultChecked={chosen.has(facet.tag)}
-                onChange={(e) => {
-                  if (!e.currentTarget.form) return;
-                  rememberSearchControl(id);
-                  apply(e.currentTarget.form);
-                }}
                 className="h-5 w-5 accent-ink"
               />
               <label htmlFor={id} className="text-sm text-ink">
@@ -89,7 +74,7 @@ export function SearchFilters({ request, pageSize, categories, brands, action, i
   };
 
   return (
-    <form method="get" action={action} onSubmit={onSubmit} className="flex flex-col gap-6" aria-label={t('filters')}>
+    <form method="get" action={action} onSubmit={(e) => onSubmit(e, applyId)} className="flex flex-col gap-6" aria-label={t('filters')} {...{ [FILTER_FORM_ATTRIBUTE]: '' }}>
       <KeptFields request={request} pageSize={pageSize} omit={['tags', 'r_price']} />
       {group(t('categories'), categories, 'cat/')}
       {group(t('brands'), brands, 'brand/')}

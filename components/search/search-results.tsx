@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { PriceDisplay } from '@/components/product/price-block';
 import type { SearchRequest, SearchResponse } from '@/lib/api/schemas';
+import { NavigationSettled } from '@/components/ui/navigation-focus';
 import { paths } from '@/lib/routes/paths';
 import { ProductGrid } from './product-grid';
-import { ResultSummary } from './result-summary';
 import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
 import { SortSelect } from './sort-select';
@@ -31,6 +31,7 @@ export function SearchResults({ title, request, result, pageSize, display, catal
       key={key}
       request={request}
       pageSize={pageSize}
+      total={result.total}
       categories={result.facets.categories}
       brands={result.facets.brands}
       action={action}
@@ -41,10 +42,10 @@ export function SearchResults({ title, request, result, pageSize, display, catal
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:py-8">
-      <ResultSummary key={key} text={summary} />
+      <NavigationSettled key={key} message={summary} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-ink">{title}</h1>
-        <SortSelect key={key} request={request} pageSize={pageSize} action={action} />
+        <SortSelect key={key} request={request} pageSize={pageSize} total={result.total} action={action} />
       </div>
       <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
         <details className="rounded-lg border border-neutral-300 lg:hidden">

@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Alert } from './alert';
 
-const control = 'min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3 text-ink aria-[invalid=true]:border-red-700';
+// A disabled control (a district before its province) looks greyed out, not merely unresponsive.
+const control =
+  'min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3 text-ink aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:border-neutral-300 disabled:bg-neutral-100 disabled:text-ink-muted';
 
 interface FieldShellProps {
   id: string;

@@ -8,6 +8,7 @@ const MAINTENANCE_KEY = 'maintenance';
 export class SettingsRepository {
   private readonly getSetting;
   private readonly putSetting;
+  private readonly insertOnce;
   private cached: { raw: string; site: SiteSchema } | undefined;
 
   constructor(db: Db) {
@@ -15,6 +16,7 @@ export class SettingsRepository {
     this.putSetting = db.prepare<[string, string]>(
       'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     );
+    this.insertOnce = db.prepare<[string, string]>('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING');
   }
 
   /** The site schema as stored JSON (sent as is), or undefined before the first seed. */
@@ -46,6 +48,15 @@ export class SettingsRepository {
     const next = siteSchema.parse(stored);
     this.putSetting.run('site', JSON.stringify(stored));
     return next.generalSettings;
+  }
+
+  /** A server secret generated on first start and kept: the first value written wins when two processes start together. */
+  keptSecret(name: string, generate: () => string): string {
+    const key = `secret:${name}`;
+    const existing = this.getSetting.get(key)?.value;
+    if (existing !== undefined) return existing;
+    this.insertOnce.run(key, generate());
+    return this.getSetting.get(key)?.value ?? '';
   }
 
   isMaintenance(): boolean {

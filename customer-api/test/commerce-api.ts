@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { AddressInput, Cart } from '../../lib/api/cart-schemas';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
 import { buildApp, type CommerceOptions } from '../app';
+import type { LogOptions } from '../core/logging';
 import type { VerifiedUser } from '../core/request-scope';
 import { loadSeed } from '../seed/load-seed';
 import { openDatabase, type Db } from '../core/database';
@@ -46,7 +47,7 @@ const verifyBearer = (token: string): VerifiedUser | null => {
  * The real server over a temporary SQLite file with the contract fixture and its commerce seed.
  * Default clock: Wednesday 2026-11-25 10:00 in Colombo (04:30 UTC).
  */
-export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', commerce: Partial<CommerceOptions> = {}): Promise<CommerceApi> {
+export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', commerce: Partial<CommerceOptions> = {}, log: LogOptions = testLog()): Promise<CommerceApi> {
   const dir = mkdtempSync(join(tmpdir(), 'customer-api-commerce-'));
   const db = openDatabase(join(dir, 'api.sqlite'));
   loadSeed(db, fixtureSeed());
@@ -56,7 +57,7 @@ export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', com
     tenant: TENANT,
     imageDir: join(dir, 'images'),
     commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, ...commerce },
-    log: testLog(),
+    log,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

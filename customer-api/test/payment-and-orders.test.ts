@@ -13,6 +13,8 @@ afterAll(async () => {
 });
 
 const orderCount = () => (api.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+const orderOfPayment = (paymentId: string) => api.db.prepare('SELECT id FROM orders WHERE payment_id = ?').get(paymentId);
+const heldUnits = (paymentId: string) => (api.db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM stock_holds WHERE hold_id = ?').get(paymentId) as { n: number }).n;
 const setStock = (productId: string, key: string, quantity: number) =>
   api.db.prepare('UPDATE stock SET quantity = ? WHERE product_id = ? AND variance_key = ? AND location_id = ?').run(quantity, productId, key, LOCATIONS.colombo);
 
@@ -114,7 +116,8 @@ describe('purchase with cash', () => {
 describe('purchase with a card on the hosted payment page', () => {
   it('puts the cart ON_PAYMENT and answers a redirect to the payment page of this server', async () => {
     const { s, paymentId, redirectUrl } = await cardShopper();
-    expect(redirectUrl).toBe(`${api.origin}/demo/payment/${paymentId}`);
+    // The page's link carries a signed, expiring token, not only the payment id.
+    expect(redirectUrl).toMatch(new RegExp(`^${api.origin}/demo/payment/${paymentId}\\?t=\\d+\\.[\\w-]{43}$`));
     expect((await s.cart()).orderStatus).toBe('ON_PAYMENT');
     const page = await fetch(redirectUrl);
     expect(page.status).toBe(200);
@@ -131,16 +134,20 @@ describe('purchase with a card on the hosted payment page', () => {
   });
 
   it('success: the page records PAID and returns to /ipg-complete; complete-payment places the order once', async () => {
-    const { s, paymentId, redirectUrl } = await cardShopper(2);
     const before = stockOf(api.db, 'p-wrap', 'ribbon:on', LOCATIONS.colombo);
+    const { s, paymentId, redirectUrl } = await cardShopper(2);
+    // The stock is held when the payment starts.
+    expect(stockOf(api.db, 'p-wrap', 'ribbon:on', LOCATIONS.colombo)).toBe(before - 2);
     const back = await submitPaymentForm(redirectUrl, GOOD_CARD);
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`${STOREFRONT}/ipg-complete?paymentId=${paymentId}`);
     // The order is placed by complete-payment, not by the page.
-    expect(stockOf(api.db, 'p-wrap', 'ribbon:on', LOCATIONS.colombo)).toBe(before);
+    expect(orderOfPayment(paymentId)).toBeUndefined();
     const first = await complete(s, paymentId);
     expect(first.body).toMatchObject({ status: 'PAID', orderId: expect.any(String), refId: expect.any(String) });
+    // The order took the held units, no more.
     expect(stockOf(api.db, 'p-wrap', 'ribbon:on', LOCATIONS.colombo)).toBe(before - 2);
+    expect(heldUnits(paymentId)).toBe(0);
     const count = orderCount();
     const again = await complete(s, paymentId);
     expect(again.body).toEqual(first.body);
@@ -201,22 +208,20 @@ describe('purchase with a card on the hosted payment page', () => {
     expect((await complete(s, paymentId)).body).toMatchObject({ status: 'PAID' });
   });
 
-  it('sold out while paying: complete-payment answers FAILED with the cart warnings, stock never negative', async () => {
+  it('the last unit is held while its shopper pays: a rival is refused before paying, and the payer gets the order', async () => {
     setStock('p-wrap', 'ribbon:on', 1);
     try {
       const { s, paymentId, redirectUrl } = await cardShopper(1);
-      const rival = new Shopper(api.api);
-      await rival.add('p-wrap', 'ribbon:on', 1);
-      await readyForDelivery(rival, 'CASH', 'rival@example.com');
-      expect((await purchase(rival)).kind).toBe('ORDER_PLACED');
-      await submitPaymentForm(redirectUrl, GOOD_CARD);
-      expect((await complete(s, paymentId)).body).toEqual({ status: 'FAILED', orderId: null, refId: null });
-      const c = await s.cart();
-      expect(c.orderStatus).toBe('OPEN');
-      expect(c.warnings['p-wrap/ribbon:on']).toMatchObject({ type: 'UNAVAILABLE' });
       expect(stockOf(api.db, 'p-wrap', 'ribbon:on', LOCATIONS.colombo)).toBe(0);
-      const payment = api.db.prepare('SELECT status, failure_reason FROM payments WHERE id = ?').get(paymentId);
-      expect(payment).toEqual({ status: 'FAILED', failure_reason: 'OUT_OF_STOCK' });
+      // The paying shopper's own cart still sees its held unit: no warning while on the payment page.
+      expect((await s.cart()).warnings).toEqual({});
+      const rival = new Shopper(api.api);
+      const refused = await rival.add('p-wrap', 'ribbon:on', 1);
+      expect(refused.status).toBe(409);
+      expect(apiError.parse(refused.body).description).toBe('This product is out of stock');
+      await submitPaymentForm(redirectUrl, GOOD_CARD);
+      expect((await complete(s, paymentId)).body).toMatchObject({ status: 'PAID', orderId: expect.any(String) });
+      expect(stockOf(api.db, 'p-wrap', 'ribbon:on', LOCATIONS.colombo)).toBe(0);
     } finally {
       setStock('p-wrap', 'ribbon:on', 20);
     }
@@ -280,8 +285,11 @@ describe('the hosted payment page returns the shopper to the storefront address 
 
   it('any other address is ignored, asked by the storefront or written into the page link: back to STOREFRONT_URL', async () => {
     const { paymentId, redirectUrl } = await payingShopper('https://evil.example');
-    expect(redirectUrl).toBe(`${local.origin}/demo/payment/${paymentId}`);
-    const forged = `${redirectUrl}?${new URLSearchParams({ return: 'http://127.0.0.1:3001' })}`;
+    expect(redirectUrl.split('?')[0]).toBe(`${local.origin}/demo/payment/${paymentId}`);
+    expect(new URL(redirectUrl).searchParams.has('return')).toBe(false);
+    const forgedUrl = new URL(redirectUrl);
+    forgedUrl.searchParams.set('return', 'http://127.0.0.1:3001');
+    const forged = forgedUrl.href;
     expect((await fetch(forged)).headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:3000;");
     const back = await submitPaymentForm(forged, { action: 'cancel' });
     expect(back.headers.get('location')).toBe(`http://localhost:3000/ipg-complete?paymentId=${paymentId}`);
@@ -447,5 +455,30 @@ describe('sign-in adopts the guest cart', () => {
     expect((await signedIn.cart()).items['p-kettle/']?.quantity).toBe(1);
     const owner = api.db.prepare("SELECT owner_kind, owner_key FROM carts WHERE owner_key = 'chamari'").get();
     expect(owner).toEqual({ owner_kind: 'user', owner_key: 'chamari' });
+  });
+
+  it('a summed line above the stock is clamped to it, and the cart says which line was reduced until the shopper changes it', async () => {
+    // p-tee red S: 5 at Colombo; the gift wrap: 50, well within.
+    const guest = new Shopper(api.api);
+    await guest.add('p-tee', 'color:red|size:s', 3);
+    await guest.add('p-wrap', 'ribbon:off', 1);
+    const userOnly = new Shopper(api.api, { bearer: 'token-dilan', session: '' });
+    await userOnly.add('p-tee', 'color:red|size:s', 4);
+    const signedIn = new Shopper(api.api, { bearer: 'token-dilan', session: guest.session });
+    const merged = await signedIn.cart();
+    expect(merged.items['p-tee/color:red|size:s']?.quantity).toBe(5);
+    expect(merged.items['p-wrap/ribbon:off']?.quantity).toBe(1);
+    expect(merged.warnings).toEqual({});
+    expect(merged.reducedAtSignIn).toEqual([
+      { productId: 'p-tee', varianceKey: 'color:red|size:s', productName: expect.objectContaining({ en: expect.any(String) }), variances: expect.any(String), requested: 7, kept: 5 },
+    ]);
+    // Reading again neither adds nor forgets; changing another line keeps the notice; changing that line ends it.
+    expect((await signedIn.cart()).reducedAtSignIn).toHaveLength(1);
+    expect((await signedIn.add('p-wrap', 'ribbon:off', 1)).status).toBe(200);
+    expect((await signedIn.cart()).reducedAtSignIn).toHaveLength(1);
+    expect((await signedIn.post('cart/update', { productId: 'p-tee', varianceKey: 'color:red|size:s', quantity: 4 })).status).toBe(200);
+    const after = await signedIn.cart();
+    expect(after.reducedAtSignIn).toEqual([]);
+    expect(after.items['p-tee/color:red|size:s']?.quantity).toBe(4);
   });
 });

@@ -170,6 +170,26 @@ describe('product search: facets', () => {
     expect(r.facets.categories).toEqual([{ tag: 'cat/kitchen', label: { en: 'Kitchen', si: 'කුස්සිය', ta: 'Kitchen' }, count: 2 }]);
     expect(r.facets.brands.map((f) => [f.tag, f.count])).toEqual([['brand/homely', 2]]);
   });
+
+  it('counts brands without the brand filter, so a ticked brand leaves the others to add', async () => {
+    const one = await search({ tags: ['brand/acme'] });
+    expect(one.facets.brands.map((f) => [f.tag, f.count])).toEqual([
+      ['brand/acme', 2],
+      ['brand/homely', 2],
+      ['brand/ceylon-weaves', 1],
+      ['brand/stride', 1],
+    ]);
+    expect(ids(await search({ tags: ['brand/acme', 'brand/stride'] }))).toEqual(['p-wrap', 'p-sneaker', 'p-tee']);
+  });
+
+  it('still counts brands within the other filters, and categories within all of them', async () => {
+    const r = await search({ tags: ['cat/apparel', 'brand/acme'] });
+    expect(r.facets.brands.map((f) => [f.tag, f.count])).toEqual([
+      ['brand/acme', 1],
+      ['brand/ceylon-weaves', 1],
+    ]);
+    expect(r.facets.categories.map((f) => f.tag)).toEqual(['cat/apparel', 'cat/tshirts']);
+  });
 });
 
 describe('product search: inventory location', () => {

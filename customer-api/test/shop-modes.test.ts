@@ -14,6 +14,7 @@ afterAll(async () => {
 afterEach(() => {
   settings.setGeneralSetting('isRegisteredUsersOnly', false);
   settings.setGeneralSetting('useSiteAsCatalog', false);
+  settings.setGeneralSetting('hideProductPrice', false);
 });
 
 const FORBIDDEN = { status: 403, body: expect.objectContaining({ code: 'E4030' }) };
@@ -62,5 +63,40 @@ describe("the merchant's access modes, enforced by the API", () => {
       expect(await s.post('cart/clear-cart')).toMatchObject(FORBIDDEN);
       expect((await s.get('cart/get')).status).toBe(200);
     }
+  });
+
+  it('hidden prices: no product read carries an amount, and price ranges and price sorting are ignored', async () => {
+    const guest = new Shopper(api.api);
+    const search = (body: object) => guest.post('product/search', body);
+    const cheapFirst = await search({ sortBy: 'PRICE_LOW_TO_HIGH', first: 100 });
+    const newest = await search({ first: 100 });
+    expect(JSON.stringify(cheapFirst.body)).toMatch(/"LKR":\d/);
+
+    settings.setGeneralSetting('hideProductPrice', true);
+    const answers = [
+      await guest.get('product/p-tee'),
+      await guest.get('products/cotton-tee'),
+      await search({ first: 100 }),
+      await search({ source: 'related', related: 'p-tee' }),
+      await search({ ranges: { price: [0, 1] }, currency: 'LKR', first: 100 }),
+      await search({ sortBy: 'PRICE_HIGH_TO_LOW', first: 100 }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      // No currency code followed by an amount anywhere: price and specialPrice are empty maps.
+      expect(JSON.stringify(answer.body)).not.toMatch(/"(LKR|USD)":/);
+    }
+    expect(answers[0]?.body).toMatchObject({ price: {}, specialPrice: {}, enableSpecialPrice: false });
+    const ids = (a: { body: unknown }) => (a.body as { products: Array<{ id: string }> }).products.map((p) => p.id);
+    // A range of 0–1 would match nothing; price order would differ from the newest-first order.
+    expect(ids(answers[4] as { body: unknown })).toEqual(ids(newest));
+    expect(ids(answers[5] as { body: unknown })).toEqual(ids(newest));
+    expect(ids(newest)).not.toEqual(ids(cheapFirst));
+  });
+
+  it('hidden prices: the cart still sells (the price check is the server\'s)', async () => {
+    settings.setGeneralSetting('hideProductPrice', true);
+    const guest = new Shopper(api.api);
+    expect((await guest.add('p-wrap', 'ribbon:off')).status).toBe(200);
   });
 });

@@ -26,7 +26,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
  * checked as the same server HTML loaded in a second context (same cookies and viewport) whose scripts
  * are all refused: what a shopper without JavaScript gets.
  */
-export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page, url = page.url()): Promise<void> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to open the scriptless copy in');
   const copy = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
@@ -34,14 +34,16 @@ export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page): P
     await copy.addCookies(await page.context().cookies());
     await copy.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
     const same = await copy.newPage();
-    await same.goto(page.url());
-    await expectAxeClean(same, page.url(), {});
+    await same.goto(url);
+    await expectAxeClean(same, url, {});
   } finally {
     await copy.close();
   }
 }
 
 async function expectAxeClean(page: Page, url: string, options: { exclude?: string[] }): Promise<void> {
+  // Next streams a page's metadata: after a soft navigation the new <title> can arrive just after the content.
+  await expect(page, `a title on ${url}`).toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

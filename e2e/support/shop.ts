@@ -43,7 +43,10 @@ export async function openMenuOnPhone(page: Page, isMobile: boolean): Promise<vo
   // The dialog element itself has no box; its Close button tells whether the drawer is open
   // (it stays open under a dialog opened from it, e.g. the change-location question).
   const closeButton = page.getByRole('dialog', { name: 'Main navigation' }).getByRole('button', { name: 'Close menu' });
-  if (await closeButton.isVisible()) return;
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(closeButton).toBeVisible();
+  // A tap that lands before the page is hydrated, or just before a refresh after sign-in, opens
+  // nothing: tap again until the drawer is open, as a shopper would.
+  await expect(async () => {
+    if (!(await closeButton.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(closeButton).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -41,7 +41,7 @@ function pair(name: string, offset: number): ServerPair {
 /**
  * The servers the Playwright suite starts, each a reference API on a fresh database plus `next start`:
  * `shop` for every flow, and `maintenance` (next ports) for the flow that takes its shop offline, so
- * that flow can run beside the others.
+ * that flow can run beside the others (its tokens are short-lived: `shortAccessTokenTtl`).
  */
 const shop = pair('shop', 0);
 
@@ -52,4 +52,6 @@ export const testServers = {
   dataRoot,
   shop,
   maintenance: pair('maintenance', 1),
+  /** Access-token lifetime in seconds of the second pair's API, so a flow sees a refresh (`e2e/session-refresh.spec.ts`). */
+  shortAccessTokenTtl: 4,
 } as const;

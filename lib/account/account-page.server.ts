@@ -7,8 +7,8 @@ import type { ShopperContext } from '@/lib/shopper/context';
 import { pageCaller } from '@/lib/shopper/shopper-cart';
 
 /** Where sign-in sends the shopper back: this account page in their language. */
-function toSignIn(shopper: ShopperContext, returnTo: string): never {
-  redirect(localizedPath(shopper.locale, paths.login(localizedPath(shopper.locale, returnTo))));
+function toSignIn(shopper: ShopperContext, returnTo: string, expired = false): never {
+  redirect(localizedPath(shopper.locale, paths.login(localizedPath(shopper.locale, returnTo), { expired })));
 }
 
 /**
@@ -22,7 +22,7 @@ export async function accountPageData<T>(shopper: ShopperContext, returnTo: stri
   try {
     return await load(call);
   } catch (e) {
-    if (isApiError(e, 'unauthorized')) toSignIn(shopper, returnTo);
+    if (isApiError(e, 'unauthorized')) toSignIn(shopper, returnTo, true);
     throw e;
   }
 }

@@ -77,6 +77,20 @@ export const cartWarning = z.object({
 });
 export type CartWarning = z.infer<typeof cartWarning>;
 
+/**
+ * A line a sign-in merge reduced: the guest's and the customer's quantities summed to `requested`,
+ * more than the location holds, so the cart keeps `kept` (0: the line was dropped).
+ */
+export const reducedLine = z.object({
+  productId: z.string(),
+  varianceKey: z.string(),
+  productName: localizedText,
+  variances: z.string(),
+  requested: z.number().int().positive(),
+  kept: z.number().int().nonnegative(),
+});
+export type ReducedLine = z.infer<typeof reducedLine>;
+
 /** Why a promo code does not apply (spec §5 promo messages). */
 export const PROMO_REASONS = [
   'INVALID',
@@ -146,6 +160,8 @@ export const cart = z.object({
   saveCardOptions: z.object({ useSavedCard: z.boolean(), saveCard: z.boolean(), cardId: z.string().nullable() }),
   /** Set by the last order placed from this cart, so /ipg-complete and success pages can find it. */
   lastOrderId: z.string().nullable(),
+  /** Lines the sign-in merge reduced to the stock, until the shopper changes them (absent: none). */
+  reducedAtSignIn: z.array(reducedLine).default([]),
 });
 export type Cart = z.infer<typeof cart>;
 
@@ -199,8 +215,12 @@ export const purchaseResponse = z.discriminatedUnion('kind', [
 export type PurchaseResponse = z.infer<typeof purchaseResponse>;
 
 export const completePaymentRequest = z.object({ paymentId: idParam });
+/**
+ * complete-payment: PAID with the order; FAILED (declined), CANCELLED, EXPIRED (the payment's time
+ * ran out) end without money; VOIDED: paid, but the order could not be placed, so it was refunded.
+ */
 export const completePaymentResponse = z.object({
-  status: z.enum(['PAID', 'FAILED', 'CANCELLED', 'PENDING']),
+  status: z.enum(['PAID', 'FAILED', 'CANCELLED', 'PENDING', 'EXPIRED', 'VOIDED']),
   orderId: z.string().nullable(),
   refId: z.string().nullable(),
 });

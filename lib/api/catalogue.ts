@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/cache/manifest';
 import { config } from '@/lib/config';
+import { searchWithoutPrices, searchWithoutPriceTerms, withoutPrices } from '@/lib/product/hidden-prices';
 import { apiCall, type CallContext } from './client';
 import {
   city,
@@ -13,7 +14,9 @@ import {
   searchRequest,
   searchResponse,
   siteSchema,
+  type Product,
   type SearchRequest,
+  type SearchResponse,
 } from './schemas';
 
 /** Catalogue reads (spec §7): the same for every shopper of a language and location, so cached by tag. */
@@ -27,9 +30,23 @@ export function getSiteSchemaFresh() {
   return apiCall({ path: '/schema/get', schema: siteSchema, cache: 'no-store' });
 }
 
-export function searchProducts(req: SearchRequest, ctx: CallContext = {}) {
-  const body = searchRequest.parse(req);
-  return apiCall({
+/**
+ * spec §6 hidden prices, enforced here too so no amount reaches a page, an RSC payload or a BFF
+ * answer whatever the customer API sends (the reference API already removes them).
+ */
+async function hidesPrices(): Promise<boolean> {
+  return (await getSiteSchema()).generalSettings.hideProductPrice;
+}
+
+async function productAsShown(read: Promise<Product>): Promise<Product> {
+  const [found, hidden] = await Promise.all([read, hidesPrices()]);
+  return hidden ? withoutPrices(found) : found;
+}
+
+export async function searchProducts(req: SearchRequest, ctx: CallContext = {}): Promise<SearchResponse> {
+  const hidden = await hidesPrices();
+  const body = searchRequest.parse(hidden ? searchWithoutPriceTerms(req) : req);
+  const result = await apiCall({
     path: '/product/search',
     method: 'POST',
     body,
@@ -37,26 +54,31 @@ export function searchProducts(req: SearchRequest, ctx: CallContext = {}) {
     ctx: { inventoryId: ctx.inventoryId },
     cache: { tags: [cacheTags.search, cacheTags.products] },
   });
+  return hidden ? searchWithoutPrices(result) : result;
 }
 
-export function getProductById(productId: string, varianceKey: string | undefined, ctx: CallContext = {}) {
-  return apiCall({
-    path: `/product/${encodeURIComponent(productId)}`,
-    query: { varianceKey },
-    schema: product,
-    ctx: { inventoryId: ctx.inventoryId },
-    cache: { tags: [cacheTags.products, cacheTags.product(productId)] },
-  });
+export function getProductById(productId: string, varianceKey: string | undefined, ctx: CallContext = {}): Promise<Product> {
+  return productAsShown(
+    apiCall({
+      path: `/product/${encodeURIComponent(productId)}`,
+      query: { varianceKey },
+      schema: product,
+      ctx: { inventoryId: ctx.inventoryId },
+      cache: { tags: [cacheTags.products, cacheTags.product(productId)] },
+    }),
+  );
 }
 
-export function getProductBySlug(productSlug: string, varianceSlug: string | undefined, ctx: CallContext = {}) {
-  return apiCall({
-    path: `/products/${encodeURIComponent(productSlug)}`,
-    query: { varianceSlug },
-    schema: product,
-    ctx: { inventoryId: ctx.inventoryId },
-    cache: { tags: [cacheTags.products, cacheTags.productSlug(productSlug)] },
-  });
+export function getProductBySlug(productSlug: string, varianceSlug: string | undefined, ctx: CallContext = {}): Promise<Product> {
+  return productAsShown(
+    apiCall({
+      path: `/products/${encodeURIComponent(productSlug)}`,
+      query: { varianceSlug },
+      schema: product,
+      ctx: { inventoryId: ctx.inventoryId },
+      cache: { tags: [cacheTags.products, cacheTags.productSlug(productSlug)] },
+    }),
+  );
 }
 
 export function getContentPage(pageId: string) {

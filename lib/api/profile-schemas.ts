@@ -15,6 +15,14 @@ export type Gender = z.infer<typeof gender>;
 export const wishListItem = z.object({ baseId: idParam, varianceKey: z.string().max(200) });
 export type WishListItem = z.infer<typeof wishListItem>;
 
+/** A wish list holds at most this many entries; adding one more is refused (409) until one is removed. */
+export const WISH_LIST_LIMIT = 100;
+
+/** What `profile/update/wishList` does with the entry; without `action` it toggles (spec §7 sends only the entry). */
+export const wishListActions = ['add', 'remove', 'toggle'] as const;
+export const wishListUpdate = wishListItem.extend({ action: z.enum(wishListActions).default('toggle') });
+export type WishListUpdate = z.input<typeof wishListUpdate>;
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date (YYYY-MM-DD) that exists, compared as text with today's date. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { ordersPage, type AddressInput } from './cart-schemas';
 import { apiCall, type CallContext } from './client';
-import { profile, savedAddress, type ProfileUpdate } from './profile-schemas';
+import { profile, savedAddress, type ProfileUpdate, type WishListUpdate } from './profile-schemas';
 
 /**
  * A signed-in customer's calls of spec §7 (profile/*, order lists): never cached, always with the
@@ -43,4 +43,9 @@ export function setDefaultAddress(ctx: CallContext, which: 'billing' | 'shipping
 /** spec §4 Ongoing or Past orders of the caller, paged by first and after. */
 export function getOrders(ctx: CallContext, which: 'ongoing' | 'completed', page: { first: number; after: number }) {
   return apiCall({ path: `/order/get-orders-${which}`, method: 'POST', body: page, schema: ordersPage, ctx, cache: 'no-store' });
+}
+
+/** spec §7 profile/update/wishList: adds, removes or toggles one product variant; answers the profile. */
+export function updateWishList(ctx: CallContext, entry: WishListUpdate) {
+  return apiCall({ path: '/profile/update/wishList', method: 'POST', body: entry, schema: profile, ctx, cache: 'no-store' });
 }

@@ -25,7 +25,8 @@ export async function currentTokens(tokens: SessionTokens, refresh: Refresher = 
         if (isApiError(e, 'unauthorized') || isApiError(e, 'bad-request')) return null;
         throw e;
       })
-      .finally(() => setTimeout(() => inFlight.delete(key), 5_000).unref?.());
+      // Shared only while it runs: a kept answer would outlive a session ended elsewhere meanwhile.
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   return pending;

@@ -69,7 +69,7 @@ describe('the browser client of the BFF', () => {
     expect(thrown).toBeInstanceOf(BffError);
     expect(thrown).toMatchObject({ status: 401, code: 'E4010', retryable: false });
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(assign).toHaveBeenCalledWith('/si/login?callbackUrl=%2Fsi%2Fcart%3Fstep%3D2');
+    expect(assign).toHaveBeenCalledWith('/si/login?callbackUrl=%2Fsi%2Fcart%3Fstep%3D2&expired=1');
   });
 
   it('sends no one to sign in for other refusals, and throws the one typed error with the route’s message', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AddressInput, Cart, DeliveryMethod, PaymentMethod } from '@/lib/api/cart-schemas';
-import type { ProfileUpdate, SavedAddressInput } from '@/lib/api/profile-schemas';
+import type { ProfileUpdate, SavedAddressInput, WishListUpdate } from '@/lib/api/profile-schemas';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
 import { BFF_CODES, BffError, readErrorBody } from './error';
 import { remoteError } from './remote-error';
@@ -22,7 +22,8 @@ function isAbort(e: unknown): boolean {
 function sendToSignIn() {
   const here: Location | undefined = globalThis.location;
   if (!here) return;
-  const href = signInHref(here);
+  // A 401 means the session (if any) no longer works: sign in again, never straight back.
+  const href = signInHref(here, { expired: true });
   if (href) here.assign(href);
 }
 
@@ -137,6 +138,17 @@ export const bff = {
     removeAddress: (addressId: string) => bffCall(`/api/profile/addresses/${encodeURIComponent(addressId)}`, checked('savedAddresses'), { method: 'DELETE' }),
     setDefault: (addressId: string, which: 'billing' | 'shipping') =>
       bffCall(`/api/profile/addresses/${encodeURIComponent(addressId)}/default`, checked('profile'), { method: 'POST', body: { which } }),
+  },
+  /** The signed-in customer's wish list: `first` 0 answers the keys only; a page adds product data. */
+  wishList: {
+    get: (paging: { first: number; after: number }, signal?: AbortSignal) =>
+      bffCall(`/api/wishlist?${new URLSearchParams({ first: String(paging.first), after: String(paging.after) })}`, checked('wishListAnswer'), { signal }),
+    update: (entry: WishListUpdate) => bffCall('/api/wishlist', checked('wishListAnswer'), { method: 'POST', body: entry }),
+  },
+  /** The signed-in customer's saved cards (spec §4: a deletion answers, and reloads, the list). */
+  cards: {
+    list: () => bffCall('/api/cards', checked('savedCards')),
+    remove: (cardId: string) => bffCall(`/api/cards/${encodeURIComponent(cardId)}`, checked('savedCards'), { method: 'DELETE' }),
   },
   outlets: () => bffCall('/api/outlets', checked('outlets')),
   countryInfo: (country: string) => bffCall(`/api/places?${new URLSearchParams({ country })}`, checked('countryInfo')),

@@ -11,8 +11,8 @@ export type AddToast = 'addedToCart' | 'addToCartFailed' | 'outOfStock';
 type AddFields = Pick<Product, 'price' | 'specialPrice' | 'enableSpecialPrice' | 'quantity' | 'availability'>;
 
 // spec §5: add/buy only when available, availability true and price above zero in the chosen currency
-export function addBlocked(product: AddFields, currencyCode: string, quantity: number): boolean {
-  return !canAddToCart(product, currencyCode, isAvailable(product, quantity));
+export function addBlocked(product: AddFields, currencyCode: string, quantity: number, pricesHidden = false): boolean {
+  return !canAddToCart(product, currencyCode, isAvailable(product, quantity), pricesHidden);
 }
 
 /** Toast after the cart answered: success or failure (spec §8, top-right, 2000 ms). */

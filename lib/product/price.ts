@@ -43,14 +43,16 @@ export function effectivePrice(product: PriceFields, currencyCode: string): Effe
 
 /**
  * spec §5: add/buy is allowed when the quantity is available, the product is available and its
- * price in the chosen currency is above zero — or when the product does not track stock.
+ * price in the chosen currency is above zero — or when the product does not track stock. With prices
+ * hidden (spec §6) the storefront holds no amount: the price check is the customer API's alone.
  */
 export function canAddToCart(
   product: PriceFields & Pick<Product, 'quantity' | 'availability'>,
   currencyCode: string,
   quantityAvailable: boolean,
+  pricesHidden = false,
 ): boolean {
   if (product.quantity === null) return true;
   const amount = effectivePrice(product, currencyCode)?.amount ?? 0;
-  return quantityAvailable && product.availability && amount > 0;
+  return quantityAvailable && product.availability && (pricesHidden || amount > 0);
 }

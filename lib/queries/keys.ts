@@ -14,4 +14,10 @@ export const queryKeys = {
   session: ['shopper-session'] as const,
   /** The signed-in customer's profile, addresses included (spec §4: profile changes reload it). */
   profile: ['profile'] as const,
+  /** The signed-in customer's wish list: every key (hearts, header count) and pages of the account page. */
+  wishList: ['wish-list'] as const,
+  wishListKeys: ['wish-list', 'keys'] as const,
+  wishListPage: (first: number, after: number) => ['wish-list', 'page', first, after] as const,
+  /** The signed-in customer's saved cards (spec §4: card deletion reloads the list). */
+  cards: ['cards'] as const,
 };

@@ -18,10 +18,11 @@ export function useCart(options: { initialData?: Cart | null } = {}) {
 }
 
 /** spec §4 reloads: every cart-changing call reloads the cart, whether it succeeded or failed. */
-function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>) {
+function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>, scope?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
+    ...(scope ? { scope: { id: scope } } : {}),
     // The answer is the whole updated cart: show it at once, so a read still under way cannot win.
     onSuccess: async (cart) => {
       await client.cancelQueries({ queryKey: CART_KEY, exact: true });
@@ -52,9 +53,12 @@ export async function clearCartForNewLocation(): Promise<void> {
   await bff.cart.clear().catch((e: unknown) => console.warn('clearing the cart after a location change failed', e));
 }
 
-/** Sets one checkout value (email, payment method, addresses, promo code, …). */
+/**
+ * Sets one checkout value (email, payment method, addresses, promo code, …). Saves of one field run in
+ * the order they were made, so arrowing through a radio group leaves the cart on the last choice.
+ */
 export function useSetCartField<F extends CartField>(field: F) {
-  return useCartMutation((value: CartFieldValues[F]) => bff.cart.set(field, value));
+  return useCartMutation((value: CartFieldValues[F]) => bff.cart.set(field, value), `cart-set-${field}`);
 }
 
 /** Validates and places the order; the cart changes either way, so it is reloaded too. */

@@ -6,6 +6,8 @@ describe('storefront paths (spec §2 route table)', () => {
     expect(paths.cart()).toBe('/cart');
     expect(paths.checkout()).toBe('/checkout');
     expect(paths.orderError()).toBe('/order-error');
+    expect(paths.orderError('voided')).toBe('/order-error?reason=voided');
+    expect(paths.orderError('expired')).toBe('/order-error?reason=expired');
     expect(paths.contentPage('about-us')).toBe('/information/page/about-us');
   });
 
@@ -61,6 +63,11 @@ describe('sign-in link', () => {
   it('carries a same-site callbackUrl', () => {
     expect(paths.login('/checkout')).toBe('/login?callbackUrl=%2Fcheckout');
     expect(paths.login('/si/products/x?color=red#top')).toBe('/login?callbackUrl=%2Fsi%2Fproducts%2Fx%3Fcolor%3Dred%23top');
+  });
+
+  it('says when the API refused the session, so the sign-in page signs in again instead of sending back', () => {
+    expect(paths.login('/account/details/profile', { expired: true })).toBe('/login?callbackUrl=%2Faccount%2Fdetails%2Fprofile&expired=1');
+    expect(paths.login(null, { expired: true })).toBe('/login?expired=1');
   });
 
   it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'checkout', ' ', '/\tx', '/x\ny'])(

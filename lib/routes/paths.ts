@@ -15,6 +15,10 @@ function withQuery(path: string, query?: URLSearchParams | string): string {
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** Why a card payment ended without an order, as the payment failure page explains it. */
+export const PAYMENT_END_REASONS = ['voided', 'expired'] as const;
+export type PaymentEndReason = (typeof PAYMENT_END_REASONS)[number];
+
 const SAME_SITE_BASE = 'http://same-site.invalid';
 
 /**
@@ -63,21 +67,30 @@ export const paths = {
   contentPage: (pageId: string) => `/information/page/${segment(pageId)}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
-  /** Sign-in; `callbackUrl` (a same-site path, anything else is dropped) is where the shopper returns. */
-  login: (callbackUrl?: string | null) => {
+  /**
+   * Sign-in; `callbackUrl` (a same-site path, anything else is dropped) is where the shopper returns.
+   * `expired`: the API refused the session's token, so the page signs in again instead of sending a
+   * shopper who still holds a session cookie straight back (which would loop).
+   */
+  login: (callbackUrl?: string | null, options: { expired?: boolean } = {}) => {
+    const query = new URLSearchParams();
     const back = sameSitePath(callbackUrl);
-    return back ? withQuery('/login', new URLSearchParams({ callbackUrl: back })) : '/login';
+    if (back) query.set('callbackUrl', back);
+    if (options.expired) query.set('expired', '1');
+    return withQuery('/login', query);
   },
   /** An order; `placed` shows the spec §2 success banner right after the purchase. */
   orderView: (orderId: string, options: { placed?: boolean } = {}) => withQuery(`${ORDER_VIEW}/${segment(orderId)}`, options.placed ? 'placed=1' : undefined),
   /** Where the hosted payment page sends the shopper back (and where a pending payment is checked again). */
   ipgComplete: (paymentId?: string) => withQuery('/ipg-complete', paymentId ? new URLSearchParams({ paymentId }) : undefined),
-  orderError: () => '/order-error',
+  /** The payment failure page; `reason` says why when a payment was voided (refunded) or expired. */
+  orderError: (reason?: PaymentEndReason) => withQuery('/order-error', reason ? new URLSearchParams({ reason }) : undefined),
   account: {
     profile: () => `${ACCOUNT}/details/profile`,
     addresses: () => `${ACCOUNT}/details/addresses`,
     cards: () => `${ACCOUNT}/details/cards`,
-    wishlist: () => `${ACCOUNT}/wishlist`,
+    /** spec §2 /account/wishlist, paged by first and after like the order history. */
+    wishlist: (page?: HistoryPage) => withQuery(`${ACCOUNT}/wishlist`, historyQuery(page)),
     ongoingOrders: (page?: HistoryPage) => withQuery(`${ACCOUNT}/history/ongoing-orders`, historyQuery(page)),
     pastOrders: (page?: HistoryPage) => withQuery(`${ACCOUNT}/history/past-orders`, historyQuery(page)),
     affiliate: () => `${ACCOUNT}/affiliate`,

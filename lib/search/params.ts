@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RANGE_NAMES, SORT_OPTIONS, numericRange, searchTag, type SearchRequest, type SortBy } from '@/lib/api/schemas';
+import { RANGE_NAMES, SORT_OPTIONS, numericRange, searchTag, type SearchRequest } from '@/lib/api/schemas';
 import { DEFAULT_SEARCH_PAGE_SIZE } from './search-query';
 
 const MAX_PAGE_SIZE = 100;
@@ -93,6 +93,3 @@ export function parseSearchParams(input: QueryInput, options: SearchParseOptions
   return request;
 }
 
-export function isSortBy(value: unknown): value is SortBy {
-  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
-}

@@ -10,7 +10,7 @@ import type { CartRecord, CartRepository } from './cart-repository';
 import { cartTotals, planPrice, priceLine, toCartView, type CartTotals, type PricedLine } from './cart-view';
 import { zoneOf, type CommerceRules, type DeliveryPlanRecord } from './commerce-config';
 import type { CommerceRulesRepository } from './commerce-rules-repository';
-import { evaluatePromo, type PromoOutcome } from './promo-rules';
+import { evaluatePromo, type PromoLine, type PromoOutcome } from './promo-rules';
 import type { PromoRepository } from './promo-repository';
 
 /** A cart with everything derived from it: priced lines, promo outcome, plan and totals. */
@@ -89,8 +89,10 @@ export class CartPricing {
   compute(cart: CartRecord | undefined, owner: Shopper, requestedLocation: string | null): ComputedCart {
     const currency = cart?.currency ?? defaultCurrencyCode(this.site());
     const location = cart ? cart.inventoryLocation : this.defaultLocation(requestedLocation);
+    // A cart under card payment sees the stock its payment holds as still there for it.
+    const holdId = cart?.status === 'ON_PAYMENT' ? cart.paymentId : null;
     const lines = cart
-      ? this.carts.lineList(cart.id).map((l) => priceLine(l, this.stock.variantAt(l.productId, l.varianceKey, location), currency))
+      ? this.carts.lineList(cart.id).map((l) => priceLine(l, this.stock.variantAt(l.productId, l.varianceKey, location, holdId), currency))
       : [];
     const promo = cart?.promoCode ? this.evaluate(cart.promoCode, cart, owner, lines, currency) : null;
     const checkout = cart?.checkout;
@@ -103,11 +105,21 @@ export class CartPricing {
   }
 
   evaluate(code: string, cart: CartRecord, owner: Shopper, lines: readonly PricedLine[], currency: string): PromoOutcome {
+    return this.evaluateLines(code, cart, owner, lines.map((l) => ({ productId: l.productId, quantity: l.quantity, itemTotal: l.itemTotal, tags: l.current?.tags ?? [] })), currency);
+  }
+
+  /** The promo outcome for lines fixed earlier (a card payment's order): the code's rules as they stand now. */
+  evaluateFixed(code: string, cart: CartRecord, owner: Shopper, items: readonly { productId: string; varianceKey: string; quantity: number; itemTotal: number }[], currency: string, location: string): PromoOutcome {
+    const lines = items.map((i) => ({ ...i, tags: this.stock.variantAt(i.productId, i.varianceKey, location)?.tags ?? [] }));
+    return this.evaluateLines(code, cart, owner, lines, currency);
+  }
+
+  private evaluateLines(code: string, cart: CartRecord, owner: Shopper, lines: PromoLine[], currency: string): PromoOutcome {
     const found = this.promos.promo(code);
     const email = cart.checkout.email ?? owner.email;
     return evaluatePromo(code, found?.record, {
       currency,
-      lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, itemTotal: l.itemTotal, tags: l.current?.tags ?? [] })),
+      lines,
       now: this.now(),
       registered: owner.kind === 'user',
       alreadyUsed: found?.record.oncePerCustomer === true && this.promos.promoUsed(found.record.code, owner, email),

@@ -1,4 +1,4 @@
-import type { CartStatus } from '../../../lib/api/cart-schemas';
+import { reducedLine, type CartStatus, type ReducedLine } from '../../../lib/api/cart-schemas';
 import type { Product } from '../../../lib/api/schemas';
 import type { Db } from '../../core/database';
 import { newId } from '../../core/ids';
@@ -16,6 +16,8 @@ export interface CartRecord {
   checkout: CheckoutFields;
   paymentId: string | null;
   lastOrderId: string | null;
+  /** Lines the sign-in merge reduced to the stock (shown until the shopper changes them). */
+  signInNotice: ReducedLine[];
 }
 
 export interface CartLineRecord {
@@ -37,6 +39,7 @@ interface CartRow {
   checkout: string;
   payment_id: string | null;
   last_order_id: string | null;
+  sign_in_notice: string | null;
 }
 
 interface LineRow {
@@ -57,6 +60,7 @@ const toCart = (r: CartRow): CartRecord => ({
   checkout: parseCheckout(r.checkout),
   paymentId: r.payment_id,
   lastOrderId: r.last_order_id,
+  signInNotice: r.sign_in_notice === null ? [] : reducedLine.array().catch([]).parse(JSON.parse(r.sign_in_notice)),
 });
 
 /** Most lines a cart may hold; keeps every cart view bounded. */
@@ -134,7 +138,9 @@ export class CartRepository {
   /** Writes the changed columns of a cart. */
   update(
     id: string,
-    change: Partial<Pick<CartRecord, 'status' | 'currency' | 'inventoryLocation' | 'promoCode' | 'checkout' | 'paymentId' | 'lastOrderId' | 'ownerKind' | 'ownerKey'>>,
+    change: Partial<
+      Pick<CartRecord, 'status' | 'currency' | 'inventoryLocation' | 'promoCode' | 'checkout' | 'paymentId' | 'lastOrderId' | 'ownerKind' | 'ownerKey' | 'signInNotice'>
+    >,
     now: Date,
   ): void {
     const columns: Record<string, string | null> = {};
@@ -147,6 +153,7 @@ export class CartRepository {
     if (change.lastOrderId !== undefined) columns.last_order_id = change.lastOrderId;
     if (change.ownerKind !== undefined) columns.owner_kind = change.ownerKind;
     if (change.ownerKey !== undefined) columns.owner_key = change.ownerKey;
+    if (change.signInNotice !== undefined) columns.sign_in_notice = change.signInNotice.length > 0 ? JSON.stringify(change.signInNotice) : null;
     columns.updated_at = now.toISOString();
     const names = Object.keys(columns);
     // Column names come from the fixed list above, never from input.

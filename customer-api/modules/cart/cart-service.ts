@@ -1,10 +1,10 @@
-import type { Cart } from '../../../lib/api/cart-schemas';
+import type { Cart, ReducedLine } from '../../../lib/api/cart-schemas';
 import type { Db } from '../../core/database';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Shopper } from '../../core/request-scope';
 import type { CartPricing } from './cart-pricing';
 import { MAX_CART_LINES, type CartRecord } from './cart-repository';
-import { unitPriceIn } from './cart-view';
+import { unitPriceIn, varianceText } from './cart-view';
 import type { CheckoutFields } from './checkout-fields';
 import { REFUSING_REASONS } from './promo-rules';
 
@@ -21,6 +21,8 @@ export function stockMessage(available: number): string {
 export interface PaymentUnderWay {
   /** Runs inside the change's transaction: drops a pending payment, or throws when it has been paid already. */
   releaseForChange(paymentId: string, now: Date): void;
+  /** Runs inside the change's transaction: pending payments whose time is up give their stock back first. */
+  expireDue(now: Date): number;
 }
 
 type Change = (cart: CartRecord) => void;
@@ -46,6 +48,7 @@ export class CartService {
     const { carts } = this.pricing;
     return this.db.transaction(() => {
       const now = this.pricing.now();
+      this.payments.expireDue(now);
       let cart = carts.forOwner(shopper);
       if (cart?.status === 'ON_PAYMENT') {
         if (cart.paymentId) this.payments.releaseForChange(cart.paymentId, now);
@@ -94,12 +97,20 @@ export class CartService {
       if (found.stock !== null && found.stock < wanted) throw conflict(stockMessage(found.stock));
       if (current === 0 && this.pricing.carts.lineCount(cart.id) >= MAX_CART_LINES) throw conflict(`A cart holds at most ${MAX_CART_LINES} different items`);
       this.pricing.carts.putLine(cart.id, item.productId, key, wanted, found.product);
+      this.forgetReduced(cart, item.productId, key);
     });
+  }
+
+  /** The shopper changed a line the sign-in merge reduced: the notice about it has served. */
+  private forgetReduced(cart: CartRecord, productId: string, varianceKey: string): void {
+    const left = cart.signInNotice.filter((r) => r.productId !== productId || (r.varianceKey !== varianceKey && varianceKey !== ''));
+    if (left.length !== cart.signInNotice.length) this.pricing.carts.update(cart.id, { signInNotice: left }, this.pricing.now());
   }
 
   /** Removing an item that is not in the cart is not an error: the answer is the cart either way. */
   removeItem(shopper: Shopper, location: string | null, productId: string, variance: string): Cart {
     return this.change(shopper, location, (cart) => {
+      this.forgetReduced(cart, productId, variance);
       if (this.pricing.carts.removeLine(cart.id, productId, variance)) return;
       const resolved = this.pricing.stock.variantAt(productId, variance, cart.inventoryLocation);
       if (resolved) this.pricing.carts.removeLine(cart.id, productId, resolved.product.varianceKey);
@@ -107,7 +118,10 @@ export class CartService {
   }
 
   clear(shopper: Shopper, location: string | null): Cart {
-    return this.change(shopper, location, (cart) => this.pricing.carts.clearLines(cart.id));
+    return this.change(shopper, location, (cart) => {
+      this.pricing.carts.clearLines(cart.id);
+      this.pricing.carts.update(cart.id, { signInNotice: [] }, this.pricing.now());
+    });
   }
 
   /** spec §5 promo: a refused code answers its message and is not kept; a code waiting on a minimum is kept as pending. */
@@ -150,7 +164,9 @@ export class CartService {
 
   /**
    * Sign-in adopts the guest's open cart: it becomes the user's cart, or its lines are added to the
-   * user's open cart. Carts under payment or placed are left alone.
+   * user's open cart. A summed line is clamped to the stock at the user's cart location (and to 999);
+   * each reduced line is kept on the cart as its sign-in notice. Carts under payment or placed are
+   * left alone.
    */
   adoptGuestCart(guestKey: string, user: Shopper): void {
     const { carts } = this.pricing;
@@ -164,11 +180,20 @@ export class CartService {
         return;
       }
       if (mine.status !== 'OPEN') return;
+      const location = mine.inventoryLocation ?? guest.inventoryLocation;
+      const reduced: ReducedLine[] = [];
       for (const line of carts.lineList(guest.id)) {
-        const quantity = Math.min(MAX_LINE_QUANTITY, carts.lineQuantity(mine.id, line.productId, line.varianceKey) + line.quantity);
-        carts.putLine(mine.id, line.productId, line.varianceKey, quantity, line.snapshot);
+        const requested = carts.lineQuantity(mine.id, line.productId, line.varianceKey) + line.quantity;
+        const stock = this.pricing.stock.variantAt(line.productId, line.varianceKey, location)?.stock ?? null;
+        const kept = Math.max(0, Math.min(requested, MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY));
+        if (kept < requested) {
+          reduced.push({ productId: line.productId, varianceKey: line.varianceKey, productName: line.snapshot.name, variances: varianceText(line.snapshot), requested, kept });
+        }
+        if (kept > 0) carts.putLine(mine.id, line.productId, line.varianceKey, kept, line.snapshot);
+        else carts.removeLine(mine.id, line.productId, line.varianceKey);
       }
-      if (!mine.promoCode && guest.promoCode) carts.update(mine.id, { promoCode: guest.promoCode }, now);
+      const notice = [...mine.signInNotice.filter((r) => !reduced.some((n) => n.productId === r.productId && n.varianceKey === r.varianceKey)), ...reduced];
+      carts.update(mine.id, { signInNotice: notice, ...(!mine.promoCode && guest.promoCode ? { promoCode: guest.promoCode } : {}) }, now);
       carts.clearLines(guest.id);
     }).immediate();
   }

@@ -157,5 +157,6 @@ export function toCartView(parts: CartViewParts): Cart {
     file: c?.file ?? null,
     saveCardOptions: c?.saveCardOptions ?? { useSavedCard: false, saveCard: false, cardId: null },
     lastOrderId: cart?.lastOrderId ?? null,
+    reducedAtSignIn: cart?.signInNotice ?? [],
   };
 }

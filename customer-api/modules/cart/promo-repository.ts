@@ -10,7 +10,6 @@ export class PromoRepository {
   private readonly redemptionByOwner;
   private readonly redemptionByEmail;
   private readonly claimPromo;
-  private readonly forceClaimPromo;
   private readonly redeemPromo;
 
   constructor(db: Db) {
@@ -24,7 +23,6 @@ export class PromoRepository {
       'SELECT COUNT(*) AS n FROM promo_redemptions WHERE code = ? AND email = ?',
     );
     this.claimPromo = db.prepare('UPDATE promo_codes SET claimed = claimed + 1 WHERE code = ? AND (max_claims IS NULL OR claimed < max_claims)');
-    this.forceClaimPromo = db.prepare('UPDATE promo_codes SET claimed = claimed + 1 WHERE code = ?');
     this.redeemPromo = db.prepare(
       'INSERT INTO promo_redemptions (code, owner_kind, owner_key, email, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -44,9 +42,9 @@ export class PromoRepository {
     return email !== null && (this.redemptionByEmail.get(code, email)?.n ?? 0) > 0;
   }
 
-  /** Counts a claim of a code; `force` honours a claim already paid for even past the maximum. */
-  claim(code: string, force: boolean): boolean {
-    return (force ? this.forceClaimPromo : this.claimPromo).run(code).changes === 1;
+  /** Counts a claim of a code; false when its claims ran out. */
+  claim(code: string): boolean {
+    return this.claimPromo.run(code).changes === 1;
   }
 
   /** Records that an order used the code ('already used' for once-per-customer codes). */

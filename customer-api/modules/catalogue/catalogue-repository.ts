@@ -126,24 +126,34 @@ export class CatalogueRepository {
     const total = (this.statement(`SELECT COUNT(*) AS n ${filter.from} WHERE ${filter.where}`).get(...filter.params) as {
       n: number;
     }).n;
-    // Unfiltered listings use the counts the seed computed; filtered ones count over the matching set.
-    const unfiltered = q.match === null && q.tags.length === 0 && q.price === null;
-    const facetRows = (
-      unfiltered
-        ? this.allTagCounts.all()
-        : this.statement(
-            `SELECT t.tag AS tag, COUNT(*) AS count ${filter.from} JOIN product_tags t ON t.pid = p.pid
-             WHERE ${filter.where} GROUP BY t.tag ORDER BY count DESC, t.tag`,
-          ).all(...filter.params)
-    ) as { tag: string; count: number }[];
     return {
       products: pageIds.flatMap(({ id }) => {
         const found = this.productByIdentity(id, undefined, scope);
         return found ? [found] : [];
       }),
       total,
-      facets: this.facets(facetRows),
+      facets: this.searchFacets(q, filter),
     };
+  }
+
+  /**
+   * Facets of a search. Brands are disjunctive: counted without the brand filter itself, so ticking one
+   * brand leaves the others to add (brands of one search are OR'ed). Categories narrow with every filter.
+   */
+  private searchFacets(q: CatalogueQuery, filter: FilterSql): CataloguePage['facets'] {
+    const counts = (tags: string[], sql: FilterSql) => {
+      // Unfiltered listings use the counts the seed computed; filtered ones count over the matching set.
+      if (q.match === null && tags.length === 0 && q.price === null) return this.allTagCounts.all();
+      return this.statement(
+        `SELECT t.tag AS tag, COUNT(*) AS count ${sql.from} JOIN product_tags t ON t.pid = p.pid
+         WHERE ${sql.where} GROUP BY t.tag ORDER BY count DESC, t.tag`,
+      ).all(...sql.params) as { tag: string; count: number }[];
+    };
+    const narrowed = this.facets(counts(q.tags, filter));
+    const otherTags = q.tags.filter((t) => !t.startsWith('brand/'));
+    if (otherTags.length === q.tags.length) return narrowed;
+    const withoutBrands = this.facets(counts(otherTags, this.filterSql({ ...q, tags: otherTags, sort: 'NEWEST' }, false)));
+    return { categories: narrowed.categories, brands: withoutBrands.brands };
   }
 
   /**

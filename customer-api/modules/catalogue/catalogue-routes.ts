@@ -8,9 +8,11 @@ import {
   searchResponse,
   siteSchema,
   slugParam,
+  type Product,
   type SearchResponse,
   type SiteSchema,
 } from '../../../lib/api/schemas';
+import { searchWithoutPrices, searchWithoutPriceTerms, withoutPrices } from '../../../lib/product/hidden-prices';
 import { notFound } from '../../core/errors';
 import { inventoryLocationOf } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
@@ -31,6 +33,9 @@ export interface CatalogueRoutesOptions {
 /** Site schema, search and product reads (spec §7), under /{tenant}/customer-api/v2. */
 export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app, { settings, catalogue }) => {
   const site = () => settings.requireSite();
+  // spec §6 hidden prices: removed for every caller, so no amount leaves the server.
+  const hidden = () => site().generalSettings.hideProductPrice;
+  const shown = <P extends Product>(p: P): P => (hidden() ? withoutPrices(p) : p);
 
   app.get('/schema/get', { schema: { summary: 'The merchant configuration (site schema)', tags, response: { 200: siteSchema } } }, async (_request, reply) => {
     site();
@@ -43,11 +48,14 @@ export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app,
     '/product/search',
     { schema: { summary: 'Search and list products, or the products related to one', tags, body: input(searchRequest, 'search request', { whenAbsent: {} }), response: { 200: searchResponse } } },
     async (request): Promise<SearchResponse> => {
-      const req = request.body;
+      const req = hidden() ? searchWithoutPriceTerms(request.body) : request.body;
       const scope = inventoryLocationOf(request, site);
+      const answer = (page: Omit<SearchResponse, 'first' | 'after'>): SearchResponse => {
+        const full = { ...page, first: req.first, after: req.after };
+        return hidden() ? searchWithoutPrices(full) : full;
+      };
       if (req.source === 'related' && req.related) {
-        const page = catalogue.related(req.related, req.first, req.after, scope);
-        return { ...page, first: req.first, after: req.after };
+        return answer(catalogue.related(req.related, req.first, req.after, scope));
       }
       const match = ftsMatchExpression(req.query);
       const range = req.ranges.price;
@@ -63,7 +71,7 @@ export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app,
         },
         scope,
       );
-      return { ...page, first: req.first, after: req.after };
+      return answer(page);
     },
   );
 
@@ -75,7 +83,7 @@ export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app,
       const { varianceKey } = request.query;
       const found = catalogue.productByIdentity(productId, varianceKey || undefined, inventoryLocationOf(request, site));
       if (!found) throw notFound(varianceKey ? 'No such product variant' : 'No such product');
-      return found;
+      return shown(found);
     },
   );
 
@@ -87,7 +95,7 @@ export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app,
       const { varianceSlug } = request.query;
       const found = catalogue.productBySlugs(productSlug, varianceSlug || undefined, inventoryLocationOf(request, site));
       if (!found) throw notFound(varianceSlug ? 'No such product variant' : 'No such product');
-      return found;
+      return shown(found);
     },
   );
 };

@@ -22,6 +22,7 @@ import {
 import { inventoryLocationOf, shopperOf } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
+import type { PaymentRecord } from '../payments/payment-repository';
 import type { CheckoutChoices } from './checkout-choices';
 import type { CheckoutService } from './checkout-service';
 
@@ -43,7 +44,7 @@ export interface CheckoutRoutesOptions {
   choices: CheckoutChoices;
   checkout: CheckoutService;
   /** Absolute URL of the hosted payment page of a payment, as the shopper's browser reaches it. */
-  paymentPageUrl: (request: FastifyRequest, paymentId: string) => string;
+  paymentPageUrl: (request: FastifyRequest, payment: PaymentRecord) => string;
 }
 
 /** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
@@ -186,7 +187,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     },
     handler: async (request) => {
       const { shopper, location } = who(request);
-      return checkout.purchase(shopper, location, (paymentId) => paymentPageUrl(request, paymentId));
+      return checkout.purchase(shopper, location, (payment) => paymentPageUrl(request, payment));
     },
   });
 };

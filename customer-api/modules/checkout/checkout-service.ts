@@ -8,6 +8,7 @@ import type { CartRecord } from '../cart/cart-repository';
 import { varianceText } from '../cart/cart-view';
 import type { OrderDraft } from '../orders/order-draft';
 import type { OrdersService } from '../orders/orders-service';
+import type { PaymentRecord } from '../payments/payment-repository';
 import type { PaymentsService } from '../payments/payments-service';
 import { checkoutProblems, warningMessage, type CheckoutProblem } from './checkout-rules';
 
@@ -32,13 +33,15 @@ export class CheckoutService {
   }
 
   /**
-   * purchase: CASH places the order now; CARD opens a payment on the hosted page and puts the cart
-   * ON_PAYMENT. Asking again answers the same order or the same payment (a double click places once).
+   * purchase: CASH places the order now; CARD opens a payment on the hosted page, holding the
+   * cart's stock, and puts the cart ON_PAYMENT. Asking again answers the same order or the same payment (a double click places once).
    */
-  purchase(shopper: Shopper, location: string | null, paymentPage: (paymentId: string) => string): PurchaseResponse {
+  purchase(shopper: Shopper, location: string | null, paymentPage: (payment: PaymentRecord) => string): PurchaseResponse {
     const { carts } = this.pricing;
     return this.db.transaction((): PurchaseResponse => {
       const now = this.pricing.now();
+      // Stock held by payments whose time is up goes back on the shelf before this cart is checked.
+      this.payments.expireDue(now);
       let cart = carts.forOwner(shopper);
       if (!cart) throw conflict('Your cart is empty');
       if (cart.status === 'ORDER_PLACED') {
@@ -49,7 +52,7 @@ export class CheckoutService {
       if (cart.status === 'ON_PAYMENT') {
         const payment = cart.paymentId ? this.payments.payment(cart.paymentId) : undefined;
         if (payment && (payment.status === 'PENDING' || payment.status === 'PAID')) {
-          return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment.id) };
+          return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment) };
         }
         // The last attempt failed without the shopper coming back: start a new one.
         carts.update(cart.id, { status: 'OPEN', paymentId: null }, now);
@@ -64,9 +67,9 @@ export class CheckoutService {
         const order = this.orders.place(draft, cart, shopper, null);
         return { kind: 'ORDER_PLACED', orderId: order.id, refId: order.refId };
       }
-      const payment = this.payments.start(shopper, draft, now);
+      const payment = this.payments.start(shopper, draft, now, cart.checkout.saveCardOptions);
       carts.update(cart.id, { status: 'ON_PAYMENT', paymentId: payment.id }, now);
-      return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment.id) };
+      return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment) };
     }).immediate();
   }
 

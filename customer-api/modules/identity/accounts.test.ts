@@ -1,5 +1,5 @@
 import { alertOf, Browser, formOf, headingOf, openSignIn, pkce, signIn, submitSignIn, type Page } from './test/browser';
-import { CALLBACK, mailsTo, startIdentityApi, type IdentityApi } from './test/identity-api';
+import { CALLBACK, mailsTo, startIdentityApi, STOREFRONT, type IdentityApi } from './test/identity-api';
 
 const NIMAL = { email: 'nimal@example.com', password: 'Demo-pass-1' };
 const KAVYA = { email: 'kavya@example.com', password: 'Demo-pass-1' };
@@ -136,6 +136,17 @@ describe('creating an account', () => {
 
     const tokens = await signIn(new Browser(), idp.issuer, email, 'Tea-leaf-42');
     expect(tokens.access_token).toBeTruthy();
+  });
+
+  it('the verified page leads back to the shop with the flag that shows its "verified" toast', async () => {
+    const email = 'toast.customer@example.com';
+    const browser = new Browser();
+    const form = await openLinked(browser, '/register');
+    await browser.submit(form, { name: 'Toast Customer', email, password: 'Tea-leaf-43' });
+    const [mail] = mailsTo(idp.outboxDir, email);
+    const verified = await browser.get(mail?.link ?? '');
+    expect(verified.status).toBe(200);
+    expect(verified.html).toContain(`href="${STOREFRONT}/?emailVerified=1"`);
   });
 
   it('answers an email that already has an account with the same page, and mails its owner instead', async () => {

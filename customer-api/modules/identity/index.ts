@@ -77,6 +77,14 @@ export function storefrontOrigins(storefrontUrl: string, extra: string[]): strin
   return [...new Set(origins)];
 }
 
+/**
+ * The origins a Content-Security-Policy source list can name: CSP has no form for IPv6 literals
+ * (`http://[::1]:3000`), which browsers drop with a console error, so those are left out.
+ */
+export function cspSources(origins: readonly string[]): string[] {
+  return origins.filter((origin) => !new URL(origin).hostname.startsWith('['));
+}
+
 /** Settings → options; the issuer base defaults to API_PUBLIC_URL, else http://localhost:{API_PORT}. */
 export function identityOptionsFrom(
   settings: IdentitySettings & { API_PORT: number; API_PUBLIC_URL?: string; STOREFRONT_URL: string; DATABASE_PATH: string },
@@ -115,7 +123,7 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
   const branding = () => brandingFromSite(deps.site(), deps.tenant);
   const origins = storefrontOrigins(options.storefrontUrl, options.extraOrigins);
   const pageCsp = (extra = '') =>
-    [`default-src 'none'`, `style-src 'unsafe-inline'`, `img-src 'self'`, `form-action 'self' ${origins.join(' ')}`, `base-uri 'none'`, `frame-ancestors 'none'`, extra]
+    [`default-src 'none'`, `style-src 'unsafe-inline'`, `img-src 'self'`, `form-action 'self' ${cspSources(origins).join(' ')}`, `base-uri 'none'`, `frame-ancestors 'none'`, extra]
       .filter(Boolean)
       .join('; ');
   const logError = (message: string, error: unknown) => console.error(`${message}:`, error);

@@ -11,7 +11,7 @@ const resetForm = z.object({ token: z.string().max(200).default(''), password: z
 
 /** The links of the mails: verify an email, choose a new password. They work without a sign-in in progress. */
 export function mailLinkRoutes(app: FastifyInstance, accounts: AccountService, kit: PageKit): void {
-  const { base, send, queryOf, languageOf, frame, withLang, toShop, invalidLinkPage, formFields } = kit;
+  const { base, send, queryOf, languageOf, frame, withLang, toShop, shopLink, invalidLinkPage, formFields } = kit;
 
   const reset = (reply: FastifyReply, status: number, token: string, lang: Language, error?: string) =>
     send(
@@ -30,7 +30,9 @@ export function mailLinkRoutes(app: FastifyInstance, accounts: AccountService, k
     scope.get(`${base}/verify-email`, async (request, reply) => {
       const { lang = languageOf(request), token = '' } = queryOf(request);
       if (!accounts.verifyEmail(token)) return invalidLinkPage(reply, lang);
-      return send(reply, 200, messagePage(frame(lang), { title: 'verifiedTitle', text: format(lang, 'verifiedText'), tone: 'notice', action: toShop(lang, 'continueToShop') }));
+      // The shop shows its own 'verified' toast (spec §8) for this flag.
+      const action = { ...toShop(lang, 'continueToShop'), href: shopLink({ emailVerified: '1' }) };
+      return send(reply, 200, messagePage(frame(lang), { title: 'verifiedTitle', text: format(lang, 'verifiedText'), tone: 'notice', action }));
     });
 
     scope.get(`${base}/reset-password`, async (request, reply) => {

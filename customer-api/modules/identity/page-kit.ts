@@ -39,6 +39,12 @@ export function pageKit(c: PageKitContext) {
   const frame = (lang: Language, languageHref?: (l: Language) => string): Frame => ({ lang, branding: c.branding(), languageHref });
   const withLang = (path: string, lang: Language, extra: Record<string, string> = {}) => `${path}?${new URLSearchParams({ ...extra, lang }).toString()}`;
   const toShop = (lang: Language, label: 'backToShop' | 'continueToShop' = 'backToShop') => ({ href: storefront, label: format(lang, label) });
+  /** The storefront's home with query flags it understands (e.g. `emailVerified=1`). */
+  const shopLink = (flags: Record<string, string>) => {
+    const url = new URL(storefront);
+    for (const [name, value] of Object.entries(flags)) url.searchParams.set(name, value);
+    return url.href;
+  };
 
   return {
     base: `${c.realmPath}/login-actions`,
@@ -48,6 +54,7 @@ export function pageKit(c: PageKitContext) {
     frame,
     withLang,
     toShop,
+    shopLink,
     expiredPage: (reply: FastifyReply, lang: Language) =>
       send(reply, 400, messagePage(frame(lang), { title: 'expiredTitle', text: format(lang, 'expiredText'), action: toShop(lang) })),
     invalidLinkPage: (reply: FastifyReply, lang: Language) =>

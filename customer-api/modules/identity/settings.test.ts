@@ -1,5 +1,5 @@
 import { apiSettings } from '../../settings';
-import { identityOptionsFrom, storefrontOrigins } from '.';
+import { cspSources, identityOptionsFrom, storefrontOrigins } from '.';
 
 const settingsOf = (vars: Record<string, string>) => apiSettings({ NODE_ENV: 'test', ...vars });
 
@@ -35,5 +35,7 @@ describe('storefront origins allowed as redirect targets', () => {
   it('add the loopback aliases of a loopback storefront, and nothing for a public one', () => {
     expect(storefrontOrigins('http://localhost:3000/', [])).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
     expect(storefrontOrigins('https://shop.example/path', ['https://www.shop.example/'])).toEqual(['https://shop.example', 'https://www.shop.example']);
+    // A CSP source list cannot name an IPv6 literal: the provider pages leave it out of form-action.
+    expect(cspSources(storefrontOrigins('http://localhost:3000/', []))).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 });

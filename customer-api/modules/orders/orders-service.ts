@@ -1,10 +1,21 @@
 import type { Order } from '../../../lib/api/cart-schemas';
-import { conflict, forbidden, notFound } from '../../core/errors';
+import { ERROR_CODES } from '../../../lib/api/schemas';
+import { forbidden, HttpError, notFound } from '../../core/errors';
 import type { Shopper } from '../../core/request-scope';
 import type { CartPricing } from '../cart/cart-pricing';
 import type { CartRecord } from '../cart/cart-repository';
 import { ONGOING_STATUSES, PAST_STATUSES, toOrderView, type OrderDraft, type OrderRecord } from './order-draft';
 import type { OrderRepository } from './order-repository';
+
+/** Why an order could not be placed (409): what a card payment that cannot become an order records. */
+export class OrderRefused extends HttpError {
+  constructor(
+    readonly reason: 'OUT_OF_STOCK' | 'PROMO_UNAVAILABLE',
+    description: string,
+  ) {
+    super(409, ERROR_CODES.conflict, description);
+  }
+}
 
 /** Placing orders and showing them to their owner. */
 export class OrdersService {
@@ -14,15 +25,23 @@ export class OrdersService {
   ) {}
 
   /**
-   * Takes the stock, counts the promo claim, writes the order and closes the cart; throws (the
-   * caller's transaction rolls back) when stock or claims ran out. A paid card payment's claim is
-   * honoured even past the maximum: the shopper was charged the discounted total.
+   * Takes the stock (a card payment's hold already took it), counts the promo claim, writes the
+   * order and closes the cart; throws OrderRefused (the caller's transaction rolls back) when stock
+   * or the promo ran out. A card payment's promo is checked again here: it may have expired or been
+   * claimed out while the shopper paid.
    */
   place(draft: OrderDraft, cart: CartRecord, owner: Shopper, paymentId: string | null): OrderRecord {
     const { carts, promos, stock } = this.pricing;
     const now = this.pricing.now();
-    if (!stock.take(draft.items, draft.inventoryLocation)) throw conflict('Some items in your cart sold out meanwhile');
-    if (draft.promoCode && !promos.claim(draft.promoCode, paymentId !== null)) throw conflict('Reached maximum number of claims for this code.');
+    const held = paymentId !== null && stock.keepHold(paymentId);
+    if (!held && !stock.take(draft.items, draft.inventoryLocation)) throw new OrderRefused('OUT_OF_STOCK', 'Some items in your cart sold out meanwhile');
+    if (draft.promoCode) {
+      if (paymentId !== null) {
+        const outcome = this.pricing.evaluateFixed(draft.promoCode, cart, owner, draft.items, draft.currency, draft.inventoryLocation);
+        if (outcome.promo.status !== 'active') throw new OrderRefused('PROMO_UNAVAILABLE', outcome.message ?? 'Invalid Promo code.');
+      }
+      if (!promos.claim(draft.promoCode)) throw new OrderRefused('PROMO_UNAVAILABLE', 'Reached maximum number of claims for this code.');
+    }
     const order = this.records.insert(draft, owner, this.pricing.rules().orderRefPrefix, paymentId, now);
     if (draft.promoCode) promos.redeem(draft.promoCode, owner, draft.email, order.id, now);
     carts.clearLines(cart.id);

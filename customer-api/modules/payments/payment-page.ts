@@ -54,6 +54,13 @@ export function cardFormErrors(form: CardForm, now: Date): Partial<Record<keyof 
   return errors;
 }
 
+/** What the test gateway does with a saved card's token: the card behind it is known by its last four digits. */
+export function savedCardOutcome(last4: string): PaymentOutcome {
+  if (last4 === TEST_CARDS.success.slice(-4)) return { status: 'PAID', last4 };
+  if (last4 === TEST_CARDS.insufficientFunds.slice(-4)) return { status: 'FAILED', last4, reason: 'INSUFFICIENT_FUNDS' };
+  return { status: 'FAILED', last4, reason: 'CARD_DECLINED' };
+}
+
 /** What the test gateway does with a well-formed card. */
 export function cardOutcome(cardNumber: string): PaymentOutcome {
   const digits = cardNumber.replace(/[\s-]/g, '');
@@ -63,6 +70,14 @@ export function cardOutcome(cardNumber: string): PaymentOutcome {
   return { status: 'FAILED', last4, reason: 'CARD_DECLINED' };
 }
 
+/** A saved card as the page shows it: what the gateway keeps, never the number. */
+export interface SavedCardOnPage {
+  brand: string;
+  last4: string;
+  expiry: string;
+  holderName: string;
+}
+
 export interface PaymentPageModel {
   action: string;
   merchantName: string;
@@ -70,6 +85,10 @@ export interface PaymentPageModel {
   currency: string;
   values: Partial<CardForm>;
   errors: Partial<Record<keyof CardForm, string>>;
+  /** Paying with a saved card: only its security code is asked. */
+  savedCard: SavedCardOnPage | null;
+  /** A signed-in customer paying with a new card may keep it; `true` ticks the box. */
+  offerSave: boolean | 'checked';
 }
 
 const FIELDS: { key: keyof CardForm; label: string; autocomplete: string; inputmode?: string; placeholder?: string; maxlength: number }[] = [
@@ -92,13 +111,17 @@ input[aria-invalid=true]{border-color:#b91c1c}
 .pay{margin-top:1.5rem;width:100%;font-size:1.05rem;font-weight:600;padding:.75rem;border:0;border-radius:.375rem;background:#0b5d57;color:#fff;cursor:pointer}
 .cancel{background:none;border:0;color:#1d4ed8;text-decoration:underline;font-size:1rem;padding:.5rem 0;margin-top:1rem;cursor:pointer}
 .note{font-size:.9rem;color:#374151;background:#f9fafb;border:1px dashed #9ca3af;padding:.5rem .75rem;border-radius:.375rem}
+.mode{display:inline-block;font-weight:700;letter-spacing:.05em;text-transform:uppercase;color:#7c2d12;background:#ffedd5;border:1px solid #9a3412;padding:.125rem .5rem;border-radius:.25rem;margin:0 0 .75rem}
+.saved{font-weight:600;background:#f9fafb;border:1px solid #d1d5db;padding:.75rem;border-radius:.375rem}
+.save{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:1rem}.save input{width:1.25rem;height:1.25rem;margin:0}
 `;
 
 /** The hosted payment page: labelled fields, errors tied to their fields, one alert summarising them. */
 export function renderPaymentPage(m: PaymentPageModel): string {
   const amount = escapeHtml(formatMoney(m.amount, m.currency, 'en'));
   const errorCount = Object.keys(m.errors).length;
-  const fields = FIELDS.map((f) => {
+  const asked = m.savedCard ? FIELDS.filter((f) => f.key === 'cvc') : FIELDS;
+  const fields = asked.map((f) => {
     const error = m.errors[f.key];
     const errorId = `${f.key}-error`;
     return `<label for="${f.key}">${f.label}</label>
@@ -111,18 +134,21 @@ ${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}`;
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Pay ${amount} to ${escapeHtml(m.merchantName)}</title>
+<title>Pay ${amount} to ${escapeHtml(m.merchantName)} (test mode)</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
+<p class="mode">Test mode</p>
 <h1>Pay ${amount}</h1>
 <p>to ${escapeHtml(m.merchantName)}</p>
-<p class="note">Test payment page. Card ${TEST_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')} pays; ${TEST_CARDS.decline.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined. Any name, a future expiry date and any 3 digits.</p>
+<p class="note">Test mode: this page is the reference server's payment simulator and no money moves. Card ${TEST_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')} pays; ${TEST_CARDS.decline.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined. Any name, a future expiry date and any 3 digits.</p>
 ${errorCount > 0 ? `<div class="alert" role="alert">Please correct ${errorCount === 1 ? 'the field' : `${errorCount} fields`} marked below.</div>` : ''}
 <form method="post" action="${escapeHtml(m.action)}">
 <input type="hidden" name="action" value="pay">
+${m.savedCard ? `<p class="saved">Paying with your saved ${escapeHtml(m.savedCard.brand)} ending in ${escapeHtml(m.savedCard.last4)}, expires ${escapeHtml(m.savedCard.expiry)} (${escapeHtml(m.savedCard.holderName)})</p>` : ''}
 ${fields}
+${m.offerSave ? `<label class="save" for="saveCard"><input type="checkbox" id="saveCard" name="saveCard" value="on"${m.offerSave === 'checked' ? ' checked' : ''}> Save this card for next time</label>` : ''}
 <button class="pay" type="submit">Pay ${amount}</button>
 </form>
 <form method="post" action="${escapeHtml(m.action)}">

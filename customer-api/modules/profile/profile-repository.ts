@@ -127,4 +127,21 @@ export class ProfileRepository {
   addToWishList(customerId: string, item: WishListItem, now: Date): void {
     this.db.prepare('INSERT OR IGNORE INTO wish_list_items (customer_id, base_id, variance_key, added_at) VALUES (?, ?, ?, ?)').run(customerId, item.baseId, item.varianceKey, now.toISOString());
   }
+
+  inWishList(customerId: string, item: WishListItem): boolean {
+    return (
+      this.db
+        .prepare<[string, string, string], { n: number }>('SELECT 1 AS n FROM wish_list_items WHERE customer_id = ? AND base_id = ? AND variance_key = ?')
+        .get(customerId, item.baseId, item.varianceKey) !== undefined
+    );
+  }
+
+  wishListCount(customerId: string): number {
+    return this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM wish_list_items WHERE customer_id = ?').get(customerId)?.n ?? 0;
+  }
+
+  /** Removes only this customer's entry. */
+  removeFromWishList(customerId: string, item: WishListItem): void {
+    this.db.prepare('DELETE FROM wish_list_items WHERE customer_id = ? AND base_id = ? AND variance_key = ?').run(customerId, item.baseId, item.varianceKey);
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressIdParams, profile, profileUpdateFor, savedAddress, savedAddressInput, todayIso } from '../../../lib/api/profile-schemas';
+import { addressIdParams, profile, profileUpdateFor, savedAddress, savedAddressInput, todayIso, wishListUpdate } from '../../../lib/api/profile-schemas';
 import { shopperOf } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { ProfileService } from './profile-service';
@@ -46,6 +46,19 @@ export const profileRoutes: RoutesPlugin<ProfileRoutesOptions> = async (app, { p
       async (request) => profiles.setDefault(shopperOf(request), which, request.params.addressId),
     );
   }
+
+  app.post(
+    '/profile/update/wishList',
+    {
+      schema: {
+        summary: "Adds, removes or (without action) toggles a product variant in the caller's wish list; answers the profile",
+        tags,
+        body: input(wishListUpdate, 'wish list entry'),
+        response: { 200: profile },
+      },
+    },
+    async (request) => profiles.updateWishList(shopperOf(request), request.body),
+  );
 
   app.get(
     '/profile/find/address/:addressId',

@@ -1,9 +1,10 @@
 import type { AddressInput } from '../../../lib/api/cart-schemas';
-import type { Profile, SavedAddress } from '../../../lib/api/profile-schemas';
+import { WISH_LIST_LIMIT, type Profile, type SavedAddress, type WishListUpdate } from '../../../lib/api/profile-schemas';
 import type { Db } from '../../core/database';
 import { badRequest, conflict, notFound, unauthorized } from '../../core/errors';
 import { newId } from '../../core/ids';
 import type { Shopper } from '../../core/request-scope';
+import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { ContentRepository } from '../content/content-repository';
 import type { ProfileFields, ProfileRepository } from './profile-repository';
 
@@ -11,6 +12,7 @@ export interface ProfileServiceDeps {
   db: Db;
   profiles: ProfileRepository;
   content: ContentRepository;
+  catalogue: CatalogueRepository;
   merchantId: () => string;
   now: () => Date;
 }
@@ -98,6 +100,27 @@ export class ProfileService {
     const customerId = this.customerOf(shopper);
     if (!this.deps.profiles.address(customerId, addressId)) throw notFound('No such address');
     this.deps.profiles.setDefault(customerId, which, addressId);
+    return this.profile(shopper);
+  }
+
+  /**
+   * spec §7 profile/update/wishList: adds, removes or toggles one product variant in the caller's own
+   * list. Only an existing, enabled variant can be added; removing never asks the catalogue, so an
+   * entry whose product is gone can still be taken out. Answers the reloaded profile (spec §4).
+   */
+  updateWishList(shopper: Shopper, { baseId, varianceKey, action = 'toggle' }: WishListUpdate): Profile {
+    const customerId = this.customerOf(shopper);
+    const { profiles, catalogue, now } = this.deps;
+    const item = { baseId, varianceKey };
+    this.deps.db.transaction(() => {
+      const listed = profiles.inWishList(customerId, item);
+      const adding = action === 'add' || (action === 'toggle' && !listed);
+      if (!adding) return profiles.removeFromWishList(customerId, item);
+      if (listed) return;
+      if (!catalogue.productByIdentity(baseId, varianceKey || undefined, null)) throw notFound(varianceKey ? 'No such product variant' : 'No such product');
+      if (profiles.wishListCount(customerId) >= WISH_LIST_LIMIT) throw conflict(`Your wish list is full (${WISH_LIST_LIMIT} items). Remove an item to add another.`);
+      profiles.addToWishList(customerId, item, now());
+    }).immediate();
     return this.profile(shopper);
   }
 }

@@ -37,5 +37,7 @@ export default async function IpgCompletePage({ params, searchParams }: Props) {
   if (outcome.status === 'PENDING' && query.success) {
     return <PaymentPending href={localizedPath(shopper.locale, paths.ipgComplete(query.data.paymentId))} />;
   }
-  redirect(localizedPath(shopper.locale, paths.orderError()));
+  // A refunded (voided) or expired payment says so on the failure page; anything else is a plain failure.
+  const reason = outcome.status === 'VOIDED' ? 'voided' : outcome.status === 'EXPIRED' ? 'expired' : undefined;
+  redirect(localizedPath(shopper.locale, paths.orderError(reason)));
 }

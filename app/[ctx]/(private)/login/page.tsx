@@ -17,7 +17,8 @@ export default async function LoginPage({ params, searchParams }: { params: Prom
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const callbackPath = sameSitePath(one(query.callbackUrl)) ?? localizedPath(shopper.locale, '/');
   const caller = await getCaller();
-  if (caller.kind === 'customer') redirect(callbackPath);
+  // A session the API refused (`expired`) is signed in again, not sent back to the page that refused it.
+  if (caller.kind === 'customer' && one(query.expired) !== '1') redirect(callbackPath);
 
   const t = await getTranslations({ locale: shopper.locale });
   const failed = one(query.error) !== undefined;

@@ -1,12 +1,22 @@
+import { z } from 'zod';
 import { PaymentFailed } from '@/components/order/order-notices';
+import { PAYMENT_END_REASONS } from '@/lib/routes/paths';
 import { privatePageTitle } from '@/lib/seo/private-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
 export const generateMetadata = privatePageTitle('order.paymentFailed');
 
-/** spec §2 payment failure page (the hosted payment page was declined or cancelled). */
-export default async function OrderErrorPage({ params }: { params: Promise<CtxParams> }) {
+const query = z.object({ reason: z.enum(PAYMENT_END_REASONS).optional().catch(undefined) });
+
+interface Props {
+  params: Promise<CtxParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** spec §2 payment failure page (declined, cancelled, expired, or paid and refunded because the order could not be placed). */
+export default async function OrderErrorPage({ params, searchParams }: Props) {
   // Pages and layouts render apart: each one sets the shopper's language for its own server components.
   await pageContext(params);
-  return <PaymentFailed />;
+  const { reason } = query.parse(await searchParams);
+  return <PaymentFailed reason={reason} />;
 }

@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { addResultToast, TOAST_MS } from '@/lib/cart/add-outcome';
+import { takePendingItem } from '@/lib/cart/pending-item';
+import { useAddToCart } from '@/lib/queries/use-cart';
+
+/**
+ * spec §4 registered users only: once the shopper is signed in, the item they chose as a guest is
+ * added to the cart, once, if it waited less than 30000 ms. Renders nothing.
+ */
+export function PendingCartItem({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslations('toast');
+  const add = useAddToCart();
+  const taken = useRef(false);
+  const mutate = useRef(add.mutate);
+  useEffect(() => {
+    mutate.current = add.mutate;
+  });
+
+  useEffect(() => {
+    if (!signedIn || taken.current) return;
+    taken.current = true;
+    let item;
+    try {
+      item = takePendingItem(window.sessionStorage, Date.now());
+    } catch {
+      return;
+    }
+    if (!item) return;
+    const options = { duration: TOAST_MS, position: 'top-right' } as const;
+    mutate.current(item, {
+      onSuccess: () => toast.success(t(addResultToast(true)), options),
+      onError: () => toast.error(t(addResultToast(false)), options),
+    });
+  }, [signedIn, t]);
+
+  return null;
+}

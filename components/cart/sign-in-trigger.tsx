@@ -1,0 +1,39 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import { savePendingItem, type PendingItem } from '@/lib/cart/pending-item';
+import { paths } from '@/lib/routes/paths';
+import { startSignIn } from '@/lib/session/browser-storage';
+
+interface Props {
+  /** The item to add once signed in (spec §4: kept 30000 ms in session storage). */
+  item: PendingItem;
+  className: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/**
+ * spec §6 registered users only: a guest's Add to Cart / Buy Now. The click keeps the chosen item and
+ * starts sign-in with this page as callbackUrl; without scripts the link still opens the sign-in page.
+ */
+export function SignInTrigger({ item, className, children, 'aria-label': ariaLabel }: Props) {
+  return (
+    <Link
+      href={paths.login()}
+      className={className}
+      aria-label={ariaLabel}
+      onClick={(event) => {
+        try {
+          savePendingItem(window.sessionStorage, item, Date.now());
+        } catch {
+          // Storage can be unavailable (private mode): sign-in still goes ahead, without the item.
+        }
+        startSignIn(event);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

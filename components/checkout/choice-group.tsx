@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, type ReactNode, type Ref } from 'react';
+
+interface Props<T extends string> {
+  /** One `name` for the whole group, so arrow keys move through every option. */
+  name: string;
+  legend: string;
+  /** A disabled option (an expired card) is shown but cannot be chosen. */
+  options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
+  /** The chosen value; anything not among the options (none yet) checks nothing. */
+  value: string | null | undefined;
+  onChoose: (value: T) => void;
+  /** A `validation` key: the group is marked invalid and the message is tied to it. */
+  error?: string | null;
+  /** Buttons side by side (methods) or a list (plans). */
+  layout?: 'row' | 'list';
+  ref?: Ref<HTMLFieldSetElement>;
+  /** Shown under the options: a refusal, or why there are none. */
+  children?: ReactNode;
+}
+
+/**
+ * A required checkout choice as native radios. They stay enabled while a choice is saved: a disabled
+ * radio drops keyboard focus to the page, so arrowing through the group would stop after one press.
+ */
+export function ChoiceGroup<T extends string>({ name, legend, options, value, onChoose, error, layout = 'row', ref, children }: Props<T>) {
+  const t = useTranslations('validation');
+  const legendId = useId();
+  const errorId = useId();
+  const box = layout === 'row' ? 'gap-2 px-4 has-[:checked]:bg-brand-soft' : 'gap-3 px-3';
+  return (
+    <fieldset
+      ref={ref}
+      tabIndex={-1}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend id={legendId} className="mb-2 font-semibold">
+        {legend}
+      </legend>
+      <div className={layout === 'row' ? 'flex flex-wrap gap-3' : 'space-y-2'}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex min-h-11 items-center ${option.disabled ? 'cursor-not-allowed text-neutral-600' : 'cursor-pointer'} rounded-md border has-[:checked]:border-brand ${error ? 'border-red-700' : 'border-neutral-300'} ${box}`}
+          >
+            <input type="radio" name={name} value={option.value} checked={value === option.value} disabled={option.disabled} onChange={() => onChoose(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-semibold text-red-700">
+          {t(error)}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { TOAST_MS } from '@/lib/cart/add-outcome';
+import { bff, BffError } from '@/lib/bff/client';
+import { signInHref } from '@/lib/bff/sign-in';
+import { queryKeys } from '@/lib/queries/keys';
+import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
+import { keepPendingItem } from '@/lib/wishlist/pending-item';
+import { isListed } from '@/lib/wishlist/wish-list';
+
+interface Props {
+  productId: string;
+  varianceKey: string;
+  productName: string;
+  /** The card's round icon; otherwise the product page's and quick view's labelled button. */
+  compact?: boolean;
+}
+
+const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
+
+/** spec §6: a guest is sent to sign in; the heart they pressed waits in session storage and is added on return. */
+function signInFor(entry: { baseId: string; varianceKey: string }) {
+  keepPendingItem(window.sessionStorage, entry);
+  const href = signInHref(window.location);
+  if (href) window.location.assign(href);
+}
+
+/**
+ * The wish list heart of cards, the product page and the quick view: toggles this product variant in
+ * the signed-in customer's list with the spec §8 toasts. Which hearts are filled is read in the browser.
+ */
+export function WishListButton({ productId, varianceKey, productName, compact = false }: Props) {
+  const tt = useTranslations('toast');
+  const tp = useTranslations('product');
+  const client = useQueryClient();
+  const hydrated = useHydrated();
+  const { data } = useWishListKeys();
+  const update = useUpdateWishList();
+  const listed = isListed(data?.items, productId, varianceKey);
+  const entry = { baseId: productId, varianceKey };
+
+  async function press() {
+    if (update.isPending) return;
+    const session = await client.ensureQueryData({ queryKey: queryKeys.session, queryFn: ({ signal }) => bff.session(signal) }).catch(() => null);
+    if (session?.state === 'unavailable' || session === null) {
+      toast.error(tt(listed ? 'wishListRemoveFailed' : 'wishListAddFailed'), TOAST);
+      return;
+    }
+    if (session.state !== 'customer') return signInFor(entry);
+    const action = listed ? 'remove' : 'add';
+    try {
+      await update.mutateAsync({ ...entry, action });
+      toast.success(tt(action === 'add' ? 'wishListAdded' : 'wishListRemoved'), TOAST);
+    } catch (e) {
+      // 401: the sign-in ended; the client is already on its way to sign in, the heart waits for the return.
+      if (e instanceof BffError && e.status === 401) return keepPendingItem(window.sessionStorage, entry);
+      const full = e instanceof BffError && e.status === 409;
+      toast.error(tt(full ? 'wishListFull' : action === 'add' ? 'wishListAddFailed' : 'wishListRemoveFailed'), TOAST);
+    }
+  }
+
+  const text = tp(listed ? 'removeFromWishList' : 'addToWishList');
+  return (
+    <button
+      type="button"
+      aria-label={`${text}: ${productName}`}
+      aria-pressed={listed}
+      aria-busy={update.isPending}
+      disabled={!hydrated}
+      onClick={() => void press()}
+      className={
+        compact
+          ? 'flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-ink shadow hover:text-accent aria-pressed:text-accent'
+          : 'inline-flex min-h-11 items-center gap-2 rounded-md border border-neutral-400 px-4 text-sm font-medium text-ink hover:border-ink aria-pressed:text-accent'
+      }
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={listed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+      </svg>
+      {!compact && <span className="text-ink">{text}</span>}
+    </button>
+  );
+}

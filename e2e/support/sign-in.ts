@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { decode } from 'next-auth/jwt';
+import { DEMO_AUTH_SECRET } from '../../lib/config';
+import { sessionTokenSchema, type SessionTokens } from '../../lib/auth/session-token';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWithoutScripts } from './a11y';
+import { openMenuOnPhone } from './shop';
+import type { ServerPair } from './test-servers';
+
+/** Steps of signing in, creating an account and signing out, on the reference API's provider pages and the shop. */
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+const DEMO_PASSWORD = 'Demo-pass-1';
+export const NIMAL: Account = { name: 'Nimal Perera', email: 'nimal@example.com', password: DEMO_PASSWORD };
+export const KAVYA: Account = { name: 'Kavya Raman', email: 'kavya@example.com', password: DEMO_PASSWORD };
+
+export const SESSION_COOKIE = 'next-auth.session-token';
+
+/** An account no run has created yet, so a rerun on a kept database still registers a new one. */
+export function freshAccount(firstName: string): Account {
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return { name: `${firstName} Silva`, email: `${firstName.toLowerCase()}.${tag}@example.com`, password: 'Tea-leaf-42' };
+}
+
+function expectOnProviderPage(page: Page, pair: ServerPair) {
+  return expect(page).toHaveURL(new RegExp(`^${pair.apiUrl}/realms/[a-z0-9-]+/login-actions/`));
+}
+
+/** Answers the provider's sign-in page (checked with axe first). */
+export async function signInOnProvider(page: Page, pair: ServerPair, account: Account): Promise<void> {
+  await expectOnProviderPage(page, pair);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** From the provider's sign-in page: "Create an account", the form, and the "Check your email" answer. */
+export async function createAccountOnProvider(page: Page, pair: ServerPair, account: Account): Promise<void> {
+  await expectOnProviderPage(page, pair);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** The link of the newest verification mail to `email` in the test API's outbox (`outbox/` beside its database). */
+export async function verificationLink(pair: ServerPair, email: string): Promise<string> {
+  const dir = path.join(pair.dataDir, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = existsSync(dir) ? readdirSync(dir).filter((f) => f.includes('verify-email')).sort() : [];
+        link = mails
+          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+          .filter((text) => text.split('\r\n').includes(`To: ${email}`))
+          .map((text) => /^(http\S+verify-email\?\S+)$/m.exec(text)?.[1])
+          .filter((l): l is string => !!l)
+          .pop();
+        return link;
+      },
+      { message: `a verification mail to ${email}` },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/** The tokens inside the httpOnly session cookie (decrypted with the demo secret the test servers use). */
+export async function sessionTokens(context: BrowserContext): Promise<SessionTokens> {
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie, 'the session cookie').toBeDefined();
+  expect(cookie?.httpOnly).toBe(true);
+  return sessionTokenSchema.parse(await decode({ token: cookie?.value ?? '', secret: DEMO_AUTH_SECRET }));
+}
+
+/** The header's Login (desktop) or the phone menu's; the shop then sends the browser to the provider. */
+export async function clickLogin(page: Page, isMobile: boolean): Promise<void> {
+  await openMenuOnPhone(page, isMobile);
+  const scope = isMobile ? page.getByRole('dialog', { name: 'Main navigation' }) : page.getByRole('banner');
+  await scope.getByRole('link', { name: 'Login' }).click();
+}
+
+/** Where the signed-in shopper's account links live: the header's account menu, or the phone menu. */
+async function openAccountLinks(page: Page, isMobile: boolean, firstName: string) {
+  if (isMobile) {
+    await openMenuOnPhone(page, isMobile);
+    const menu = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect(menu.getByText(`Hi, ${firstName}`)).toBeVisible();
+    return { item: (name: string) => menu.getByRole(name === 'Logout' ? 'button' : 'link', { name, exact: true }) };
+  }
+  await page.getByRole('button', { name: new RegExp(`^${firstName}`) }).click();
+  return { item: (name: string) => page.getByRole('menuitem', { name, exact: true }) };
+}
+
+/** Shows that `firstName` is signed in: the header's account button, or the phone menu's greeting. */
+export async function expectSignedIn(page: Page, isMobile: boolean, firstName: string): Promise<void> {
+  if (!isMobile) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${firstName}`) })).toBeVisible();
+    return;
+  }
+  await openMenuOnPhone(page, isMobile);
+  const menu = page.getByRole('dialog', { name: 'Main navigation' });
+  await expect(menu.getByText(`Hi, ${firstName}`)).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+}
+
+/** Account → the profile page, from the header menu or the phone menu. */
+export async function openAccount(page: Page, isMobile: boolean, firstName: string): Promise<void> {
+  const links = await openAccountLinks(page, isMobile, firstName);
+  await links.item('Account').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+}
+
+/** Logout from the header menu or the phone menu; back on the shop's home, its Login shows again. */
+export async function signOut(page: Page, pair: ServerPair, isMobile: boolean, firstName: string): Promise<void> {
+  const links = await openAccountLinks(page, isMobile, firstName);
+  await links.item('Logout').click();
+  await expect(page).toHaveURL(new RegExp(`^${pair.baseURL}/?$`));
+  await openMenuOnPhone(page, isMobile);
+  const scope = isMobile ? page.getByRole('dialog', { name: 'Main navigation' }) : page.getByRole('banner');
+  await expect(scope.getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+/**
+ * Pages a flow passes through in a moment, checked with axe as they stand before their script moves
+ * on: `/login` ("Starting sign-in…") and the provider's sign-out page. Each opens in its own tab of
+ * the context with the page's scripts refused, so nothing is started or ended by the check.
+ */
+async function checkPassingPage(context: BrowserContext, url: string, shows: (page: Page) => Promise<void>): Promise<void> {
+  const tab = await context.newPage();
+  try {
+    await tab.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await tab.goto(url);
+    await shows(tab);
+    await expectNoSeriousA11yViolations(tab);
+  } finally {
+    await tab.close();
+  }
+}
+
+/** `/login` as it shows while it sends the shopper to the provider. */
+export function checkSignInStartPage(context: BrowserContext, pair: ServerPair): Promise<void> {
+  return checkPassingPage(context, `${pair.baseURL}/login?callbackUrl=%2F`, async (tab) => {
+    await expect(tab.getByRole('main').getByRole('status')).toHaveText('Taking you to the sign-in page…');
+  });
+}
+
+/** The provider's sign-out page (with an ID token hint it submits itself at once). */
+export function checkProviderSignOutPage(context: BrowserContext, pair: ServerPair): Promise<void> {
+  return checkPassingPage(context, `${pair.apiUrl}/realms/demo/protocol/openid-connect/logout`, async (tab) => {
+    await expect(tab.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+  });
+}
+
+/**
+ * Checks the `/login` page at `loginUrl` with axe, then runs `start` (a click or a visit that leads
+ * there). The page hands over to the identity provider by itself at once, so it is checked as it
+ * first renders, in a scriptless copy with this browser's cookies (before signing in).
+ */
+export async function passThroughSignInPage(page: Page, loginUrl: string, start: () => Promise<unknown>): Promise<void> {
+  await expectNoSeriousA11yViolationsWithoutScripts(page, loginUrl);
+  await start();
+}
+
+/**
+ * Opens a `/login` address. It hands over at once, often before its load event, and a hand-over that starts
+ * before the answer commits aborts the goto itself: where the browser ends up is what the caller checks.
+ */
+export async function visitLogin(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'commit' }).catch((error: unknown) => {
+    if (!String(error).includes('net::ERR_ABORTED')) throw error;
+  });
+}
+
+/**
+ * Runs `logout` (the Logout button) and checks the provider's end-session page it passes through: that
+ * page submits itself at once, so it is checked afterwards in a scriptless copy, as it first renders.
+ */
+export async function signOutThroughProvider(page: Page, apiUrl: string, logout: () => Promise<unknown>): Promise<void> {
+  const endSession = page.waitForRequest((r) => r.isNavigationRequest() && r.url().startsWith(`${apiUrl}/realms/`) && r.url().includes('/logout?'));
+  await logout();
+  const url = (await endSession).url();
+  await page.waitForURL((u) => !u.href.startsWith(apiUrl));
+  await expectNoSeriousA11yViolationsWithoutScripts(page, url);
+}

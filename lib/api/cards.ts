@@ -1,0 +1,13 @@
+import 'server-only';
+import { savedCards } from './card-schemas';
+import { apiCall, type CallContext } from './client';
+
+/** spec §7 saved cards of the signed-in caller; the customer API answers only about their own cards. */
+export function listCards(ctx: CallContext) {
+  return apiCall({ path: '/card/list', schema: savedCards, ctx, cache: 'no-store' });
+}
+
+/** Deletes one of the caller's cards (404 for anyone else's); answers the rest. */
+export function deleteCard(ctx: CallContext, cardId: string) {
+  return apiCall({ path: `/card/delete/${encodeURIComponent(cardId)}`, method: 'POST', schema: savedCards, ctx, cache: 'no-store' });
+}
