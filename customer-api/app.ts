@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
+import * as affiliateContract from '../lib/api/affiliate-schemas';
 import * as cardContract from '../lib/api/card-schemas';
 import * as cartContract from '../lib/api/cart-schemas';
 import * as profileContract from '../lib/api/profile-schemas';
@@ -12,6 +13,9 @@ import { enterShopperScope, type BearerVerifier } from './core/request-scope';
 import { createServer, type ApiServer } from './core/server';
 import { serviceRoutes } from './core/service-routes';
 import { SettingsRepository } from './core/settings-repository';
+import { AffiliateRepository } from './modules/affiliate/affiliate-repository';
+import { affiliateClickRoutes, affiliateRoutes } from './modules/affiliate/affiliate-routes';
+import { AffiliateService } from './modules/affiliate/affiliate-service';
 import { CardsRepository } from './modules/cards/cards-repository';
 import { cardsRoutes } from './modules/cards/cards-routes';
 import { CardsService } from './modules/cards/cards-service';
@@ -123,6 +127,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const choices = new CheckoutChoices(cart, pricing, new UploadStore(options.uploadDir));
   const checkout = new CheckoutService(db, pricing, orders, payments);
   const returns = new ReturnAddresses(options.storefrontUrl, options.returnOrigins);
+  const affiliate = new AffiliateService(db, new AffiliateRepository(db), now);
   const profiles = new ProfileService({ db, profiles: new ProfileRepository(db), content, catalogue, merchantId: () => settings.site()?.merchantId ?? '', now });
 
   const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;
@@ -136,23 +141,27 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         'The customer API the storefront calls (spec §7), generated from the zod contract in lib/api. ' +
         'Paths name the tenant as {tenant}; calls marked with security need a bearer token or a guest session.',
       tenant,
-      contracts: [catalogueContract, cartContract, profileContract, cardContract],
+      contracts: [catalogueContract, cartContract, profileContract, cardContract, affiliateContract],
     });
   void app.register(serviceRoutes, { db, openApiPath, document });
   void app.register(
     async (api) => {
       await api.register(catalogueRoutes, { settings, catalogue });
       await api.register(contentRoutes, { content });
+      await api.register(affiliateClickRoutes, { affiliate });
       await api.register(async (shopperCalls) => {
         acceptRawBodies(shopperCalls);
         enterShopperScope(shopperCalls, { verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });
         enforceShopModes(shopperCalls, settings);
         await shopperCalls.register(cartRoutes, { settings, cart });
-        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns, links) });
+        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns, links),
+          attributeCart: (cartId, buyer, token) => affiliate.attributeCart(cartId, buyer, token),
+        });
         await shopperCalls.register(paymentsRoutes, { payments });
         await shopperCalls.register(orderRoutes, { orders });
         await shopperCalls.register(profileRoutes, { profiles, now });
         await shopperCalls.register(cardsRoutes, { cards });
+        await shopperCalls.register(affiliateRoutes, { affiliate });
       });
     },
     { prefix: apiPrefix },

@@ -19,7 +19,8 @@ import {
   UPLOAD_TYPES,
   validateResponse,
 } from '../../../lib/api/cart-schemas';
-import { inventoryLocationOf, shopperOf } from '../../core/request-scope';
+import { AFFILIATE_QUERY } from '../../../lib/api/affiliate-schemas';
+import { inventoryLocationOf, shopperOf, type Shopper } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
 import type { PaymentRecord } from '../payments/payment-repository';
@@ -45,10 +46,12 @@ export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
   /** Absolute URL of the hosted payment page of a payment, as the shopper's browser reaches it. */
   paymentPageUrl: (request: FastifyRequest, payment: PaymentRecord) => string;
+  /** Records which affiliate link (the purchase's `affiliateToken`) a cart being placed came through, if any. */
+  attributeCart?: (cartId: string, buyer: Shopper, token: string | null) => void;
 }
 
 /** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
-export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, { settings, choices, checkout, paymentPageUrl }) => {
+export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, { settings, choices, checkout, paymentPageUrl, attributeCart }) => {
   const who = (request: FastifyRequest) => ({ shopper: shopperOf(request), location: inventoryLocationOf(request, () => settings.requireSite()) });
 
   app.post('/cart/set/billing-address', { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } }, async (request) => {
@@ -182,12 +185,14 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       summary: 'Places a cash order, or starts a card payment on the hosted page',
       tags,
       // The storefront origin the shopper is on; the payment page returns there when it is allowed.
-      querystring: input(z.object({ returnUrl: z.string().max(300).optional() }), 'query', { whenAbsent: {} }),
+      // affiliateToken: the affiliate session the shopper arrived with (spec §4), if any.
+      querystring: input(z.object({ returnUrl: z.string().max(300).optional(), [AFFILIATE_QUERY]: z.string().max(100).optional() }), 'query', { whenAbsent: {} }),
       response: { 200: purchaseResponse },
     },
     handler: async (request) => {
       const { shopper, location } = who(request);
-      return checkout.purchase(shopper, location, (payment) => paymentPageUrl(request, payment));
+      const token = request.query[AFFILIATE_QUERY] ?? null;
+      return checkout.purchase(shopper, location, (payment) => paymentPageUrl(request, payment), attributeCart && ((cartId) => attributeCart(cartId, shopper, token)));
     },
   });
 };

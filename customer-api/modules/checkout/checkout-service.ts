@@ -35,8 +35,9 @@ export class CheckoutService {
   /**
    * purchase: CASH places the order now; CARD opens a payment on the hosted page, holding the
    * cart's stock, and puts the cart ON_PAYMENT. Asking again answers the same order or the same payment (a double click places once).
+   * `attribute` runs in the same transaction just before the order or payment is made (the affiliate link the purchase carries).
    */
-  purchase(shopper: Shopper, location: string | null, paymentPage: (payment: PaymentRecord) => string): PurchaseResponse {
+  purchase(shopper: Shopper, location: string | null, paymentPage: (payment: PaymentRecord) => string, attribute?: (cartId: string) => void): PurchaseResponse {
     const { carts } = this.pricing;
     return this.db.transaction((): PurchaseResponse => {
       const now = this.pricing.now();
@@ -63,6 +64,7 @@ export class CheckoutService {
       const blocker = this.blocker(computed);
       if (blocker) throw conflict(blocker);
       const draft = this.draftOf(computed, cart);
+      attribute?.(cart.id);
       if (draft.paymentMethod === 'CASH') {
         const order = this.orders.place(draft, cart, shopper, null);
         return { kind: 'ORDER_PLACED', orderId: order.id, refId: order.refId };

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { openDatabase } from '../core/database';
+import { AffiliateRepository } from '../modules/affiliate/affiliate-repository';
+import { apiSettings } from '../settings';
+
+const USAGE = 'Usage: npm run affiliate -- on|off|status|commission <percent>';
+
+/** `npm run affiliate -- on|off|status|commission 7.5`: the merchant's programme switch and commission, read on every request. */
+function main(): number {
+  const [command = 'status', value] = process.argv.slice(2);
+  const percent = Number(value);
+  if (!['on', 'off', 'status', 'commission'].includes(command) || (command === 'commission' && (value === undefined || !Number.isFinite(percent) || percent < 0 || percent > 100))) {
+    console.error(USAGE);
+    return 2;
+  }
+  const { DATABASE_PATH } = apiSettings();
+  if (!existsSync(DATABASE_PATH)) {
+    console.error(`No database at ${DATABASE_PATH}: start the API (npm run api) or seed it (npm run seed) first.`);
+    return 1;
+  }
+  const db = openDatabase(DATABASE_PATH);
+  try {
+    const records = new AffiliateRepository(db);
+    const current = records.programme();
+    if (command === 'on' || command === 'off') records.setProgramme({ ...current, enabled: command === 'on' });
+    if (command === 'commission') records.setProgramme({ ...current, commissionPercent: Math.round(percent * 100) / 100 });
+    const now = records.programme();
+    console.info(`The affiliate programme is ${now.enabled ? 'on' : 'off'}, commission ${now.commissionPercent} % (${DATABASE_PATH})`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = main();

@@ -1,0 +1,82 @@
+import type { OrderStatus } from '../../../lib/api/cart-schemas';
+
+/** The merchant's programme settings (`npm run affiliate`). */
+export interface ProgrammeSettings {
+  enabled: boolean;
+  commissionPercent: number;
+}
+
+/** The demo shop runs the programme at 5 % until the merchant says otherwise. */
+export const DEFAULT_PROGRAMME: ProgrammeSettings = { enabled: true, commissionPercent: 5 };
+
+/** Orders that earn nothing: not paid yet, failed, or cancelled (a cancellation reverses the earning). */
+const NO_EARNING: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['ON_PAYMENT', 'PAYMENT_FAILED', 'CANCELLED']);
+
+/** The UTC calendar day of an instant, YYYY-MM-DD. */
+export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** A link works through its expiry date (UTC) and stops the day after. */
+export function linkExpired(expiryDate: string, now: Date): boolean {
+  return dayOf(now) > expiryDate;
+}
+
+const cents = (amount: number): number => Math.round(amount * 100) / 100;
+
+/** The order's amount a commission is taken from: its sub-total after discounts. */
+export function commissionBase(subTotal: number, discounts: number): number {
+  return cents(Math.max(0, subTotal - discounts));
+}
+
+/** What an attributed order earns its link: the commission of its amount, nothing once cancelled. */
+export function earningOf(order: { status: OrderStatus; subTotal: number; discounts: number }, commissionPercent: number): number {
+  if (NO_EARNING.has(order.status)) return 0;
+  return cents((commissionBase(order.subTotal, order.discounts) * commissionPercent) / 100);
+}
+
+/** Whether an order counts in the order numbers (a cancelled one no longer does). */
+export const orderCounts = (status: OrderStatus): boolean => !NO_EARNING.has(status);
+
+export type AttributionRefusal = 'closed' | 'unknown' | 'expired' | 'own';
+
+/**
+ * Whether a purchase carrying a link's token is attributed to it: the programme runs, the link exists
+ * and has not expired, and the buyer is not the link's own affiliate. Null: attributed.
+ */
+export function attributionRefusal(input: {
+  programme: ProgrammeSettings;
+  link: { ownerKey: string; expiryDate: string } | undefined;
+  buyer: { kind: 'guest' | 'user'; key: string };
+  now: Date;
+}): AttributionRefusal | null {
+  if (!input.programme.enabled) return 'closed';
+  if (!input.link) return 'unknown';
+  if (linkExpired(input.link.expiryDate, input.now)) return 'expired';
+  if (input.buyer.kind === 'user' && input.buyer.key === input.link.ownerKey) return 'own';
+  return null;
+}
+
+const DAY_MS = 86_400_000;
+/** The longest statistics range, in days. */
+export const MAX_RANGE_DAYS = 366;
+
+/**
+ * The statistics range: `to` defaults to today, `from` to 29 days before `to`; a reversed range is
+ * swapped and a longer one than MAX_RANGE_DAYS is cut to its last MAX_RANGE_DAYS days.
+ */
+export function statisticsRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string; days: string[] } {
+  let to = query.to ?? dayOf(now);
+  let from = query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS));
+  if (from > to) [from, to] = [to, from];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  let start = Date.parse(`${from}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end)) throw new RangeError('Invalid date');
+  if ((end - start) / DAY_MS >= MAX_RANGE_DAYS) start = end - (MAX_RANGE_DAYS - 1) * DAY_MS;
+  const days: string[] = [];
+  for (let t = start; t <= end; t += DAY_MS) days.push(dayOf(new Date(t)));
+  return { from: days[0] ?? to, to, days };
+}
+
+/** Adds an amount to a per-currency total. */
+export function addMoney(total: Record<string, number>, currency: string, amount: number): void {
+  total[currency] = cents((total[currency] ?? 0) + amount);
+}
