@@ -9,6 +9,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { EmailVerifiedToast } from '@/components/account/email-verified-toast';
+import { AffiliateSession } from '@/components/affiliate/affiliate-session';
 import { ShopModesProvider } from '@/components/cart/shop-modes';
 import { Providers } from '@/components/common/providers';
 import { SkipLink } from '@/components/common/skip-link';
@@ -57,6 +58,7 @@ export default async function ShopLayout({ children, params }: { children: React
               <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId}>
                 <SkipLink label={t('skipToContent')} />
                 <EmailVerifiedToast />
+                <AffiliateSession />
                 <SiteBackground image={background} />
                 <Header shell={shell} shopper={shopper} logo={logo} />
                 <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

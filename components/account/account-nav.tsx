@@ -2,9 +2,8 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes/paths';
 
-export type AccountSection = 'profile' | 'addresses' | 'savedCards' | 'ongoingOrders' | 'pastOrders' | 'wishList';
+export type AccountSection = 'profile' | 'addresses' | 'savedCards' | 'ongoingOrders' | 'pastOrders' | 'wishList' | 'affiliate';
 
-// Affiliate joins this list when its pages exist.
 const SECTIONS: { key: AccountSection; href: string }[] = [
   { key: 'profile', href: paths.account.profile() },
   { key: 'addresses', href: paths.account.addresses() },
@@ -12,6 +11,7 @@ const SECTIONS: { key: AccountSection; href: string }[] = [
   { key: 'ongoingOrders', href: paths.account.ongoingOrders() },
   { key: 'pastOrders', href: paths.account.pastOrders() },
   { key: 'wishList', href: paths.account.wishlist() },
+  { key: 'affiliate', href: paths.account.affiliate() },
 ];
 
 /** The account area's sections; the current one is marked for assistive technology. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AFFILIATE_QUERY } from './affiliate-schemas';
 import { z } from 'zod';
 import { apiCall, type CallContext } from './client';
 import {
@@ -125,8 +126,8 @@ export function validateCart(ctx: CallContext) {
 }
 
 /** `returnUrl`: the storefront origin the shopper is on, where a card payment should send them back. */
-export function purchase(ctx: CallContext, returnUrl: string | null = null) {
-  return apiCall({ path: '/cart/purchase', query: { returnUrl }, schema: purchaseResponse, ctx, cache: 'no-store' });
+export function purchase(ctx: CallContext, returnUrl: string | null = null, affiliateToken: string | null = null) {
+  return apiCall({ path: '/cart/purchase', query: { returnUrl, [AFFILIATE_QUERY]: affiliateToken }, schema: purchaseResponse, ctx, cache: 'no-store' });
 }
 
 export function completePayment(ctx: CallContext, paymentId: string) {

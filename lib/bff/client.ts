@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AffiliateLinkUpdate, BankDetailsInput, NewAffiliateLink } from '@/lib/api/affiliate-schemas';
 import type { AddressInput, Cart, DeliveryMethod, PaymentMethod } from '@/lib/api/cart-schemas';
 import type { ProfileUpdate, SavedAddressInput, WishListUpdate } from '@/lib/api/profile-schemas';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
@@ -149,6 +150,25 @@ export const bff = {
   cards: {
     list: () => bffCall('/api/cards', checked('savedCards')),
     remove: (cardId: string) => bffCall(`/api/cards/${encodeURIComponent(cardId)}`, checked('savedCards'), { method: 'DELETE' }),
+  },
+  /** The signed-in affiliate's links, bank details, statistics and report (spec §7 affiliate calls). */
+  affiliate: {
+    links: () => bffCall('/api/affiliate', checked('affiliateLinks')),
+    create: (link: NewAffiliateLink) => bffCall('/api/affiliate', checked('affiliateLink'), { method: 'POST', body: link }),
+    update: (token: string, change: AffiliateLinkUpdate) => bffCall(`/api/affiliate/${encodeURIComponent(token)}`, checked('affiliateLink'), { method: 'PATCH', body: change }),
+    saveBankDetails: (details: BankDetailsInput) => bffCall('/api/affiliate/customer', checked('affiliateCustomer'), { method: 'POST', body: details }),
+    statistics: (range: { from: string; to: string }) => bffCall(`/api/affiliate/statistics?${new URLSearchParams(range)}`, checked('affiliateStatistics')),
+    report: (page: { page: number; size: number }) =>
+      bffCall(`/api/affiliate/report?${new URLSearchParams({ page: String(page.page), size: String(page.size) })}`, checked('affiliateReport')),
+    /** spec §4: records the affiliate session ('Invalid' ends it); never throws. */
+    session: async (change: { token: string; visit?: string }): Promise<boolean> => {
+      try {
+        const data = await bffRequest('/api/affiliate/session', { method: 'POST', body: change });
+        return typeof data === 'object' && data !== null && 'valid' in data && data.valid === true;
+      } catch {
+        return false;
+      }
+    },
   },
   outlets: () => bffCall('/api/outlets', checked('outlets')),
   countryInfo: (country: string) => bffCall(`/api/places?${new URLSearchParams({ country })}`, checked('countryInfo')),

@@ -5,7 +5,7 @@
 export const SHELL_CLIENT_NAMESPACES = ['common', 'errors', 'header', 'home', 'product', 'quickView', 'search', 'storeLocation', 'toast'] as const;
 
 /** What the client components of the private pages (cart, checkout, orders; account next) read. */
-export const PRIVATE_CLIENT_NAMESPACES = [...SHELL_CLIENT_NAMESPACES, 'account', 'cart', 'checkout', 'order', 'promo', 'validation', 'wishlist'] as const;
+export const PRIVATE_CLIENT_NAMESPACES = [...SHELL_CLIENT_NAMESPACES, 'account', 'affiliate', 'cart', 'checkout', 'order', 'promo', 'validation', 'wishlist'] as const;
 
 /** The named top-level namespaces of a message tree; absent ones are left out. */
 export function pickNamespaces<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {

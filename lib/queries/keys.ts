@@ -20,4 +20,9 @@ export const queryKeys = {
   wishListPage: (first: number, after: number) => ['wish-list', 'page', first, after] as const,
   /** The signed-in customer's saved cards (spec §4: card deletion reloads the list). */
   cards: ['cards'] as const,
+  /** The signed-in affiliate's links, statistics and report; a link change reloads them all. */
+  affiliate: ['affiliate'] as const,
+  affiliateLinks: ['affiliate', 'links'] as const,
+  affiliateStatistics: (from: string, to: string) => ['affiliate', 'statistics', from, to] as const,
+  affiliateReport: (page: number, size: number) => ['affiliate', 'report', page, size] as const,
 };

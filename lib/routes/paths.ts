@@ -93,7 +93,11 @@ export const paths = {
     wishlist: (page?: HistoryPage) => withQuery(`${ACCOUNT}/wishlist`, historyQuery(page)),
     ongoingOrders: (page?: HistoryPage) => withQuery(`${ACCOUNT}/history/ongoing-orders`, historyQuery(page)),
     pastOrders: (page?: HistoryPage) => withQuery(`${ACCOUNT}/history/past-orders`, historyQuery(page)),
+    /** spec §2 account affiliate tabs: link generation, bank info, statistics, report. */
     affiliate: () => `${ACCOUNT}/affiliate`,
+    affiliateBankInfo: () => `${ACCOUNT}/affiliate/bank-info`,
+    affiliateStatistics: () => `${ACCOUNT}/affiliate/statistics`,
+    affiliateReport: (page?: number) => withQuery(`${ACCOUNT}/affiliate/report`, page && page > 1 ? `page=${page}` : undefined),
   },
 } as const;
 

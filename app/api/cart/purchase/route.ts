@@ -1,3 +1,4 @@
+import { AFFILIATE_COOKIE } from '@/lib/api/affiliate-schemas';
 import { purchase, validateCart } from '@/lib/api/cart';
 import { BffError } from '@/lib/bff/error';
 import { bffRoute } from '@/lib/bff/route';
@@ -14,7 +15,9 @@ export const POST = bffRoute({ shopper: 'start-guest' }, async ({ request, call,
     throw new BffError(409, 'CART_NOT_READY', 'Please fill the mandatory fields', { missing: check.missing, warnings: check.warnings });
   }
   // A card payment brings the shopper back to the address they shop on, where their session is.
-  const answer = await purchase(call, shopperOrigin(request.headers, request.nextUrl.protocol));
+  // spec §4: the affiliate session the shopper arrived with goes with the purchase (the API checks it).
+  const affiliate = request.cookies.get(AFFILIATE_COOKIE)?.value ?? null;
+  const answer = await purchase(call, shopperOrigin(request.headers, request.nextUrl.protocol), affiliate);
   if (answer.kind === 'ORDER_PLACED') startNewGuestSession();
   return answer;
 });
