@@ -54,6 +54,7 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   test.slow();
   const product = await flowProduct(request, 'affiliate');
   const description = `Tea leaf promo ${Date.now().toString(36)}`;
+  await atColombo(context, baseURL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? s.baseURL });
   await checkLoginPage(browser, baseURL);
 
@@ -176,8 +177,9 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   await expect(page.getByRole('listitem', { name: description }).getByRole('definition').nth(0)).toHaveText('1');
 });
 
-test('until bank details are given, the affiliate tabs show the spec §5 message and no link form', async ({ page, browser, baseURL, isMobile }) => {
+test('until bank details are given, the affiliate tabs show the spec §5 message and no link form', async ({ page, context, browser, baseURL, isMobile }) => {
   test.skip(isMobile, 'desktop flow');
+  await atColombo(context, baseURL);
   await checkLoginPage(browser, baseURL);
   const customer = await freshCustomer('Affiliate Starter');
   await visitLogin(page, '/login?callbackUrl=%2Faccount%2Faffiliate');

@@ -62,7 +62,7 @@ export const FLOW_PRODUCTS = {
   browseFocus: 'p-0031',
   browseQuickView: 'p-0039',
   browseToast: 'p-0033',
-  affiliate: 'p-0041',
+  affiliate: 'p-0049',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };
