@@ -193,3 +193,34 @@ test('until bank details are given, the affiliate tabs show the spec §5 message
   await expect(page.getByLabel(/^Bank Name/)).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a phone, a new affiliate saves bank details and reads the statistics chart and table @mobile', async ({ page, context, browser, baseURL, isMobile }) => {
+  test.skip(!isMobile, 'the phone flow');
+  test.slow();
+  await atColombo(context, baseURL);
+  await checkLoginPage(browser, baseURL);
+  const customer = await freshCustomer('Affiliate Phone');
+  await visitLogin(page, '/login?callbackUrl=%2Faccount%2Faffiliate%2Fbank-info');
+  await signInFresh(page, customer);
+  await expect(page).toHaveURL(/\/account\/affiliate\/bank-info$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel(/^Bank Name/).selectOption({ label: 'Sampath Bank' });
+  await page.getByLabel(/^Account Name/).fill('Affiliate Phone');
+  await page.getByLabel(/^Account Number/).fill('1002003004');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Save Bank Info' }).click();
+    await expect(page.getByText('Payment Info Update Successfully')).toBeVisible({ timeout: 2000 });
+  }).toPass();
+
+  await page.getByRole('navigation', { name: 'Affiliate sections' }).getByRole('link', { name: 'Statistics' }).click();
+  const table = page.getByRole('table', { name: /Daily clicks, orders and earnings/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(['0', '0', formatMoney(0, 'LKR', 'en')]);
+  // The chart is drawn in the browser and fits the phone's width.
+  const chart = page.locator('.recharts-wrapper').first();
+  await expect(chart).toBeVisible();
+  expect((await chart.boundingBox())?.width ?? 0).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(table.getByRole('row')).toHaveCount(7 + 2);
+  await expectNoSeriousA11yViolations(page);
+});
