@@ -103,6 +103,13 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   await expectNoSeriousA11yViolations(page);
   const token = new URL(shown).searchParams.get('am_aid') ?? '';
 
+  // The catalogue page stays the one cached page for everyone: the token is not part of it.
+  const atColomboHeaders = { headers: { cookie: 'inventoryId=loc-colombo' } };
+  const plain = await request.get(product.href, atColomboHeaders);
+  const tracked = await request.get(shown, atColomboHeaders);
+  expect(tracked.headers()['cache-control']).toBe(plain.headers()['cache-control']);
+  expect(await tracked.text()).not.toContain(token);
+
   // A guest in another browser follows the link and buys with cash.
   const guest = await newShopper(browser, baseURL);
   let refId = '';
