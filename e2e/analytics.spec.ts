@@ -14,11 +14,11 @@ const shop = s.maintenance;
  * Stand-ins for the vendors' scripts (no internet in tests): each reports every call the storefront
  * makes to it as a request to the vendor's collect address, numbered so their order is known.
  */
-const PIXEL_STUB = `(function(){var n=0,f=window.fbq,q=(f&&f.queue)||[];function send(a){a=Array.prototype.slice.call(a);fetch('https://www.facebook.com/tr/?n='+(n++)+'&d='+encodeURIComponent(JSON.stringify(a)),{mode:'no-cors',keepalive:true});}
+const PIXEL_STUB = `(function(){var n=0,f=window.fbq,q=(f&&f.queue)||[];function send(a){a=Array.prototype.slice.call(a);fetch('https://www.facebook.com/tr/?t='+(performance.timeOrigin+performance.now())+'&n='+(n++)+'&d='+encodeURIComponent(JSON.stringify(a)),{mode:'no-cors',keepalive:true});}
 f.callMethod=function(){send(arguments)};q.splice(0).forEach(send);})();`;
 const dataLayerStub = (accept: string, collect: string) => `(function(){var n=0,dl=window.dataLayer=window.dataLayer||[];
 function isArgs(e){return Object.prototype.toString.call(e)==='[object Arguments]';}
-function send(e){if(!(${accept}))return;fetch('${collect}n='+(n++)+'&d='+encodeURIComponent(JSON.stringify(isArgs(e)?Array.prototype.slice.call(e):e)),{mode:'no-cors',keepalive:true});}
+function send(e){if(!(${accept}))return;fetch('${collect}t='+(performance.timeOrigin+performance.now())+'&n='+(n++)+'&d='+encodeURIComponent(JSON.stringify(isArgs(e)?Array.prototype.slice.call(e):e)),{mode:'no-cors',keepalive:true});}
 dl.forEach(send);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.length;i++)send(arguments[i]);return push.apply(dl,arguments);};})();`;
 const GTAG_STUB = dataLayerStub("isArgs(e)&&e[0]==='event'", 'https://www.google-analytics.com/g/collect?');
 const GTM_STUB = dataLayerStub("!isArgs(e)&&e&&typeof e.event==='string'&&e.event.indexOf('gtm.')!==0", 'https://www.google-analytics.com/g/collect?v=gtm&');
@@ -26,6 +26,8 @@ const CHAT_STUB = `window.__chatSdk=true;`;
 
 interface Sent {
   vendor: 'pixel' | 'ga' | 'gtm';
+  /** When the page sent it (ms since the epoch), and its number on that page. */
+  t: number;
   n: number;
   data: unknown[] | Record<string, unknown>;
 }
@@ -44,7 +46,7 @@ async function fakeVendors(context: BrowserContext) {
     const d = url.searchParams.get('d');
     if (d) {
       const vendor = url.hostname === 'www.facebook.com' ? 'pixel' : url.searchParams.get('v') === 'gtm' ? 'gtm' : 'ga';
-      sent.push({ vendor, n: Number(url.searchParams.get('n')), data: JSON.parse(d) as Sent['data'] });
+      sent.push({ vendor, t: Number(url.searchParams.get('t')), n: Number(url.searchParams.get('n')), data: JSON.parse(d) as Sent['data'] });
     }
     return route.fulfill({ status: 204, body: '' });
   });
@@ -52,7 +54,7 @@ async function fakeVendors(context: BrowserContext) {
   const events = (vendor: Sent['vendor']) =>
     sent
       .filter((e) => e.vendor === vendor)
-      .sort((a, b) => a.n - b.n)
+      .sort((a, b) => a.t - b.t || a.n - b.n)
       .flatMap((e): Array<[string, Record<string, unknown>]> => {
         if (vendor === 'gtm') {
           const push = e.data as { event: string; ecommerce: Record<string, unknown> };
@@ -235,8 +237,9 @@ test('browser errors are reported to the configured collector, with the error an
     await expect
       .poll(
         async () => {
-          await page.goto(`${shop.baseURL}/`);
-          return (await page.request.get(`${shop.baseURL}/`)).headers()['content-security-policy']?.includes('https://errors.example.test') ?? false;
+          const res = await page.goto(`${shop.baseURL}/`);
+          const allowed = res?.headers()['content-security-policy']?.includes('https://errors.example.test') ?? false;
+          return allowed && (await page.content()).includes('e2ekey@errors.example.test');
         },
         { timeout: 30_000, intervals: [500, 1_000, 2_000] },
       )

@@ -34,7 +34,11 @@ export interface ShopExtrasConfig {
 }
 
 /** The browser's part of the site schema and the storefront's settings, for the shop layout. */
-export function shopExtrasConfig(schema: SiteSchema, locale: string, webVitalsUrl: string | undefined): ShopExtrasConfig {
+export function shopExtrasConfig(
+  schema: Pick<SiteSchema, 'cookiesConfig' | 'analyticsConfigurations' | 'messengerConfigurations' | 'popUpConfig' | 'utilityConfigurations'>,
+  locale: string,
+  webVitalsUrl: string | undefined,
+): ShopExtrasConfig {
   const allowCookies = schema.cookiesConfig.isAllowCookie;
   const vendors = allowCookies ? enabledVendors(schema.analyticsConfigurations) : [];
   const m = schema.messengerConfigurations;
