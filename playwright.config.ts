@@ -106,12 +106,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(maintenance|access-modes|session-refresh)\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /(maintenance|access-modes|session-refresh)\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/,
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -133,6 +133,13 @@ export default defineConfig({
       name: 'session-refresh',
       testMatch: /session-refresh\.spec\.ts/,
       dependencies: ['access-modes'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
+    },
+    {
+      // Analytics, widgets and error reporting switch the second shop's settings too: after the flows above.
+      name: 'analytics',
+      testMatch: /analytics\.spec\.ts/,
+      dependencies: ['session-refresh'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
   ],

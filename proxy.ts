@@ -5,7 +5,9 @@ import { authSettings, config as settings } from '@/lib/config';
 import { chooseCurrency } from '@/lib/currency/choose-currency';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { hasSignInSession } from '@/lib/auth/signed-in.server';
+import type { SiteSchema } from '@/lib/api/schemas';
 import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
+import { pageSources } from '@/lib/http/page-sources';
 import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
 import { isHttpsRequest } from '@/lib/session/guest-cookie';
 import { COOKIES, encodeContext, encodeVariantSegment, isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
@@ -104,26 +106,35 @@ export async function proxy(request: NextRequest) {
     res.cookies.delete(COOKIES.inventory);
   }
   if (prefixed) withLocaleCookie(res, locale, request.cookies.get(COOKIES.locale)?.value);
-  return withPagePolicy(res);
+  return withPagePolicy(res, schema);
 }
 
 function notFound() {
   return new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
-let pagePolicy: string | undefined;
+const pagePolicies = new Map<string, string>();
 
-/** Every page answer carries the Content-Security-Policy (docs/security.md). */
-function withPagePolicy(res: NextResponse) {
-  if (!pagePolicy) {
-    const current = settings();
+/**
+ * Every page answer carries the Content-Security-Policy (docs/security.md); with the shop's settings it
+ * also allows exactly the outside origins its enabled trackers, chat widget and reporting need.
+ */
+function withPagePolicy(res: NextResponse, schema?: SiteSchema) {
+  const current = settings();
+  const sources = schema ? pageSources(schema, current.WEB_VITALS_URL) : undefined;
+  const key = JSON.stringify(sources ?? null);
+  let policy = pagePolicies.get(key);
+  if (!policy) {
     const { CUSTOMER_API_URL, PAYMENT_PAGE_ORIGINS, NODE_ENV } = current;
     // The reference API serves the hosted payment page from its own origin; sign-out's form is
     // answered with a redirect to the identity provider's end-session page.
     const formActionOrigins = [new URL(CUSTOMER_API_URL).origin, new URL(authSettings(current).issuerBase).origin, ...PAYMENT_PAGE_ORIGINS];
-    pagePolicy = contentSecurityPolicy({ formActionOrigins: [...new Set(formActionOrigins)], development: NODE_ENV === 'development' });
+    policy = contentSecurityPolicy({ formActionOrigins: [...new Set(formActionOrigins)], development: NODE_ENV === 'development', sources });
+    // A handful of distinct settings over a server's life; the map never grows past a few entries.
+    if (pagePolicies.size > 20) pagePolicies.clear();
+    pagePolicies.set(key, policy);
   }
-  res.headers.set('Content-Security-Policy', pagePolicy);
+  res.headers.set('Content-Security-Policy', policy);
   return res;
 }
 

@@ -57,6 +57,8 @@ export const FLOW_PRODUCTS = {
   accountDesktop: 'p-0022',
   accountPhone: 'p-0023',
   checkoutKeyboard: 'p-0024',
+  analyticsDesktop: 'p-0037',
+  analyticsPhone: 'p-0047',
   checkoutKeyboardPhone: 'p-0026',
   checkoutTamilShots: 'p-0028',
   browseFocus: 'p-0031',

@@ -25,6 +25,14 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(8).default(128),
   /** Origins of the hosted payment page besides the customer API's own (Content-Security-Policy form-action). */
   PAYMENT_PAGE_ORIGINS: originList,
+  /**
+   * Where browsers send the web-vitals report (spec §7), batched with sendBeacon: an https URL or a
+   * path on this site. Unset: no report.
+   */
+  WEB_VITALS_URL: z
+    .string()
+    .refine((v) => v.startsWith('/') ? !v.startsWith('//') : /^https?:\/\//.test(v), 'an http(s) URL or a path starting with /')
+    .optional(),
   /** Shared secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
   /** Browser-facing origin of the identity provider; issuer = `{base}/realms/{realm}`. Default: CUSTOMER_API_URL's origin. */

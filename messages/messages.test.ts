@@ -10,7 +10,7 @@ import { SPEC_TEXTS } from './spec-texts';
 const NAMESPACES = [
   'common', 'header', 'footer', 'maintenance', 'storeLocation', 'home', 'search', 'product', 'quickView',
   'content', 'cart', 'checkout', 'order', 'account', 'wishlist', 'affiliate', 'toast', 'validation', 'promo',
-  'errors', 'seo',
+  'errors', 'seo', 'consent',
 ];
 
 const catalogues: Record<string, MessageTree> = { en, si, ta };

@@ -10,6 +10,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { EmailVerifiedToast } from '@/components/account/email-verified-toast';
 import { AffiliateSession } from '@/components/affiliate/affiliate-session';
+import { ShopExtras } from '@/components/analytics/shop-extras';
 import { ShopModesProvider } from '@/components/cart/shop-modes';
 import { Providers } from '@/components/common/providers';
 import { SkipLink } from '@/components/common/skip-link';
@@ -17,6 +18,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SiteBackground } from '@/components/layout/site-background';
 import { StoreLocationProvider } from '@/components/store-location/store-location-provider';
+import { shopExtrasConfig } from '@/lib/analytics/page-config';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { pickNamespaces, SHELL_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -47,6 +49,7 @@ export default async function ShopLayout({ children, params }: { children: React
   const { schema } = shell;
   const logo = mediaRef(schema.brandLogo);
   const background = schema.backgroundType === 'IMAGE' ? mediaRef(schema.backgroundImage) : null;
+  const extras = shopExtrasConfig(schema, shopper.locale, config().WEB_VITALS_URL);
 
   return (
     <html lang={shopper.locale} style={themeVariables(schema.styles) as CSSProperties}>
@@ -70,7 +73,9 @@ export default async function ShopLayout({ children, params }: { children: React
                   locale={shopper.locale}
                   logo={mediaRef(schema.footer.logoURL) ?? logo}
                   year={new Date().getFullYear()}
+                  cookiePreferences={extras.consentAsked}
                 />
+                <ShopExtras config={extras} merchantName={schema.merchantName} />
               </StoreLocationProvider>
             </ShopModesProvider>
           </Providers>

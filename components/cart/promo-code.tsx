@@ -3,6 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { orderEvent } from '@/lib/analytics/events';
+import { cartItems } from '@/lib/analytics/items';
+import { track } from '@/lib/analytics/track';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { promoRefusal } from '@/lib/cart/promo-error';
@@ -35,7 +38,16 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
     setPromo.reset();
     const sent = code.trim();
     // Cleared once applied, unless the shopper has already typed another code meanwhile.
-    if (!invalid) setPromo.mutate({ promoCode: sent }, { onSuccess: () => setCode((current) => (current.trim() === sent ? '' : current)) });
+    if (!invalid)
+      setPromo.mutate(
+        { promoCode: sent },
+        {
+          onSuccess: () => {
+            track(orderEvent('PromoApply', { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale), coupon: sent }));
+            setCode((current) => (current.trim() === sent ? '' : current));
+          },
+        },
+      );
   }
 
   const refusal = setPromo.error instanceof BffError && setPromo.error.status < 500 ? setPromo.error.message : null;

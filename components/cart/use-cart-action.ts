@@ -1,7 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { productEvent } from '@/lib/analytics/events';
+import { productItem } from '@/lib/analytics/items';
+import { track } from '@/lib/analytics/track';
 import type { Product } from '@/lib/api/schemas';
 import { addBlocked, addResultToast, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
@@ -14,6 +17,7 @@ import { useShopModes } from './shop-modes';
  */
 export function useCartAction(product: Product, quantity: number, currency: string) {
   const t = useTranslations('toast');
+  const locale = useLocale();
   const { data: cart } = useCart();
   const add = useAddToCart();
   const update = useUpdateCartItem();
@@ -32,6 +36,7 @@ export function useCartAction(product: Product, quantity: number, currency: stri
     } catch {
       ok = false;
     }
+    if (ok) track(productEvent('AddToCart', currency, productItem(product, currency, locale, quantity)));
     if (!ok || !options.quiet) {
       const options = { duration: TOAST_MS, position: 'top-right' } as const;
       if (ok) toast.success(t(addResultToast(true)), options);

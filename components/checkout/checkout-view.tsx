@@ -1,10 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CartWarnings } from '@/components/cart/cart-warnings';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { Spinner } from '@/components/common/spinner';
+import { orderEvent } from '@/lib/analytics/events';
+import { cartItems } from '@/lib/analytics/items';
+import { track } from '@/lib/analytics/track';
 import type { Cart } from '@/lib/api/cart-schemas';
 import type { Profile } from '@/lib/api/profile-schemas';
 import { CHECKOUT_STEPS, firstOpenStep, stepReachable, type CheckoutStep } from '@/lib/cart/checkout-steps';
@@ -46,6 +49,13 @@ export function CheckoutView({ initialCart, money, country, timeZone, account = 
   const toShippingQuietly = useCallback(() => setStep('shipping'), []);
   const toShipping = useCallback(() => goTo('shipping'), [goTo]);
   const settled = useCallback(() => setArrived(null), []);
+  // InitiateCheckout once per visit of the checkout, when the cart it starts with is known.
+  const initiated = useRef(false);
+  useEffect(() => {
+    if (initiated.current || !cart || cartLines(cart).length === 0) return;
+    initiated.current = true;
+    track(orderEvent('InitiateCheckout', { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale) }));
+  }, [cart, locale]);
   if (isPending) return <Spinner label={t('title')} />;
   if (!cart || cartLines(cart).length === 0) return <EmptyCart />;
 

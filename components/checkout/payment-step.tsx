@@ -8,6 +8,9 @@ import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
+import { orderEvent } from '@/lib/analytics/events';
+import { cartItems } from '@/lib/analytics/items';
+import { track } from '@/lib/analytics/track';
 import type { Cart, PaymentMethod } from '@/lib/api/cart-schemas';
 import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
@@ -51,8 +54,11 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
     const ready = !!cart.paymentMethod && billingReady;
     setIncomplete(!ready);
     if (!ready) return;
+    const data = { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale) };
+    track(orderEvent('PaymentAndBilling', data));
     purchase.mutate(undefined, {
       onSuccess: (answer) => {
+        track(orderEvent(answer.kind === 'ORDER_PLACED' ? 'PlaceOrderCOD' : 'PlaceOrderCard', data));
         if (answer.kind === 'ORDER_PLACED') router.push(paths.orderView(answer.orderId, { placed: true }));
         else window.location.assign(answer.redirectUrl);
       },

@@ -1,11 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { orderEvent } from '@/lib/analytics/events';
+import { cartItems } from '@/lib/analytics/items';
+import { track } from '@/lib/analytics/track';
 import type { Profile } from '@/lib/api/profile-schemas';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
@@ -35,6 +38,7 @@ const METHODS = [
 /** spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot). */
 export function ShippingStep({ cart, country, timeZone, money, onDone, account = null }: Props) {
   const t = useTranslations('checkout');
+  const locale = useLocale();
   const setMethod = useSetCartField('delivery-method');
   // Set by a Continue that found something missing; a choice made since then clears it.
   const [incomplete, setIncomplete] = useState(false);
@@ -74,7 +78,10 @@ export function ShippingStep({ cart, country, timeZone, money, onDone, account =
         onClick={() => {
           const done = shippingComplete(cart);
           setIncomplete(!done);
-          if (done) onDone();
+          if (done) {
+            track(orderEvent('AddShippingDetails', { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale) }));
+            onDone();
+          }
         }}
       >
         {t('continue')}

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { CookiePreferencesButton } from '@/components/analytics/cookie-preferences-button';
 import type { InventoryLocation, SiteSchema } from '@/lib/api/schemas';
 import { footerContact, telHref } from '@/lib/layout/footer-contact';
 import { localize } from '@/lib/i18n/localize';
@@ -16,12 +17,14 @@ interface FooterProps {
   /** Image reference of the logo, already checked. */
   logo: string | null;
   year: number;
+  /** The shop asks for cookie consent: the footer offers to change the answer (spec §6). */
+  cookiePreferences?: boolean;
 }
 
 const heading = 'text-base font-semibold';
 
 /** spec §2 footer: logo, address, phone and email, page links, newsletter, social icons, copyright. */
-export function Footer({ schema, location, locale, logo, year }: FooterProps) {
+export function Footer({ schema, location, locale, logo, year, cookiePreferences = false }: FooterProps) {
   const t = useTranslations('footer');
   const tc = useTranslations('common');
   const th = useTranslations('header');
@@ -130,7 +133,10 @@ export function Footer({ schema, location, locale, logo, year }: FooterProps) {
         </div>
       </div>
       <div className="border-t border-white/20">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm">{t('copyright', { year: String(year), merchantName })}</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-4 text-center text-sm">
+          <p>{t('copyright', { year: String(year), merchantName })}</p>
+          {cookiePreferences && <CookiePreferencesButton className="inline-flex min-h-6 items-center underline underline-offset-2 hover:no-underline" />}
+        </div>
       </div>
     </footer>
   );

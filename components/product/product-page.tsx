@@ -1,3 +1,5 @@
+import { ProductTracker } from '@/components/analytics/trackers';
+import { productItem } from '@/lib/analytics/items';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import type { Product } from '@/lib/api/schemas';
 import { loadRelated, productPageSeo } from '@/lib/catalogue/product-page';
@@ -19,6 +21,7 @@ export async function ProductPage({ product, shopper, route }: ProductPageProps)
   return (
     <>
       <StructuredData jsonLd={seo.jsonLd} openGraphTags={seo.openGraphTags} />
+      <ProductTracker item={productItem(product, shopper.currency, shopper.locale)} baseId={product.baseId} varianceKey={product.varianceKey} currency={shopper.currency} />
       <ProductView
         product={product}
         related={related}

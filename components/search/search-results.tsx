@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { PriceDisplay } from '@/components/product/price-block';
 import type { SearchRequest, SearchResponse } from '@/lib/api/schemas';
+import { TrackOnShow } from '@/components/analytics/trackers';
 import { NavigationSettled } from '@/components/ui/navigation-focus';
+import { search } from '@/lib/analytics/events';
 import { paths } from '@/lib/routes/paths';
 import { ProductGrid } from './product-grid';
 import { SearchFilters } from './search-filters';
@@ -43,6 +45,7 @@ export function SearchResults({ title, request, result, pageSize, display, catal
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:py-8">
       <NavigationSettled key={key} message={summary} />
+      {request.query && <TrackOnShow key={`search:${request.query}`} event={search(request.query)} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-ink">{title}</h1>
         <SortSelect key={key} request={request} pageSize={pageSize} total={result.total} action={action} />

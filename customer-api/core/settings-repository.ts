@@ -50,6 +50,17 @@ export class SettingsRepository {
     return next.generalSettings;
   }
 
+  /** Replaces whole top-level parts of the site schema (the demo's `npm run shop-mode -- analytics on`…), checked before storing. */
+  updateSite(change: (stored: Record<string, unknown>) => void): SiteSchema {
+    const raw = this.siteJson();
+    if (raw === undefined) throw new HttpError(503, ERROR_CODES.internal, 'The shop has not been set up yet');
+    const stored = JSON.parse(raw) as Record<string, unknown>;
+    change(stored);
+    const next = siteSchema.parse(stored);
+    this.putSetting.run('site', JSON.stringify(stored));
+    return next;
+  }
+
   /** A server secret generated on first start and kept: the first value written wins when two processes start together. */
   keptSecret(name: string, generate: () => string): string {
     const key = `secret:${name}`;

@@ -129,8 +129,9 @@ export function buildSite(): SiteSchema {
       link: `/information/page/${PAGE_IDS.delivery}`,
       image: null,
     },
+    // Off in the seed (every browser flow would meet it); `npm run shop-mode -- widgets on` shows it.
     popUpConfig: {
-      isEnabled: true,
+      isEnabled: false,
       isOnlyShownFirstTime: true,
       title: {
         en: 'Avurudu sale: up to 25% off',
@@ -183,12 +184,20 @@ export function buildSite(): SiteSchema {
           'Shop handmade clay cookware, handloom textiles, brass lamps, teak furniture and single-estate Ceylon tea from Sri Lankan artisans. Island-wide delivery and store pickup in Colombo, Kandy and Galle.',
       },
     },
-    analyticsConfigurations: {
-      facebookPixelConfigurations: { id: '000000000000000', isEnabled: false, isBuiltInTracking: false },
-      googleAnalyticsConfigurations: { id: 'G-LANKALIVING', isEnabled: false, isBuiltInTracking: true },
-      googleTagManagerConfigurations: { id: 'GTM-LANKA01', isEnabled: false, isBuiltInTracking: false },
-    },
+    analyticsConfigurations: demoAnalytics(false),
     utilityConfigurations: { errorReportingKey: null },
     cookiesConfig: { isAllowCookie: true },
+  };
+}
+
+/**
+ * The demo merchant's trackers (ids of no real account). `npm run shop-mode -- analytics on` enables all
+ * three; GA4 counts its own page views (isBuiltInTracking), the Pixel and GTM get the storefront's.
+ */
+export function demoAnalytics(enabled: boolean): SiteSchema['analyticsConfigurations'] {
+  return {
+    facebookPixelConfigurations: { id: '104857600123456', isEnabled: enabled, isBuiltInTracking: false },
+    googleAnalyticsConfigurations: { id: 'G-LANKALIVING', isEnabled: enabled, isBuiltInTracking: true },
+    googleTagManagerConfigurations: { id: 'GTM-LANKA01', isEnabled: enabled, isBuiltInTracking: false },
   };
 }

@@ -6,6 +6,8 @@ export interface PolicyOptions {
   formActionOrigins: readonly string[];
   /** `next dev` evaluates code and talks to its own websocket. */
   development: boolean;
+  /** Outside origins the merchant's trackers, chat widget and reporting need (lib/http/page-sources.ts). */
+  sources?: { script: readonly string[]; connect: readonly string[]; img: readonly string[]; frame: readonly string[] };
 }
 
 /**
@@ -15,17 +17,17 @@ export interface PolicyOptions {
  * never executed. Nothing may frame the shop, post a form elsewhere than here and the payment page,
  * change the base URL or load a plugin.
  */
-export function contentSecurityPolicy({ formActionOrigins, development }: PolicyOptions): string {
+export function contentSecurityPolicy({ formActionOrigins, development, sources }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...(sources?.script ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Product images are same-origin (/media); merchant description HTML may show its own https images.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(sources?.img ?? [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(sources?.connect ?? [])],
     'media-src': ["'self'"],
-    'frame-src': VIDEO_FRAME_ORIGINS,
+    'frame-src': [...VIDEO_FRAME_ORIGINS, ...(sources?.frame ?? [])],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -2,7 +2,7 @@
  * Message namespaces that client components of the shell and the catalogue pages read. Only these
  * reach the browser from the root layout; the private pages' layout sends PRIVATE_CLIENT_NAMESPACES.
  */
-export const SHELL_CLIENT_NAMESPACES = ['common', 'errors', 'header', 'home', 'product', 'quickView', 'search', 'storeLocation', 'toast'] as const;
+export const SHELL_CLIENT_NAMESPACES = ['common', 'errors', 'header', 'home', 'product', 'quickView', 'search', 'storeLocation', 'toast', 'consent'] as const;
 
 /** What the client components of the private pages (cart, checkout, orders; account next) read. */
 export const PRIVATE_CLIENT_NAMESPACES = [...SHELL_CLIENT_NAMESPACES, 'account', 'affiliate', 'cart', 'checkout', 'order', 'promo', 'validation', 'wishlist'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrackOnShow } from '@/components/analytics/trackers';
 import { PaymentFailed } from '@/components/order/order-notices';
 import { PAYMENT_END_REASONS } from '@/lib/routes/paths';
 import { privatePageTitle } from '@/lib/seo/private-page';
@@ -18,5 +19,10 @@ export default async function OrderErrorPage({ params, searchParams }: Props) {
   // Pages and layouts render apart: each one sets the shopper's language for its own server components.
   await pageContext(params);
   const { reason } = query.parse(await searchParams);
-  return <PaymentFailed reason={reason} />;
+  return (
+    <>
+      <TrackOnShow event={{ name: 'IPGFailure' }} />
+      <PaymentFailed reason={reason} />
+    </>
+  );
 }

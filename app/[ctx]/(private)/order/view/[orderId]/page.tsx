@@ -1,9 +1,11 @@
+import { OrderTracker } from '@/components/analytics/trackers';
 import { OrderDetails } from '@/components/order/order-details';
 import { OrderNotPermitted, OrderPlacedBanner } from '@/components/order/order-notices';
 import { priceDisplayFor } from '@/components/product/price-display';
 import type { Order } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { idParam } from '@/lib/api/schemas';
+import { orderItems } from '@/lib/analytics/items';
 import { privatePageTitle } from '@/lib/seo/private-page';
 import { ownOrderOrNull } from '@/lib/session/own-order.server';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -25,12 +27,15 @@ async function ownOrder(params: Props['params']): Promise<Order | null> {
 }
 
 export default async function OrderViewPage({ params, searchParams }: Props) {
-  await pageContext(params);
+  const shopper = await pageContext(params);
   const [order, schema, query] = await Promise.all([ownOrder(params), getSiteSchema(), searchParams]);
   if (!order) return <OrderNotPermitted />;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       {query.placed === '1' && <OrderPlacedBanner refId={order.refId} />}
+      {query.placed === '1' && (
+        <OrderTracker orderId={order.id} cash={order.paymentMethod === 'CASH'} currency={order.currency} value={order.total} items={orderItems(order, shopper.locale)} />
+      )}
       {/* What the shopper was charged is shown even where catalogue prices are hidden. */}
       <OrderDetails order={order} money={{ ...priceDisplayFor(schema, order.currency), hidden: false }} />
     </div>

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShopExtrasConfig } from '@/lib/analytics/page-config';
+import { mayTrack } from '@/lib/analytics/track';
+import { renderWithIntl } from '@/test/intl';
+import { CookiePreferencesButton } from './cookie-preferences-button';
+import { ShopExtras } from './shop-extras';
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+
+const config: ShopExtrasConfig = {
+  consentAsked: true,
+  vendors: [{ kind: 'googleTagManager', id: 'GTM-LANKA01', builtInTracking: false }],
+  messenger: null,
+  popup: null,
+  errorDsn: null,
+  webVitalsUrl: null,
+};
+
+type TestWindow = Window & { dataLayer?: unknown[] };
+
+describe('the cookie choice', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    delete (window as TestWindow).dataLayer;
+  });
+
+  it('is asked in a named region; nothing tracks until Allow, and Allow is remembered', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithIntl(<ShopExtras config={config} merchantName="Lanka Living" />);
+    const banner = screen.getByRole('region', { name: 'Cookies on this shop' });
+    expect(banner).toHaveAccessibleDescription(/Lanka Living would like to use cookies/);
+    expect(mayTrack()).toBe(false);
+    expect((window as TestWindow).dataLayer).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Allow cookies' }));
+    expect(screen.queryByRole('region', { name: 'Cookies on this shop' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('cookie-consent')).toBe('granted');
+    expect(mayTrack()).toBe(true);
+    // The page view of the page the shopper is on.
+    expect((window as TestWindow).dataLayer).toContainEqual({ event: 'PageView', ecommerce: { page_path: '/' } });
+    unmount();
+
+    renderWithIntl(<ShopExtras config={config} merchantName="Lanka Living" />);
+    expect(screen.queryByRole('region', { name: 'Cookies on this shop' })).not.toBeInTheDocument();
+  });
+
+  it('is reopened from the footer with focus, and Decline stops tracking', async () => {
+    localStorage.setItem('cookie-consent', 'granted');
+    const user = userEvent.setup();
+    renderWithIntl(
+      <>
+        <CookiePreferencesButton />
+        <ShopExtras config={config} merchantName="Lanka Living" />
+      </>,
+    );
+    expect(mayTrack()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cookie preferences' }));
+    expect(screen.getByRole('heading', { name: 'Cookies on this shop' })).toHaveFocus();
+    expect(screen.getByText('You currently allow cookies.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(localStorage.getItem('cookie-consent')).toBe('denied');
+    expect(mayTrack()).toBe(false);
+  });
+
+  it('is not asked when the shop does not ask for it', () => {
+    renderWithIntl(<ShopExtras config={{ ...config, consentAsked: false }} merchantName="Lanka Living" />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(mayTrack()).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { installVendor, loadVendorScript, sendToVendor, silenceVendors, whenIdle } from '@/lib/analytics/browser-vendors';
+import { trackingAllowed, type ConsentChoice } from '@/lib/analytics/consent';
+import { readConsent, subscribeConsent, writeConsent } from '@/lib/analytics/consent-store';
+import { pageView } from '@/lib/analytics/events';
+import type { ShopExtrasConfig } from '@/lib/analytics/page-config';
+import { configureTracking, track } from '@/lib/analytics/track';
+import { ConsentBanner } from './consent-banner';
+import { ErrorReporting } from './error-reporting';
+import { MessengerChat } from './messenger-chat';
+import { onCookiePreferences } from './preferences-event';
+import { PromoPopup } from './promo-popup';
+import { WebVitalsReport } from './web-vitals-report';
+
+const noAnswer = () => undefined;
+
+/**
+ * The merchant's optional extras on every shop page: the cookie choice, the trackers it allows, the
+ * PageView of each route change, the promotion popup, the chat widget, error and web-vitals reporting.
+ */
+export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig; merchantName: string }) {
+  const choice = useSyncExternalStore(subscribeConsent, readConsent, noAnswer);
+  // What the page shows follows `choice` (the server's HTML has no answer yet); the trackers follow the
+  // stored answer from the very first browser render, so a page's own first event is not lost.
+  const shownAllowed = trackingAllowed(config.consentAsked, choice);
+  const allowed = typeof window !== 'undefined' && trackingAllowed(config.consentAsked, readConsent());
+  const [reopened, setReopened] = useState(false);
+  const pathname = usePathname();
+  // The same trackers after a refresh of the layout's data are not installed again.
+  const vendorKey = JSON.stringify(config.vendors);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const vendors = useMemo(() => config.vendors, [vendorKey]);
+
+  useEffect(() => onCookiePreferences(() => setReopened(true)), []);
+
+  // Layout effects, so the trackers are ready and the PageView sent before any page's own event
+  // (ViewContent, Search…) of the same render, which run as ordinary effects.
+  useLayoutEffect(() => {
+    if (!allowed || vendors.length === 0) return;
+    vendors.forEach(installVendor);
+    configureTracking({ vendors, mayTrack: () => trackingAllowed(config.consentAsked, readConsent()), sink: sendToVendor });
+    const cancel = whenIdle(() => vendors.forEach(loadVendorScript));
+    return () => {
+      cancel();
+      configureTracking(undefined);
+      silenceVendors(vendors);
+    };
+  }, [allowed, vendors, config.consentAsked]);
+
+  useLayoutEffect(() => {
+    if (allowed) track(pageView(pathname));
+  }, [allowed, pathname]);
+
+  const choose = (answer: ConsentChoice) => {
+    writeConsent(answer);
+    setReopened(false);
+  };
+
+  return (
+    <>
+      {config.consentAsked && (choice === undefined || reopened) && <ConsentBanner merchantName={merchantName} current={reopened ? choice : undefined} takeFocus={reopened} onChoose={choose} />}
+      {config.messenger && shownAllowed && <MessengerChat messenger={config.messenger} />}
+      {config.popup && <PromoPopup popup={config.popup} />}
+      {config.errorDsn && <ErrorReporting dsn={config.errorDsn} />}
+      {config.webVitalsUrl && <WebVitalsReport url={config.webVitalsUrl} />}
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { atColombo, continueAsGuest, flowProduct, payBy, shipToColombo, type ShopProduct } from './cart-steps';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { setShopMode } from './support/shop-mode';
+import { testServers as s } from './support/test-servers';
+
+// These flows switch the second test shop's settings; they run after the flows that switch its modes.
+test.describe.configure({ mode: 'serial' });
+
+const shop = s.maintenance;
+
+/**
+ * Stand-ins for the vendors' scripts (no internet in tests): each reports every call the storefront
+ * makes to it as a request to the vendor's collect address, numbered so their order is known.
+ */
+const PIXEL_STUB = `(function(){var n=0,f=window.fbq,q=(f&&f.queue)||[];function send(a){a=Array.prototype.slice.call(a);fetch('https://www.facebook.com/tr/?t='+(performance.timeOrigin+performance.now())+'&n='+(n++)+'&d='+encodeURIComponent(JSON.stringify(a)),{mode:'no-cors',keepalive:true});}
+f.callMethod=function(){send(arguments)};q.splice(0).forEach(send);})();`;
+const dataLayerStub = (accept: string, collect: string) => `(function(){var n=0,dl=window.dataLayer=window.dataLayer||[];
+function isArgs(e){return Object.prototype.toString.call(e)==='[object Arguments]';}
+function send(e){if(!(${accept}))return;fetch('${collect}t='+(performance.timeOrigin+performance.now())+'&n='+(n++)+'&d='+encodeURIComponent(JSON.stringify(isArgs(e)?Array.prototype.slice.call(e):e)),{mode:'no-cors',keepalive:true});}
+dl.forEach(send);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.length;i++)send(arguments[i]);return push.apply(dl,arguments);};})();`;
+const GTAG_STUB = dataLayerStub("isArgs(e)&&e[0]==='event'", 'https://www.google-analytics.com/g/collect?');
+const GTM_STUB = dataLayerStub("!isArgs(e)&&e&&typeof e.event==='string'&&e.event.indexOf('gtm.')!==0", 'https://www.google-analytics.com/g/collect?v=gtm&');
+const CHAT_STUB = `window.__chatSdk=true;`;
+
+interface Sent {
+  vendor: 'pixel' | 'ga' | 'gtm';
+  /** When the page sent it (ms since the epoch), and its number on that page. */
+  t: number;
+  n: number;
+  data: unknown[] | Record<string, unknown>;
+}
+
+/** Answers every vendor address itself and records what reached it. */
+async function fakeVendors(context: BrowserContext) {
+  const requests: string[] = [];
+  const sent: Sent[] = [];
+  const js = (route: Route, body: string) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
+  await context.route(/^https:\/\/(connect\.facebook\.net|www\.facebook\.com|web\.facebook\.com|www\.googletagmanager\.com|[\w.-]*google-analytics\.com|errors\.example\.test)\//, async (route) => {
+    const url = new URL(route.request().url());
+    requests.push(`${url.origin}${url.pathname}`);
+    if (url.hostname === 'connect.facebook.net') return js(route, url.pathname.endsWith('fbevents.js') ? PIXEL_STUB : CHAT_STUB);
+    if (url.pathname === '/gtag/js') return js(route, GTAG_STUB);
+    if (url.pathname === '/gtm.js') return js(route, GTM_STUB);
+    const d = url.searchParams.get('d');
+    if (d) {
+      const vendor = url.hostname === 'www.facebook.com' ? 'pixel' : url.searchParams.get('v') === 'gtm' ? 'gtm' : 'ga';
+      sent.push({ vendor, t: Number(url.searchParams.get('t')), n: Number(url.searchParams.get('n')), data: JSON.parse(d) as Sent['data'] });
+    }
+    return route.fulfill({ status: 204, body: '' });
+  });
+  /** The events one vendor received, in the order they were sent: [name, data]. */
+  const events = (vendor: Sent['vendor']) =>
+    sent
+      .filter((e) => e.vendor === vendor)
+      .sort((a, b) => a.t - b.t || a.n - b.n)
+      .flatMap((e): Array<[string, Record<string, unknown>]> => {
+        if (vendor === 'gtm') {
+          const push = e.data as { event: string; ecommerce: Record<string, unknown> };
+          return [[push.event, push.ecommerce]];
+        }
+        const [method, name, data = {}] = e.data as [string, string, Record<string, unknown>?];
+        if (vendor === 'pixel' && method !== 'track' && method !== 'trackCustom') return [];
+        return [[name, data]];
+      });
+  return { requests, events };
+}
+
+const names = (list: Array<[string, unknown]>) => list.map(([name]) => name);
+
+/** Opens `path` on the second shop until the consent banner shows (its pages follow a switch within 2 s). */
+async function openWithBanner(page: Page, path: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${shop.baseURL}${path}`);
+        return page.getByTestId('consent-banner').isVisible();
+      },
+      { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+}
+
+test('consent first, then each event with its data; nothing after withdrawal; Purchase once', async ({ page, context }) => {
+  const product: ShopProduct = await flowProduct(page.request, 'analyticsDesktop');
+  await atColombo(context, shop.baseURL);
+  const vendors = await fakeVendors(context);
+  await setShopMode('analytics', 'on');
+  try {
+    await openWithBanner(page, '/');
+    const banner = page.getByRole('region', { name: 'Cookies on this shop' });
+    await expectNoSeriousA11yViolations(page);
+    // Nothing loads and nothing is sent before the shopper answers.
+    expect(vendors.requests).toEqual([]);
+    expect(await page.evaluate(() => 'fbq' in window || 'dataLayer' in window)).toBe(false);
+
+    // The banner is keyboard usable: its buttons are in the tab order and answer Enter.
+    await banner.getByRole('button', { name: 'Allow cookies' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect.poll(() => names(vendors.events('pixel'))).toEqual(['PageView']);
+    await expect.poll(() => names(vendors.events('gtm'))).toEqual(['PageView']);
+    // GA4 counts its own page views (isBuiltInTracking): the storefront sends it none.
+    expect(names(vendors.events('ga'))).toEqual([]);
+
+    // Search (a full page load: consent is remembered), then the product by a client-side route change.
+    const term = product.name;
+    await page.goto(`/search?query=${encodeURIComponent(term)}`);
+    await expect.poll(() => names(vendors.events('pixel'))).toEqual(['PageView', 'PageView', 'Search']);
+    await expectNoSeriousA11yViolations(page);
+    await expect(async () => {
+      await page.getByRole('link', { name: product.name }).first().click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\/products\//, { timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect.poll(() => names(vendors.events('pixel'))).toEqual(['PageView', 'PageView', 'Search', 'PageView', 'ViewContent']);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
+    await expect(page.getByText('Product added to cart successfully')).toBeVisible();
+
+    const pixel = vendors.events('pixel');
+    expect(pixel[2]).toEqual(['Search', { search_string: term }]);
+    const line = { content_ids: [product.id], content_type: 'product', contents: [{ id: product.id, quantity: 1 }], num_items: 1, currency: 'LKR' };
+    expect(pixel[4]?.[1]).toMatchObject(line);
+    await expect.poll(() => names(vendors.events('pixel')).at(-1)).toBe('AddToCart');
+    const added = vendors.events('pixel').at(-1)?.[1] ?? {};
+    expect(added).toMatchObject(line);
+    expect(added.value).toBeGreaterThan(0);
+    expect(vendors.events('ga').map(([name, data]) => [name, (data.items as Array<{ item_id: string }> | undefined)?.[0]?.item_id ?? data.search_term])).toEqual([
+      ['search', term],
+      ['view_item', product.id],
+      ['add_to_cart', product.id],
+    ]);
+
+    // Checkout by cash: each step's event, then the confirmation's.
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await continueAsGuest(page, 'analytics@example.com');
+    await shipToColombo(page);
+    await payBy(page, 'Cash');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order\/view\/[^?]+\?placed=1/);
+    await expectNoSeriousA11yViolations(page);
+    const checkout = ['PageView', 'InitiateCheckout', 'AddShippingDetails', 'PaymentAndBilling', 'PlaceOrderCOD', 'PageView', 'PaymentCompleteCOD', 'Purchase'];
+    await expect.poll(() => names(vendors.events('pixel')).slice(6)).toEqual(checkout);
+    await expect.poll(() => names(vendors.events('gtm')).slice(6)).toEqual(checkout);
+    const purchase = vendors.events('pixel').at(-1)?.[1] ?? {};
+    expect(purchase).toMatchObject({ ...line, order_id: expect.any(String) });
+    expect(purchase.value).toBeGreaterThan(Number(added.value) - 0.01);
+    expect(vendors.events('ga').at(-1)).toEqual(['purchase', expect.objectContaining({ transaction_id: purchase.order_id, currency: 'LKR', value: purchase.value })]);
+
+    // A reload of the confirmation: a page view, no second Purchase.
+    const before = vendors.events('pixel').length;
+    await page.reload();
+    await expect.poll(() => names(vendors.events('pixel')).slice(before)).toEqual(['PageView']);
+
+    // Withdrawn from the footer: the banner comes back with focus, and nothing is sent any more.
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('heading', { name: 'Cookies on this shop' })).toBeFocused();
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    const withdrawnAt = vendors.events('pixel').length + vendors.events('gtm').length + vendors.events('ga').length;
+    await page.goto(`/search?query=${encodeURIComponent(term)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(product.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expectNoSeriousA11yViolations(page);
+    expect(vendors.events('pixel').length + vendors.events('gtm').length + vendors.events('ga').length).toBe(withdrawnAt);
+    expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
+  } finally {
+    await setShopMode('analytics', 'off');
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the promotion popup once per session and never on checkout; the chat widget only after consent and interaction', async ({ page, context }) => {
+    await atColombo(context, shop.baseURL);
+    const vendors = await fakeVendors(context);
+    await setShopMode('analytics', 'on');
+    await setShopMode('widgets', 'on');
+    try {
+      // The dialog element itself has no box (its panel is fixed): its panel is what shows.
+      const dialog = page.getByRole('dialog', { name: 'Avurudu sale: up to 25% off' });
+      const popup = dialog.getByTestId('promo-popup');
+      await openWithBanner(page, '/');
+      // A page rendered before both switches showed may have shown the popup already: a fresh session.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await expect(popup).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      // Interaction before consent loads no chat.
+      await page.getByRole('region', { name: 'Cookies on this shop' }).getByRole('heading').click();
+      expect(vendors.requests).toEqual([]);
+      await expect(page.getByTestId('messenger-chat')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Allow cookies' }).tap();
+      await page.keyboard.press('Tab');
+      await expect(page.getByTestId('messenger-chat')).toBeAttached();
+      await expect.poll(() => vendors.requests).toContain('https://connect.facebook.net/en_US/sdk/xfbml.customerchat.js');
+      await expect(page.locator('.fb-customerchat')).toHaveAttribute('page_id', '104857600123456');
+
+      // First-time-only: the same session does not see it again.
+      await page.reload();
+      await expect(page.getByTestId('messenger-chat')).toBeAttached();
+      await expectNoSeriousA11yViolations(page);
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 })));
+      await expect(popup).toHaveCount(0);
+
+      // A new tab is a new session: the popup again, but not on checkout.
+      const checkout = await context.newPage();
+      await checkout.goto('/checkout');
+      await expect(checkout.locator('#main-content')).toBeVisible();
+      await expectNoSeriousA11yViolations(checkout);
+      await checkout.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 })));
+      await expect(checkout.getByRole('dialog')).toHaveCount(0);
+      await checkout.close();
+    } finally {
+      await setShopMode('widgets', 'off');
+      await setShopMode('analytics', 'off');
+    }
+  });
+});
+
+test('browser errors are reported to the configured collector, with the error and the page', async ({ page, context }) => {
+  await atColombo(context, shop.baseURL);
+  const envelopes: string[] = [];
+  await context.route(/^https:\/\/errors\.example\.test\//, async (route) => {
+    envelopes.push(`${route.request().url()}\n${route.request().postData() ?? ''}`);
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  await setShopMode('error-reporting', 'https://e2ekey@errors.example.test/7');
+  try {
+    // The reporter loads only when a key is configured: wait until the page carries it (policy and all).
+    await expect
+      .poll(
+        async () => {
+          const res = await page.goto(`${shop.baseURL}/`);
+          const allowed = res?.headers()['content-security-policy']?.includes('https://errors.example.test') ?? false;
+          return allowed && (await page.content()).includes('e2ekey@errors.example.test');
+        },
+        { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+      )
+      .toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await expect(async () => {
+      await page.evaluate(() => setTimeout(() => {
+        throw new Error('e2e browser failure');
+      }));
+      await expect.poll(() => envelopes.length, { timeout: 2_000 }).toBeGreaterThan(0);
+    }).toPass();
+    const [url = '', header = '', item = '', event = ''] = (envelopes[0] ?? '').split('\n');
+    expect(url).toBe('https://errors.example.test/api/7/envelope/?sentry_key=e2ekey&sentry_version=7');
+    expect(JSON.parse(header)).toMatchObject({ dsn: 'https://e2ekey@errors.example.test/7' });
+    expect(JSON.parse(item)).toEqual({ type: 'event' });
+    expect(JSON.parse(event)).toMatchObject({
+      platform: 'javascript',
+      request: { url: `${shop.baseURL}/` },
+      exception: { values: [{ type: 'Error', value: 'e2e browser failure' }] },
+    });
+  } finally {
+    await setShopMode('error-reporting', 'off');
+  }
+});
