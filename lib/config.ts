@@ -25,6 +25,14 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(8).default(128),
   /** Origins of the hosted payment page besides the customer API's own (Content-Security-Policy form-action). */
   PAYMENT_PAGE_ORIGINS: originList,
+  /** Redis shared by every storefront process: page and data cache, rate-limit counters (docs/caching.md). Unset: one process, all in memory. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  /** Prefix of every key this shop writes in Redis (several shops may share one). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).default('storefront'),
+  /** Milliseconds before a Redis call counts as failed (the process then uses its own memory for a while). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).default(500),
+  /** Proxies in front of the storefront that append to X-Forwarded-For: the shopper's address is that many entries from the end. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
   /** Shared secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
   /** Browser-facing origin of the identity provider; issuer = `{base}/realms/{realm}`. Default: CUSTOMER_API_URL's origin. */
