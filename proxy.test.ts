@@ -142,10 +142,11 @@ describe('what reaches the proxy, and what it refuses', () => {
     expect(runsFor('/sitemap.xml')).toBe(true);
     const ask = () => visit('/sitemap.xml', { address: '203.0.113.9' });
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push(await ask());
-    expect(answers.slice(0, 10).every((res) => res.status === 200 && rewrittenTo(res) === null)).toBe(true);
-    expect(answers[10].status).toBe(429);
-    expect(Number(answers[10].headers.get('retry-after'))).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i += 1) answers.push(await ask());
+    expect(answers.every((res) => res.status === 200 && rewrittenTo(res) === null)).toBe(true);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await visit('/sitemap.xml', { address: '203.0.113.10' })).status).toBe(200);
   });
 

@@ -33,6 +33,11 @@ const schema = z.object({
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).default(500),
   /** Proxies in front of the storefront that append to X-Forwarded-For: the shopper's address is that many entries from the end. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
+  /** Addresses never rate-limited, comma-separated: the load balancer's health checks, test runners. */
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) => new Set(v.split(',').map((a) => a.trim()).filter(Boolean))),
   /** Shared secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
   /** Browser-facing origin of the identity provider; issuer = `{base}/realms/{realm}`. Default: CUSTOMER_API_URL's origin. */
