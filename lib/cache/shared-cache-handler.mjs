@@ -96,8 +96,7 @@ CacheHandler.onCreation(async () => {
 export async function closeSharedCache() {
   const client = redisClient;
   redisClient = undefined;
-  if (client?.isOpen) await client.close();
-  else client?.destroy();
+  client?.destroy();
 }
 
 /**

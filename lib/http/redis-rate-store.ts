@@ -12,6 +12,8 @@ const RETRY_AFTER_MS = 5_000;
 export class RedisRateStore implements RateStore {
   private readonly local = new MemoryRateStore();
   private readonly client: ReturnType<typeof createClient>;
+  /** Settles once the first connection is made or has failed. */
+  private readonly connected: Promise<void>;
   private downUntil = 0;
   private warned = false;
 
@@ -22,7 +24,10 @@ export class RedisRateStore implements RateStore {
       this.downUntil = 0;
       this.warned = false;
     });
-    this.client.connect().catch((error: unknown) => this.failed(error));
+    this.connected = this.client.connect().then(
+      () => undefined,
+      (error: unknown) => this.failed(error),
+    );
   }
 
   hit(key: string, windowMs: number) {
@@ -49,18 +54,20 @@ export class RedisRateStore implements RateStore {
   }
 
   /** Ends the connection (tests; a process that ends closes it anyway). */
-  async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.close();
-    else this.client.destroy();
+  close(): void {
+    this.client.destroy();
   }
 
   private async guarded<T>(remote: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (!this.client.isReady || Date.now() < this.downUntil) return local();
+    if (Date.now() < this.downUntil) return local();
     let timer: NodeJS.Timeout | undefined;
     const slow = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
     });
     try {
+      // The first calls of a process wait for its first connection (within the same time limit).
+      if (!this.client.isReady) await Promise.race([this.connected, slow]);
+      if (!this.client.isReady) return await local();
       return await Promise.race([remote(), slow]);
     } catch (error) {
       this.failed(error);
