@@ -170,7 +170,7 @@ test('a page rendered by one process is served by the other, and a revalidation 
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   test.info().annotations.push({ type: 'revalidate → fresh on the other process', description: polls.join('; ') });
-  console.log(`revalidate sent to process 1; process 2: ${polls.join('; ')}`);
+  console.info(`revalidate sent to process 1; process 2: ${polls.join('; ')}`);
   expect(askedAfterMs).toBeGreaterThanOrEqual(0);
   expect(askedAfterMs).toBeLessThan(1_000);
   expect(answeredAfterMs).toBeGreaterThan(0);

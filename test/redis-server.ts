@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Debian's `redis-server` (`.ci/run` installs it); REDIS_SERVER_PATH names another. */
-export const redisServerPath = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
-export const hasRedisServer = existsSync(redisServerPath);
+const redisServerPath = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 
 export interface RedisServer {
   url: string;
