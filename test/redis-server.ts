@@ -13,6 +13,9 @@ export interface RedisServer {
   /** Stops the server (SIGKILL when `hard`, as a crash would) and keeps its port for `restart`. */
   stop(options?: { hard?: boolean }): Promise<void>;
   restart(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and no answer comes, as with a Redis stuck or far away. */
+  pause(): void;
+  resume(): void;
   /** Stops the server and deletes its directory. */
   close(): Promise<void>;
 }
@@ -62,6 +65,7 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
     const proc = child;
     child = undefined;
     if (!proc || proc.exitCode !== null) return;
+    proc.kill('SIGCONT');
     await new Promise<void>((resolve) => {
       proc.once('exit', () => resolve());
       proc.kill(hard ? 'SIGKILL' : 'SIGTERM');
@@ -74,6 +78,8 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
     port: chosen,
     stop,
     restart: launch,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     async close() {
       await stop();
       rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ interface Named {
 
 export function withOutageGuard<H extends Named>(
   handler: H,
-  log: { warn: (message: string) => void; now?: () => number },
+  log: { warn: (message: string) => void; now?: () => number; timeoutMs?: number },
 ): H & { failed: (error: unknown) => void; reconnected: () => void };
 
 export function closeSharedCache(): Promise<void>;

@@ -15,7 +15,7 @@ const RETRY_AFTER_MS = 5_000;
  * first success after that logs that the store is back.
  * @template {{ name: string }} H
  * @param {H} handler
- * @param {{ warn: (message: string) => void, now?: () => number }} log
+ * @param {{ warn: (message: string) => void, now?: () => number, timeoutMs?: number }} log
  * @returns {H & { failed: (error: unknown) => void, reconnected: () => void }}
  */
 export function withOutageGuard(handler, log) {
@@ -40,13 +40,21 @@ export function withOutageGuard(handler, log) {
     if (typeof fn !== 'function') continue;
     guarded[method] = async (/** @type {unknown[]} */ ...args) => {
       if (down && now() < downUntil) throw new Error('Redis unavailable');
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      // A command already sent to a Redis that stopped answering is not cancelled by the client: give up on it here.
+      const slow = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${log.timeoutMs} ms`)), log.timeoutMs ?? 500);
+      });
       try {
-        const result = await fn.apply(handler, args);
+        const result = await Promise.race([fn.apply(handler, args), slow]);
         succeeded();
         return result;
       } catch (error) {
         failed(error);
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     };
   }
@@ -75,7 +83,7 @@ CacheHandler.onCreation(async () => {
   });
   const redis = withOutageGuard(
     createRedisHandler({ client: /** @type {any} */ (client), keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'storefront'}:`, timeoutMs }),
-    { warn: (message) => console.warn(message) },
+    { warn: (message) => console.warn(message), timeoutMs },
   );
   // node-redis reports every failed reconnect as an event: the guard turns them into one warning.
   client.on('error', (error) => redis.failed(error));

@@ -51,20 +51,27 @@ describe('the shared cache on Redis', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shared-cache-'));
     process.env.REDIS_URL = redis.url;
     process.env.REDIS_KEY_PREFIX = 'test';
+    process.env.REDIS_TIMEOUT_MS = '200';
     cache = new SharedCacheHandler({ serverDistDir: dir, dev: false, maxMemoryCacheSize: 8 * 1024 * 1024 } as never);
   });
   afterAll(async () => {
     await closeSharedCache();
     delete process.env.REDIS_URL;
     delete process.env.REDIS_KEY_PREFIX;
+    delete process.env.REDIS_TIMEOUT_MS;
     await redis.close();
     rmSync(dir, { recursive: true, force: true });
     warn.mockRestore();
   });
 
   const getFetch = () => cache.get('fetch-key', { kind: 'FETCH', tags: fetchCtx.tags, softTags: [] } as never);
-  const eventually = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 100 && !(await check()); i += 1) await new Promise((r) => setTimeout(r, 20));
+  /** Waits for a state (a reconnect backs off up to 5 s), failing after `ms`. */
+  const eventually = async (check: () => Promise<boolean>, ms = 15_000) => {
+    const until = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > until) throw new Error('the state was not reached in time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
   };
 
   it('keeps fetch results in Redis, where every process reads them, and drops them by tag', async () => {
@@ -98,14 +105,37 @@ describe('the shared cache on Redis', () => {
       const entry = (await getFetch()) as { value: { data: { body: string } } } | null;
       expect(entry?.value.data.body).toBe('two');
     }
+    // Each failed reconnect is an error event too: still the one warning.
+    await new Promise((r) => setTimeout(r, 600));
     expect(warn.mock.calls.filter(([message]) => String(message).includes('Redis is unavailable'))).toHaveLength(1);
 
     await redis.restart();
+    const other = createClient({ url: redis.url });
+    await other.connect();
+    // Written to Redis again once the process has reconnected, which it says once.
     await eventually(async () => {
       await cache.set('fetch-key', fetchEntry('three'), fetchCtx);
-      const entry = (await getFetch()) as { value: { data: { body: string } } } | null;
-      return entry?.value.data.body === 'three' && warn.mock.calls.some(([message]) => String(message).includes('answers again'));
+      return (await other.get('test:fetch-key'))?.includes('three') ?? false;
     });
-    expect(warn.mock.calls.some(([message]) => String(message).includes('answers again'))).toBe(true);
+    other.destroy();
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('[cache] Redis answers again'))).toHaveLength(1);
+  }, 30_000);
+
+  it('serves from memory when Redis stops answering (REDIS_TIMEOUT_MS), with one warning', async () => {
+    await cache.set('fetch-key', fetchEntry('four'), fetchCtx);
+    warn.mockClear();
+    redis.pause();
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 10; i += 1) {
+        const entry = (await getFetch()) as { value: { data: { body: string } } } | null;
+        expect(entry?.value.data.body).toBe('four');
+      }
+      // One call waits for the time limit; the others go to memory at once.
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('Redis is unavailable'))).toHaveLength(1);
+    } finally {
+      redis.resume();
+    }
   }, 30_000);
 });
