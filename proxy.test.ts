@@ -15,8 +15,9 @@ beforeAll(async () => {
   ({ proxy, config: proxyConfig } = await import('./proxy'));
 });
 
-function visit(path: string, { cookies = {}, language }: { cookies?: Record<string, string>; language?: string } = {}) {
+function visit(path: string, { cookies = {}, language, address }: { cookies?: Record<string, string>; language?: string; address?: string } = {}) {
   const headers: Record<string, string> = {};
+  if (address) headers['x-forwarded-for'] = address;
   const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
   if (cookie) headers.cookie = cookie;
   if (language) headers['accept-language'] = language;
@@ -132,9 +133,21 @@ describe('what reaches the proxy, and what it refuses', () => {
   });
 
   it('leaves only real assets to Next: its files, images, the BFF and the metadata routes', () => {
-    for (const url of ['/_next/static/chunks/app.js', '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75', '/media/products/p-0001/1.webp', '/api/cart', '/icon.svg', '/robots.txt', '/sitemap.xml', '/favicon.ico']) {
+    for (const url of ['/_next/static/chunks/app.js', '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75', '/media/products/p-0001/1.webp', '/api/cart', '/icon.svg', '/robots.txt', '/favicon.ico']) {
       expect([url, runsFor(url)]).toEqual([url, false]);
     }
+  });
+
+  it('lets the sitemap through, and answers 429 with Retry-After to an address that asks too often', async () => {
+    expect(runsFor('/sitemap.xml')).toBe(true);
+    const ask = () => visit('/sitemap.xml', { address: '203.0.113.9' });
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await ask());
+    expect(answers.every((res) => res.status === 200 && rewrittenTo(res) === null)).toBe(true);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await visit('/sitemap.xml', { address: '203.0.113.10' })).status).toBe(200);
   });
 
   it('answers 404 to a context segment written by a client, escaped or not, and never a 500', async () => {

@@ -8,6 +8,7 @@ import { hasSignInSession } from '@/lib/auth/signed-in.server';
 import type { SiteSchema } from '@/lib/api/schemas';
 import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
 import { pageSources } from '@/lib/http/page-sources';
+import { checkRateLimit } from '@/lib/http/rate-limits.server';
 import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
 import { isHttpsRequest } from '@/lib/session/guest-cookie';
 import { COOKIES, encodeContext, encodeVariantSegment, isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
@@ -15,6 +16,7 @@ import { resolveInventory } from '@/lib/store-location/resolve-inventory';
 
 const YEAR = 60 * 60 * 24 * 365;
 const PRODUCT_ROUTE = /^\/(products|product)\/[^/]+\/?$/;
+const SITEMAP = '/sitemap.xml';
 
 /**
  * Resolves the shopper context (language, currency, inventory location) and maintenance mode for every
@@ -22,6 +24,7 @@ const PRODUCT_ROUTE = /^\/(products|product)\/[^/]+\/?$/;
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
+  if (url.pathname === SITEMAP) return sitemapGate(request);
   const [, first = ''] = url.pathname.split('/');
 
   // Only this proxy writes context segments: one written by a client is refused, not rendered or cached.
@@ -109,6 +112,16 @@ export async function proxy(request: NextRequest) {
   return withPagePolicy(res, schema);
 }
 
+/** The sitemap is built from a cache (app/sitemap.ts); the proxy only counts who asks how often. */
+async function sitemapGate(request: NextRequest) {
+  const decision = await checkRateLimit('sitemap', request.headers, null);
+  if (decision.ok) return NextResponse.next();
+  return new NextResponse('Too Many Requests', {
+    status: 429,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(decision.retryAfterSeconds) },
+  });
+}
+
 function notFound() {
   return new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
@@ -144,7 +157,7 @@ function withLocaleCookie(res: NextResponse, locale: Locale, current?: string) {
 }
 
 export const config = {
-  // Every path but real assets: the BFF, Next's own files, /media images and the metadata routes. A page
-  // address ending in `.png` is still a page address, so no extension skips the proxy.
-  matcher: ['/((?!api/|_next/|media/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)'],
+  // Every path but real assets: the BFF, Next's own files, /media images and the metadata routes but the
+  // sitemap (rate-limited here). A page address ending in `.png` is still a page address, so no extension skips the proxy.
+  matcher: ['/((?!api/|_next/|media/|icon\\.svg$|robots\\.txt$|favicon\\.ico$).*)'],
 };

@@ -1,12 +1,18 @@
 import type { MetadataRoute } from 'next';
+import { unstable_cache } from 'next/cache';
+import { cacheTags } from '@/lib/cache/manifest';
 import { getContentPage, getSiteSchema, searchProducts } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { paths } from '@/lib/routes/paths';
 import { languageAlternates, offeredLocales } from '@/lib/seo/alternates';
 import { productCanonicalPath } from '@/lib/seo/product-seo';
 
-// Products change all the time and SITE_URL is read at request time; the reads underneath are cached by tag.
+// SITE_URL is read at request time; the list itself is built at most once per SITEMAP_SECONDS (or when
+// products or pages are revalidated) and kept in the page cache, shared by every process with Redis.
 export const dynamic = 'force-dynamic';
+
+/** How long a built sitemap is served before it is built again: crawlers need no fresher list. */
+const SITEMAP_SECONDS = 5 * 60;
 
 /** Largest page the search contract allows; the sitemap protocol allows 50,000 URLs per file. */
 const PAGE = 100;
@@ -27,8 +33,15 @@ async function productPaths(): Promise<{ path: string; lastModified?: string }[]
 }
 
 /** Every product and content page (from the footer's page links), each with its language alternates. */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export default function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = config().SITE_URL;
+  return unstable_cache(() => buildSitemap(site), ['sitemap', site], {
+    revalidate: SITEMAP_SECONDS,
+    tags: [cacheTags.products, cacheTags.pages, cacheTags.schema],
+  })();
+}
+
+async function buildSitemap(site: string): Promise<MetadataRoute.Sitemap> {
   const schema = await getSiteSchema();
   const locales = offeredLocales(schema.languages);
   const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap[number] => {

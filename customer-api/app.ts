@@ -53,6 +53,11 @@ import { ProfileRepository } from './modules/profile/profile-repository';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { ProfileService } from './modules/profile/profile-service';
 
+/** Where set/file uploads live unless `commerce.uploadDir` says otherwise: beside the image folder. */
+export function defaultUploadDir(imageDir: string): string {
+  return join(dirname(imageDir), 'uploads');
+}
+
 export interface CommerceOptions {
   /** Folder for set/file uploads (outside git, beside the database). */
   uploadDir: string;
@@ -97,7 +102,7 @@ const TENANT = /^[a-z0-9-]{1,60}$/;
  */
 export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: 'silent' }, identity }: AppOptions): ApiServer {
   if (!TENANT.test(tenant)) throw new Error(`Invalid tenant name: ${tenant}`);
-  const options: CommerceOptions = { uploadDir: join(dirname(imageDir), 'uploads'), storefrontUrl: 'http://localhost:3000', ...commerce };
+  const options: CommerceOptions = { uploadDir: defaultUploadDir(imageDir), storefrontUrl: 'http://localhost:3000', ...commerce };
   const now = options.now ?? (() => new Date());
   const apiPrefix = `/${tenant}/customer-api/v2`;
   const openApiPath = `${apiPrefix}/openapi.json`;

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { buildApp } from './app';
+import { buildApp, defaultUploadDir } from './app';
+import { cleanUpAbandoned } from './modules/cart/cart-cleanup';
+import { cleanupRules } from './modules/cart/cleanup-settings';
 import { openDatabase } from './core/database';
 import { SettingsRepository } from './core/settings-repository';
 import { seedDatabase } from './seed/seed-database';
@@ -45,10 +47,22 @@ async function main(): Promise<void> {
   );
   console.info(`Identity provider (OpenID Connect) at ${identity.issuerBase}/realms/${identity.realm}; mails go to ${identity.outboxDir}`);
 
+  // Abandoned guest carts and unused uploads go on a schedule (also `npm run cleanup`).
+  const cleanup = () => {
+    try {
+      const { carts, uploads } = cleanUpAbandoned(db, defaultUploadDir(settings.IMAGE_DIR), cleanupRules(settings));
+      if (carts + uploads > 0) console.info(`Cleanup: deleted ${carts} abandoned guest cart(s) and ${uploads} unused upload(s)`);
+    } catch (e) {
+      console.error('Cleanup of abandoned carts failed:', e);
+    }
+  };
+  const cleanupTimer = settings.CLEANUP_INTERVAL_MINUTES > 0 ? setInterval(cleanup, settings.CLEANUP_INTERVAL_MINUTES * 60_000).unref() : null;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    if (cleanupTimer) clearInterval(cleanupTimer);
     app
       .close()
       .then(() => {

@@ -33,6 +33,19 @@ const schema = z.object({
     .string()
     .refine((v) => v.startsWith('/') ? !v.startsWith('//') : /^https?:\/\//.test(v), 'an http(s) URL or a path starting with /')
     .optional(),
+  /** Redis shared by every storefront process: page and data cache, rate-limit counters (docs/caching.md). Unset: one process, all in memory. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  /** Prefix of every key this shop writes in Redis (several shops may share one). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).default('storefront'),
+  /** Milliseconds before a Redis call counts as failed (the process then uses its own memory for a while). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).default(500),
+  /** Proxies in front of the storefront that append to X-Forwarded-For: the shopper's address is that many entries from the end. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
+  /** Addresses never rate-limited, comma-separated: the load balancer's health checks, test runners. */
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) => new Set(v.split(',').map((a) => a.trim()).filter(Boolean))),
   /** Shared secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
   /** Browser-facing origin of the identity provider; issuer = `{base}/realms/{realm}`. Default: CUSTOMER_API_URL's origin. */

@@ -66,7 +66,7 @@ export function promoCodesFor(products: readonly ProductRecord[]): PromoCodeReco
       validUntil: '2020-09-30T18:29:59.000Z',
       discount: { type: 'PERCENTAGE', percent: 20 },
     },
-    { ...base, code: 'RETIRED', note: "switched off: 'Invalid code'", enabled: false, discount: { type: 'PERCENTAGE', percent: 5 } },
+    { ...base, code: 'RETIRED', note: "switched off: 'Invalid Promo code.' like an unknown code", enabled: false, discount: { type: 'PERCENTAGE', percent: 5 } },
     {
       ...base,
       code: 'BIGSPENDER',

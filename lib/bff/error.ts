@@ -17,6 +17,7 @@ export const BFF_CODES = {
   conflict: 'E4090',
   tooLarge: 'E4130',
   unsupportedType: 'E4150',
+  tooManyRequests: 'E4290',
   maintenance: 'E2003',
   internal: 'E5000',
   upstream: 'E5020',

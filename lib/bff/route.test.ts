@@ -145,4 +145,18 @@ describe('the BFF route wrapper', () => {
     const gone = await product(routeRequest('/api/product/p-nothing'), withParams({ id: 'p-nothing' }));
     expect(gone.headers.get('cache-control')).toBe('private, no-store');
   });
+
+  it('answers 429 with Retry-After once a cart has tried too many promo codes, and counts no other field', async () => {
+    const jar = new CookieJar().set('inventoryId', 'loc-colombo');
+    jar.take(await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: jar })));
+    const tryCode = (promoCode: string) =>
+      setField(routeRequest('/api/cart/set/promoCode', { method: 'POST', body: { promoCode }, cookies: jar }), withParams({ field: 'promoCode' }));
+    for (let i = 0; i < 20; i += 1) expect((await tryCode(`GUESS${i}`)).status).not.toBe(429);
+    const refused = await tryCode('GUESS20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'E4290', retryAfterSeconds: expect.any(Number) });
+    const email = await setField(routeRequest('/api/cart/set/email', { method: 'POST', body: { email: 'a@example.com' }, cookies: jar }), withParams({ field: 'email' }));
+    expect(email.status).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import type { CallContext } from '@/lib/api/client';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { siteStatus } from '@/lib/api/site-status';
 import { CART_REFUSAL_MESSAGES, cartRefusal } from '@/lib/cart/cart-controls';
+import { checkRateLimit, type RateLimitName } from '@/lib/http/rate-limits.server';
 import { isSameOrigin } from '@/lib/http/same-origin';
 import { sessionCookieValues } from '@/lib/auth/session-cookie';
 import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '@/lib/session/caller.server';
@@ -39,6 +40,8 @@ export interface RouteSpec<Q, B, P> {
   anonymous?: () => unknown;
   /** A successful answer the browser may keep this long (catalogue reads that depend on a cookie). */
   browserCacheSeconds?: number;
+  /** Attempts counted per session and per address (`lib/http/rate-limits.server.ts`); over the limit: 429. */
+  rateLimit?: RateLimitName;
 }
 
 export interface RouteInput<Q, B, P> {
@@ -100,6 +103,7 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
   const params = spec.params?.parse((await context?.params) ?? {});
 
   let caller = await callerOfRequest(request);
+  if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, caller);
   const use = spec.shopper ?? 'none';
   if (use !== 'none') {
     if (caller.kind === 'unavailable') {
@@ -128,6 +132,15 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
     },
   });
   return result instanceof Response ? result : NextResponse.json(result ?? null);
+}
+
+/** Refuses with 429 and `Retry-After` once this session or address is over the limit of `name`. */
+export async function enforceRateLimit(name: RateLimitName, request: NextRequest, caller: Caller): Promise<void> {
+  const session = caller.kind === 'customer' ? `c:${caller.customerId}` : caller.kind === 'guest' ? `g:${caller.guestSession}` : null;
+  const decision = await checkRateLimit(name, request.headers, session);
+  if (!decision.ok) {
+    throw new BffError(429, BFF_CODES.tooManyRequests, 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds: decision.retryAfterSeconds });
+  }
 }
 
 /**
@@ -205,7 +218,8 @@ function finish<Q, B, P>(res: Response, spec: RouteSpec<Q, B, P>, cookieWrites: 
 /** Maps anything a route threw to the one error body. */
 export function errorResponse(e: unknown): NextResponse {
   const error = asBffError(e);
-  return NextResponse.json(error.toBody(), { status: error.status });
+  const retryAfter = error.status === 429 ? error.details.retryAfterSeconds : undefined;
+  return NextResponse.json(error.toBody(), { status: error.status, headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined });
 }
 
 function asBffError(e: unknown): BffError {

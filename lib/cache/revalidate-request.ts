@@ -10,24 +10,40 @@ export const revalidateBody = z.object({
   slug: z.string().trim().min(1).max(200).regex(/^[a-z0-9_.-]+$/).optional(),
 });
 
-export function signBody(secret: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+/** A signed call older (or further in the future) than this is refused: a captured call cannot be sent later. */
+export const MAX_SIGNATURE_AGE_SECONDS = 5 * 60;
+
+/** What the sender sends besides the body: `x-signature: sha256=<hex>` and `x-signature-timestamp: <unix seconds>`. */
+export interface RevalidateSignature {
+  signature: string | null;
+  timestamp: string | null;
 }
 
-/** The sender signs the raw body with the shared secret (header x-signature: sha256=<hex>). */
-export function isSignatureValid(secret: string, rawBody: string, signature: string | null): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(signBody(secret, rawBody));
+/** HMAC-SHA256 with the shared secret of `{timestamp}.{raw body}`, hex: the timestamp is covered too. */
+export function signBody(secret: string, rawBody: string, timestamp: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+}
+
+function isSignatureValid(secret: string, rawBody: string, { signature, timestamp }: RevalidateSignature): boolean {
+  if (!signature || !timestamp) return false;
+  const expected = Buffer.from(signBody(secret, rawBody, timestamp));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 export type RevalidateOutcome = { ok: true; tags: string[] } | { ok: false; status: 400 | 401 | 503; message: string };
 
-/** Decides what a revalidate request may invalidate; the route handler only carries it out. */
-export function tagsToRevalidate(secret: string | undefined, rawBody: string, signature: string | null): RevalidateOutcome {
+/**
+ * Decides what a revalidate request may invalidate; the route handler only carries it out (and refuses
+ * a signature it has seen before: `claimOnce`).
+ */
+export function tagsToRevalidate(secret: string | undefined, rawBody: string, signed: RevalidateSignature, nowMs = Date.now()): RevalidateOutcome {
   if (!secret) return { ok: false, status: 503, message: 'Revalidation is not configured (REVALIDATE_SECRET).' };
-  if (!isSignatureValid(secret, rawBody, signature)) return { ok: false, status: 401, message: 'Invalid signature.' };
+  if (!isSignatureValid(secret, rawBody, signed)) return { ok: false, status: 401, message: 'Invalid signature.' };
+  const sentAt = Number(signed.timestamp);
+  if (!/^\d{1,12}$/.test(signed.timestamp ?? '') || Math.abs(nowMs / 1000 - sentAt) > MAX_SIGNATURE_AGE_SECONDS) {
+    return { ok: false, status: 401, message: 'The signature has expired: sign the call with the current time.' };
+  }
   let json: unknown;
   try {
     json = JSON.parse(rawBody);

@@ -41,8 +41,16 @@ describe('promo rules', () => {
     expect(evaluatePromo('X', promo({ discount: { type: 'FIXED', amounts: { LKR: 5 } } }), facts({ currency: 'USD' })).promo).toMatchObject({ status: 'inactive', reason: 'INVALID' });
   });
 
-  it('a code not yet started is invalid; one past its end is expired', () => {
-    expect(evaluatePromo('X', promo({ validFrom: '2027-01-01T00:00:00.000Z' }), facts()).message).toBe('Invalid code');
+  it('an unknown, a disabled and a not yet started code get the same answer, naming nothing of a real code', () => {
+    const unknown = evaluatePromo('X', undefined, facts());
+    const disabled = evaluatePromo('X', promo({ enabled: false, minQuantity: 3 }), facts());
+    const notYet = evaluatePromo('X', promo({ validFrom: '2027-01-01T00:00:00.000Z', discount: { type: 'PERCENTAGE', percent: 20 } }), facts());
+    const otherCurrency = evaluatePromo('X', promo({ discount: { type: 'FIXED', amounts: { LKR: 5 } } }), facts({ currency: 'USD' }));
+    expect(unknown.message).toBe('Invalid Promo code.');
+    for (const answer of [disabled, notYet, otherCurrency]) expect(answer).toEqual(unknown);
+  });
+
+  it('a code past its end is expired', () => {
     expect(evaluatePromo('X', promo({ validUntil: '2026-11-24T00:00:00.000Z' }), facts()).promo.status).toBe('expired');
   });
 

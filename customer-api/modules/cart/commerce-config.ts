@@ -6,7 +6,7 @@ export const promoCodeRecord = z.object({
   code: z.string().regex(/^[A-Z0-9-]{2,40}$/),
   /** What the code demonstrates (README). */
   note: z.string(),
-  /** false: answers 'Invalid code'. */
+  /** false: answers 'Invalid Promo code.', as an unknown code does. */
   enabled: z.boolean(),
   validFrom: z.string().datetime().nullable(),
   /** After this instant the code answers 'Sorry, this promo code has expired.' */

@@ -31,6 +31,9 @@ export interface PromoOutcome {
   message: string | null;
 }
 
+/** spec §5 'Invalid Promo code.': the one answer for a code that is unknown, disabled or not yet valid. */
+export const INVALID_PROMO_MESSAGE = 'Invalid Promo code.';
+
 /** Reasons that refuse the code outright; the minimums leave it pending until the cart reaches them. */
 export const REFUSING_REASONS: ReadonlySet<PromoReason> = new Set(['INVALID', 'EXPIRED', 'ALREADY_USED', 'REGISTERED_ONLY', 'MAX_CLAIMS']);
 
@@ -73,14 +76,17 @@ const sumQuantity = (lines: readonly PromoLine[]) => lines.reduce((sum, l) => su
 export function evaluatePromo(code: string, record: PromoCodeRecord | undefined, facts: PromoFacts): PromoOutcome {
   const { currency } = facts;
   const refuse = (reason: PromoReason, message: string) => outcome(code, record, currency, reason, message);
-  if (!record) return refuse('INVALID', 'Invalid Promo code.');
+  // Unknown, disabled, not yet started or not offered in this currency: one answer that names nothing of
+  // the record, so guessing cannot tell a real code from junk.
+  const invalid = () => outcome(code, undefined, currency, 'INVALID', INVALID_PROMO_MESSAGE);
+  if (!record) return invalid();
   const now = facts.now.getTime();
-  if (!record.enabled || (record.validFrom !== null && Date.parse(record.validFrom) > now)) return refuse('INVALID', 'Invalid code');
+  if (!record.enabled || (record.validFrom !== null && Date.parse(record.validFrom) > now)) return invalid();
   if (record.validUntil !== null && Date.parse(record.validUntil) < now) return refuse('EXPIRED', 'Sorry, this promo code has expired.');
   if (record.registeredOnly && !facts.registered) return refuse('REGISTERED_ONLY', 'You must be a registered customer to use this code');
   if (facts.alreadyUsed) return refuse('ALREADY_USED', 'Entered promo code has already been used');
   if (!facts.claimsLeft) return refuse('MAX_CLAIMS', 'Reached maximum number of claims for this code.');
-  if (record.discount.type === 'FIXED' && record.discount.amounts[currency] === undefined) return refuse('INVALID', 'Invalid code');
+  if (record.discount.type === 'FIXED' && record.discount.amounts[currency] === undefined) return invalid();
 
   if (record.requiredProductIds.length > 0 && !facts.lines.some((l) => record.requiredProductIds.includes(l.productId))) {
     return refuse('PRODUCT_NOT_AVAILABLE', 'Specific product selection not available');

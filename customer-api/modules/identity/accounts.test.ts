@@ -102,6 +102,22 @@ describe('too many failures from one address', () => {
   });
 });
 
+describe('too many attempts in one sign-in', () => {
+  it('answers 429 with Retry-After after ten tries on one sign-in page, whatever their outcome', async () => {
+    const browser = new Browser();
+    const page = await openSignIn(browser, idp.issuer, pkce());
+    for (let i = 0; i < 10; i++) {
+      expect((await browser.submit(page, { email: `guess${i}@example.com`, password: 'wrong-password' }, '/login')).status).toBe(401);
+    }
+    const refused = await browser.submit(page, NIMAL, '/login');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A new sign-in (another interaction) from the same address is not held back by it.
+    const fresh = await openSignIn(browser, idp.issuer, pkce());
+    expect((await browser.submit(fresh, NIMAL, '/login')).status).toBe(303);
+  }, 60_000);
+});
+
 describe('creating an account', () => {
   it('asks to verify the email, refuses sign-in until then, and the mailed link verifies it', async () => {
     const email = 'new.customer@example.com';

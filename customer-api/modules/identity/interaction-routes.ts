@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
+import { consume, MemoryRateStore, type RateRule } from '@/lib/http/rate-limiter';
 import type { AccountService } from './account-service';
 import { fieldErrorText, format } from './messages';
 import { CLIENT_ID } from './provider';
 import type { PageKit } from './page-kit';
 import { forgotPage, registerPage, signInPage } from './pages';
-import { NAME_MAX, PASSWORD_MAX, type FieldErrorCode, type Language } from './rules';
+import { IP_WINDOW_MS, NAME_MAX, PASSWORD_MAX, type FieldErrorCode, type Language } from './rules';
 import { messagePage } from './views';
 
 export interface InteractionPagesContext {
@@ -26,12 +27,22 @@ const forgotForm = z.object({ email: text(320), csrf: text(200) });
 const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /**
+ * Sign-in attempts, whatever their outcome, per sign-in in progress (the session) and per address. Failures
+ * are limited besides, per address and per account, in `AccountService` (stored, so they outlast a restart).
+ */
+export const SIGN_IN_LIMITS = {
+  interaction: { limit: 10, windowSeconds: 600 },
+  address: { limit: 300, windowSeconds: 600 },
+} as const satisfies Record<string, RateRule>;
+
+/**
  * The pages of a sign-in in progress (an oidc-provider interaction) under
  * `/realms/{realm}/login-actions/{uid}`: sign in, create an account, forgot password, back to the shop.
  * Consent is granted without a page: the storefront is the merchant's own client.
  */
 export function interactionRoutes(app: FastifyInstance, c: InteractionPagesContext, kit: PageKit): void {
   const { base, send, languageOf, frame, withLang, expiredPage, formFields } = kit;
+  const attempts = new MemoryRateStore();
 
   const csrfFor = (uid: string) => createHmac('sha256', c.csrfKey).update(`login-actions:${uid}`).digest('base64url');
   const csrfValid = (uid: string, token: string) => {
@@ -91,6 +102,14 @@ export function interactionRoutes(app: FastifyInstance, c: InteractionPagesConte
       if (!interaction || !body.success || !csrfValid(interaction.uid, body.data.csrf)) return expiredPage(reply, lang);
       if (interaction.prompt.name !== 'login') return reply.redirect(`${base}/${interaction.uid}`, 303);
 
+      const allowed = await consume(attempts, 'sign-in', [
+        { subject: `i:${interaction.uid}`, rule: SIGN_IN_LIMITS.interaction },
+        { subject: `a:${request.ip}`, rule: SIGN_IN_LIMITS.address },
+      ]);
+      if (!allowed.ok) {
+        reply.header('retry-after', String(allowed.retryAfterSeconds));
+        return signIn(reply, 429, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'tooManyAttempts') });
+      }
       const result = await c.accounts.signIn({ email: body.data.email, password: body.data.password, ip: request.ip });
       switch (result.kind) {
         case 'signed-in': {
@@ -103,6 +122,7 @@ export function interactionRoutes(app: FastifyInstance, c: InteractionPagesConte
         case 'unverified':
           return signIn(reply, 403, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'unverified') });
         case 'throttled':
+          reply.header('retry-after', String(Math.ceil(IP_WINDOW_MS / 1000)));
           return signIn(reply, 429, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'tooManyAttempts') });
       }
     });

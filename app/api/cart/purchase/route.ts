@@ -9,7 +9,7 @@ import { shopperOrigin } from '@/lib/http/same-origin';
  * placed order (and the guest starts a new session, so the next cart is a new one); card answers the
  * hosted payment page to send the shopper to.
  */
-export const POST = bffRoute({ shopper: 'start-guest' }, async ({ request, call, startNewGuestSession }) => {
+export const POST = bffRoute({ shopper: 'start-guest', rateLimit: 'purchase' }, async ({ request, call, startNewGuestSession }) => {
   const check = await validateCart(call);
   if (!check.allowedToPlaceOrder) {
     throw new BffError(409, 'CART_NOT_READY', 'Please fill the mandatory fields', { missing: check.missing, warnings: check.warnings });

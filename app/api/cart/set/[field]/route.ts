@@ -16,7 +16,7 @@ import {
   setStoreRequest,
 } from '@/lib/api/cart-schemas';
 import { BFF_CODES, BffError } from '@/lib/bff/error';
-import { bffRoute } from '@/lib/bff/route';
+import { bffRoute, enforceRateLimit } from '@/lib/bff/route';
 
 /** One checkout value of spec §7 `cart/set/*`: its contract schema and its call. */
 function setter<S extends z.ZodType>(schema: S, call: (ctx: CallContext, value: z.infer<S>) => Promise<unknown>) {
@@ -46,8 +46,10 @@ function isCartField(value: string): value is keyof typeof setters {
 /** POST /api/cart/set/{field}: sets one checkout value of the shopper's cart and answers the cart. */
 export const POST = bffRoute(
   { shopper: 'start-guest', params: z.object({ field: z.string() }), body: z.unknown() },
-  ({ call, params, body }) => {
+  async ({ call, params, body, request, caller }) => {
     if (!isCartField(params.field)) throw new BffError(404, BFF_CODES.notFound, 'Not found.');
+    // Guessing codes is the abuse here: only the promo field counts attempts.
+    if (params.field === 'promoCode') await enforceRateLimit('promo', request, caller);
     return setters[params.field](call, body);
   },
 );

@@ -1,0 +1,58 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { consume, MemoryRateStore, type RateDecision, type RateRule, type RateStore } from './rate-limiter';
+import { RedisRateStore } from './redis-rate-store';
+
+/**
+ * The storefront's limits (docs/security.md): per shopper session and per address, each a number of
+ * attempts in a window. Beyond them the BFF answers 429 with `Retry-After`.
+ */
+export const RATE_LIMITS = {
+  /** Guessing promo codes: a few tries per cart, a few more per address. */
+  promo: { session: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  /** Placing orders (cash or card). */
+  purchase: { session: { limit: 10, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  /** Reading orders by id or as lists. */
+  orderLookup: { session: { limit: 60, windowSeconds: 60 }, address: { limit: 120, windowSeconds: 60 } },
+  /** The maintenance screen's health probe. */
+  status: { session: null, address: { limit: 60, windowSeconds: 60 } },
+  /** The sitemap (itself cached for minutes). */
+  sitemap: { session: null, address: { limit: 10, windowSeconds: 60 } },
+} as const satisfies Record<string, { session: RateRule | null; address: RateRule }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+let store: RateStore | undefined;
+
+function rateStore(): RateStore {
+  if (!store) {
+    const { REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS } = config();
+    store = REDIS_URL ? new RedisRateStore(REDIS_URL, `${REDIS_KEY_PREFIX}:`, REDIS_TIMEOUT_MS) : new MemoryRateStore();
+  }
+  return store;
+}
+
+/**
+ * The shopper's address: the entry of X-Forwarded-For that the nearest trusted proxy appended
+ * (TRUSTED_PROXY_HOPS from the end; `next start` sets the header itself when no proxy did).
+ */
+export function clientAddress(headers: Headers, hops = config().TRUSTED_PROXY_HOPS): string | null {
+  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)] ?? null;
+}
+
+/** Counts one attempt of `name` for this session and this address (an address in RATE_LIMIT_ALLOW is not limited). */
+export async function checkRateLimit(name: RateLimitName, headers: Headers, session: string | null): Promise<RateDecision> {
+  const rules: { session: RateRule | null; address: RateRule } = RATE_LIMITS[name];
+  const address = clientAddress(headers);
+  if (address && config().RATE_LIMIT_ALLOW.has(address)) return { ok: true };
+  return consume(rateStore(), name, [
+    { subject: rules.session && session ? `s:${session}` : null, rule: rules.session ?? rules.address },
+    { subject: address ? `a:${address}` : null, rule: rules.address },
+  ]);
+}
+
+/** True the first time `key` is seen within `ttlMs` across every process (replayed webhooks). */
+export function claimOnce(key: string, ttlMs: number): Promise<boolean> {
+  return rateStore().claim(key, ttlMs);
+}
