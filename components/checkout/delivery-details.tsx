@@ -14,6 +14,7 @@ import { useDeliveryPlans } from '@/lib/queries/use-checkout';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
 import { ChoiceGroup } from './choice-group';
+import { DeliveryDueDate } from './delivery-due-date';
 import { RequestError } from './request-error';
 import { SavedAddressPicker } from './saved-address-picker';
 import { useSavedChoice } from './use-saved-choice';
@@ -29,7 +30,7 @@ interface Props {
   onPlanChosen?: () => void;
 }
 
-/** Delivery: the shipping address, then a delivery plan for it (or why there is none). */
+/** Delivery: the shipping address, then a delivery plan for it (or why there is none), then when it is due. */
 export function DeliveryDetails({ cart, country, money, account = null, planMissing = false, onPlanChosen }: Props) {
   const t = useTranslations();
   const locale = useLocale();
@@ -128,6 +129,7 @@ export function DeliveryDetails({ cart, country, money, account = null, planMiss
           <RequestError error={setPlan.error} />
         </ChoiceGroup>
       )}
+      {!editing && cart.shippingAddress && planId && <DeliveryDueDate cart={cart} />}
     </div>
   );
 }

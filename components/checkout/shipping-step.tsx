@@ -13,6 +13,7 @@ import type { MoneyDisplay } from '@/lib/cart/money';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { ChoiceGroup } from './choice-group';
 import { DeliveryDetails } from './delivery-details';
+import { OrderNotes } from './order-notes';
 import { RequestError } from './request-error';
 import { StorePickup } from './store-pickup';
 import { useSavedChoice } from './use-saved-choice';
@@ -66,6 +67,7 @@ export function ShippingStep({ cart, country, timeZone, money, onDone, account =
         <DeliveryDetails cart={cart} country={country} money={money} account={account} planMissing={incomplete} onPlanChosen={() => setIncomplete(false)} />
       )}
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
+      {method && <OrderNotes cart={cart} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
       <button
         type="button"

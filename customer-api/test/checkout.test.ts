@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cart as cartSchema, deliveryPlan, UPLOAD_LIMIT_BYTES, validateResponse, type Cart } from '../../lib/api/cart-schemas';
+import { cart as cartSchema, deliveryPlan, deliverySchedule, UPLOAD_LIMIT_BYTES, validateResponse, type Cart } from '../../lib/api/cart-schemas';
 import { apiError } from '../../lib/api/schemas';
 import { address, readyForDelivery, Shopper, startCommerceApi, type CommerceApi } from './commerce-api';
 import { LOCATIONS } from './fixture';
@@ -351,6 +351,22 @@ describe('validate lists what is missing', () => {
       expectError(res, 409, 'Cash on delivery is not available for Gift Wrap');
     } finally {
       api.db.prepare("UPDATE products SET json = json_set(json, '$.cashOnDelivery', json('true')) WHERE id = 'p-wrap'").run();
+    }
+  });
+});
+
+describe('delivery schedule', () => {
+  it('answers the business hours and time zone to anyone: no session, a guest and a signed-in customer', async () => {
+    const anonymous = new Shopper(api.api, { session: '' });
+    const guest = await withItem();
+    const customer = new Shopper(api.api, { bearer: 'token-amara', session: '' });
+    for (const who of [anonymous, guest, customer]) {
+      const answer = await who.get('cart/get/delivery-schedule');
+      expect(answer.status).toBe(200);
+      const body = deliverySchedule.parse(answer.body);
+      expect(body.timeZone).toBe('Asia/Colombo');
+      expect(body.schedule.openHours.length + body.schedule.exceptions.length).toBeGreaterThanOrEqual(0);
+      expect(JSON.stringify(answer.body)).not.toContain('Please sign in');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { savedCards } from '@/lib/api/card-schemas';
-import { cart, deliveryPlan, purchaseResponse } from '@/lib/api/cart-schemas';
+import { cart, deliveryPlan, deliverySchedule, purchaseResponse } from '@/lib/api/cart-schemas';
 import { profile, savedAddress } from '@/lib/api/profile-schemas';
 import { city, countryInfo, outlet, product } from '@/lib/api/schemas';
 import { wishListAnswer } from '@/lib/wishlist/wish-list-schemas';
@@ -9,7 +9,7 @@ import { wishListAnswer } from '@/lib/wishlist/wish-list-schemas';
  * Schemas of the BFF's answers, checked in the browser. Loaded with the first call that needs one, so
  * zod is not part of every page's first load.
  */
-export { cart, countryInfo, product, profile, purchaseResponse, savedAddress, savedCards, wishListAnswer };
+export { cart, countryInfo, deliverySchedule, product, profile, purchaseResponse, savedAddress, savedCards, wishListAnswer };
 
 export const savedAddresses = z.array(savedAddress);
 
