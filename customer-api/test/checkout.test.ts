@@ -115,6 +115,22 @@ describe('addresses and delivery', () => {
     expect(c.deliveryChargers).toBe(0);
   });
 
+  it('the express courier needs a contact number valid in the address country (spec §5); standard plans do not', async () => {
+    const courier = 'Please enter a contact number that is valid for the express courier';
+    const s = await withItem();
+    await readyForDelivery(s);
+    // Passes the address form's pattern, but is no Sri Lankan number.
+    expect((await s.post('cart/set/shipping-address', address({ contactNumber: '000 000 0000' }))).status).toBe(200);
+    expectError(await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-express' }), 400, courier);
+    expect(asCart((await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-standard' })).body).deliveryPlan?.id).toBe('metro-standard');
+    await s.post('cart/set/shipping-address', address({ contactNumber: '077 123 4567' }));
+    expect(asCart((await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-express' })).body).deliveryPlan?.id).toBe('metro-express');
+    // With express chosen, an address with an unusable number is refused, and the cart keeps the last one.
+    expectError(await s.post('cart/set/shipping-address', address({ contactNumber: '+1 202 555 0100' })), 400, courier);
+    expect((await s.cart()).shippingAddress?.contactNumber).toBe('077 123 4567');
+    expect(validateResponse.parse((await s.get('cart/validate')).body).allowedToPlaceOrder).toBe(true);
+  });
+
   it("refuses delivery to a city outside the zone: 'Deliveries are not available for your area'", async () => {
     const s = await withItem();
     const kandy = address({ cityId: 'city-kandy', city: 'Kandy', province: 'Central', district: 'Kandy', postalCode: '20000' });
