@@ -62,6 +62,10 @@ export const FLOW_PRODUCTS = {
   browseFocus: 'p-0031',
   browseQuickView: 'p-0039',
   browseToast: 'p-0033',
+  dueDateNotes: 'p-0144',
+  courierPhone: 'p-0146',
+  dueDateNotesPhone: 'p-0147',
+  remoteError: 'p-0149',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };

@@ -19,7 +19,7 @@ function upload(jar: CookieJar, body: Uint8Array, type: string, name = 'map.png'
     new NextRequest(`${ORIGIN}/api/cart/file`, {
       method: 'POST',
       headers: { host: 'shop.test', origin: ORIGIN, cookie: jar.header(), 'content-type': type, 'x-file-name': encodeURIComponent(name) },
-      body,
+      body: new Uint8Array(body),
     }),
   );
 }
