@@ -6,6 +6,50 @@ import type { Page } from '@playwright/test';
 // The first bytes of a PNG: the customer API accepts a file by what its bytes are.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1]);
 const FIVE_MB = 5 * 1024 * 1024;
+// A blank tile: the map's tile server is answered here, tests never reach the internet.
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const HOME = { latitude: 6.9022, longitude: 79.8607 };
+
+/** spec §4: the saved address's place, not confirmed → confirmed with change: click, drag, my location, typed degrees. */
+async function confirmOnMap(page: Page) {
+  const state = page.getByTestId('location-state');
+  await expect(state).toHaveText('Not confirmed on the map yet');
+  await page.getByRole('button', { name: 'Confirm location' }).click();
+  const map = page.getByTestId('location-map');
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached();
+  const lat = page.getByLabel('Latitude');
+  const lng = page.getByLabel('Longitude');
+
+  await map.click({ position: { x: 120, y: 120 } });
+  const pin = page.getByRole('button', { name: 'Delivery location pin' });
+  await expect(pin).toBeVisible();
+  await expect(lat).not.toHaveValue('');
+  const clicked = await lat.inputValue();
+  await expectNoSeriousA11yViolations(page);
+
+  const box = await pin.boundingBox();
+  expect(box).not.toBeNull();
+  if (box) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+  }
+  await expect(lat).not.toHaveValue(clicked);
+
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(lat).toHaveValue(String(HOME.latitude));
+  await expect(lng).toHaveValue(String(HOME.longitude));
+
+  await lat.fill('95');
+  await page.getByRole('button', { name: 'Confirm location' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a latitude between -90 and 90' })).toBeVisible();
+  await lat.fill('6.9');
+  await lng.fill('79.86');
+  await page.getByRole('button', { name: 'Confirm location' }).click();
+  await expect(state).toHaveText('Location confirmed: 6.9, 79.86');
+  await expect(page.getByTestId('location-confirmation').getByRole('button', { name: 'Change location' })).toBeVisible();
+}
 
 /** Checkout up to the shipping step's delivery plan, as a guest shipping to Colombo. */
 async function toDeliveryPlans(page: Page, email: string) {
@@ -18,12 +62,16 @@ async function toDeliveryPlans(page: Page, email: string) {
   await expect(delivery).toBeChecked();
 }
 
-test('a guest picks a delivery date and time, leaves a note and attaches a file, with clear file errors @mobile', async ({ page, context, request, baseURL }, testInfo) => {
+test('a guest confirms the place on a map, picks a delivery date and time, leaves a note and attaches a file @mobile', async ({ page, context, request, baseURL }, testInfo) => {
   await atColombo(context, baseURL);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(HOME);
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
   const product = await flowProduct(request, testInfo.project.name === 'mobile' ? 'dueDateNotesPhone' : 'dueDateNotes');
   await putInCart(page, product);
   await toDeliveryPlans(page, 'due-date@example.com');
   await fillAddress(page, 'Shipping Address');
+  await confirmOnMap(page);
   const plan = page.getByRole('radio', { name: /Standard/ }).first();
   await plan.check();
   await expect(plan).toBeChecked();
@@ -59,6 +107,7 @@ test('a guest picks a delivery date and time, leaves a note and attaches a file,
   // The cart keeps all three, as the customer API stored them.
   const cart = (await (await page.request.get('/api/cart')).json()) as Record<string, unknown>;
   expect(cart).toMatchObject({
+    shippingAddress: { geoCoordinates: { lat: 6.9, lng: 79.86 } },
     orderDueDate: chosenDate,
     orderDueTime: chosenTime,
     additionalInfo: 'Ring the bell twice, please.',

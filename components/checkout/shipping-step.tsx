@@ -24,6 +24,7 @@ interface Props {
   account?: Profile | null;
   country: string;
   timeZone: string;
+  mapTileUrl: string;
   money: MoneyDisplay;
   onDone: () => void;
 }
@@ -34,7 +35,7 @@ const METHODS = [
 ] as const;
 
 /** spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot). */
-export function ShippingStep({ cart, country, timeZone, money, onDone, account = null }: Props) {
+export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, account = null }: Props) {
   const t = useTranslations('checkout');
   const setMethod = useSetCartField('delivery-method');
   // Set by a Continue that found something missing; a choice made since then clears it.
@@ -64,7 +65,7 @@ export function ShippingStep({ cart, country, timeZone, money, onDone, account =
         <RequestError error={setMethod.error} />
       </ChoiceGroup>
       {method === 'delivery' && (
-        <DeliveryDetails cart={cart} country={country} money={money} account={account} planMissing={incomplete} onPlanChosen={() => setIncomplete(false)} />
+        <DeliveryDetails cart={cart} country={country} money={money} mapTileUrl={mapTileUrl} account={account} planMissing={incomplete} onPlanChosen={() => setIncomplete(false)} />
       )}
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
       {method && <OrderNotes cart={cart} />}
