@@ -30,7 +30,7 @@ import { CatalogueRepository } from './modules/catalogue/catalogue-repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { StockRepository } from './modules/catalogue/stock-repository';
 import { CheckoutChoices } from './modules/checkout/checkout-choices';
-import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { checkoutRoutes, deliveryScheduleRoutes } from './modules/checkout/checkout-routes';
 import { CheckoutService } from './modules/checkout/checkout-service';
 import { UploadStore } from './modules/checkout/upload-store';
 import { ContentRepository } from './modules/content/content-repository';
@@ -154,6 +154,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
       await api.register(catalogueRoutes, { settings, catalogue });
       await api.register(contentRoutes, { content });
       await api.register(affiliateClickRoutes, { affiliate });
+      await api.register(deliveryScheduleRoutes, { pricing });
       await api.register(async (shopperCalls) => {
         acceptRawBodies(shopperCalls);
         enterShopperScope(shopperCalls, { verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });

@@ -65,6 +65,10 @@ export const FLOW_PRODUCTS = {
   browseQuickView: 'p-0039',
   browseToast: 'p-0033',
   affiliate: 'p-0049',
+  dueDateNotes: 'p-0144',
+  courierPhone: 'p-0146',
+  dueDateNotesPhone: 'p-0147',
+  remoteError: 'p-0149',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };

@@ -15,6 +15,8 @@ const schema = z.object({
   TENANT: z.string().regex(/^[a-z0-9-]+$/).default('demo'),
   /** Public origin of the storefront (canonical URLs, sitemap, OpenGraph). */
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Map tiles of the delivery-location map: an http(s) template with {z}/{x}/{y}; OpenStreetMap's when unset. */
+  MAP_TILE_URL: z.string().optional(),
   /** Seconds a catalogue read (schema, products, search, pages) stays fresh. */
   CATALOGUE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Seconds the proxy trusts a healthy schema answer before asking again (maintenance switch). */

@@ -44,7 +44,7 @@ function routes(initial: Cart) {
   return kept;
 }
 
-const view = (cart: Cart) => <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" account={account} />;
+const view = (cart: Cart) => <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" account={account} />;
 
 afterEach(resetToasts);
 

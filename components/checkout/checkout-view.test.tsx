@@ -34,7 +34,7 @@ function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Car
   return routes;
 }
 
-const view = (cart: Cart) => <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" />;
+const view = (cart: Cart) => <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" />;
 const items = [cartItemData(productData(), 2)];
 
 beforeEach(() => jest.clearAllMocks());

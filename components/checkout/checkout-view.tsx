@@ -29,12 +29,14 @@ interface Props {
   /** The merchant's country (address selects) and time zone (pickup slots). */
   country: string;
   timeZone: string;
+  /** Tile address template of the delivery-location map. */
+  mapTileUrl: string;
   /** The signed-in customer's profile: no email step, saved addresses to pick from. */
   account?: Profile | null;
 }
 
 /** spec §2 checkout: account details, shipping details, payment and billing, beside the order summary. */
-export function CheckoutView({ initialCart, money, country, timeZone, account = null }: Props) {
+export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl, account = null }: Props) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const { data: cart, isPending } = useCart({ initialData: initialCart });
@@ -96,7 +98,7 @@ export function CheckoutView({ initialCart, money, country, timeZone, account = 
             ) : null
           }
         >
-          <ShippingStep cart={cart} country={country} timeZone={timeZone} money={money} account={account} onDone={() => goTo('payment')} />
+          <ShippingStep cart={cart} country={country} timeZone={timeZone} mapTileUrl={mapTileUrl} money={money} account={account} onDone={() => goTo('payment')} />
         </StepSection>
         <StepSection index={3} title={t('steps.paymentAndBilling')} state={state('payment')} {...focus('payment')}>
           <PaymentStep cart={cart} country={country} money={money} signedIn={!!account} />

@@ -14,6 +14,8 @@ import { useDeliveryPlans } from '@/lib/queries/use-checkout';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
 import { ChoiceGroup } from './choice-group';
+import { DeliveryDueDate } from './delivery-due-date';
+import { LocationConfirmation } from './location-confirmation';
 import { RequestError } from './request-error';
 import { SavedAddressPicker } from './saved-address-picker';
 import { useSavedChoice } from './use-saved-choice';
@@ -22,6 +24,8 @@ interface Props {
   cart: Cart;
   country: string;
   money: MoneyDisplay;
+  /** Tile address template of the delivery-location map. */
+  mapTileUrl: string;
   /** A signed-in customer's profile: pick a saved address, and a new one is saved to it. */
   account?: Profile | null;
   /** A Continue found no plan chosen: the plan group is marked. */
@@ -29,8 +33,8 @@ interface Props {
   onPlanChosen?: () => void;
 }
 
-/** Delivery: the shipping address, then a delivery plan for it (or why there is none). */
-export function DeliveryDetails({ cart, country, money, account = null, planMissing = false, onPlanChosen }: Props) {
+/** Delivery: the shipping address, then a delivery plan for it (or why there is none), then when it is due. */
+export function DeliveryDetails({ cart, country, money, mapTileUrl, account = null, planMissing = false, onPlanChosen }: Props) {
   const t = useTranslations();
   const locale = useLocale();
   const announce = useAnnounce();
@@ -102,6 +106,7 @@ export function DeliveryDetails({ cart, country, money, account = null, planMiss
           </button>
         </div>
       )}
+      {!editing && cart.shippingAddress && <LocationConfirmation key={JSON.stringify(cart.shippingAddress.geoCoordinates)} address={cart.shippingAddress} tileUrl={mapTileUrl} />}
       {!editing && cart.shippingAddress && <RequestError error={plans.error} />}
       {!editing && cart.shippingAddress && plans.data && (
         <ChoiceGroup
@@ -128,6 +133,7 @@ export function DeliveryDetails({ cart, country, money, account = null, planMiss
           <RequestError error={setPlan.error} />
         </ChoiceGroup>
       )}
+      {!editing && cart.shippingAddress && planId && <DeliveryDueDate cart={cart} />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import type { MoneyDisplay } from '@/lib/cart/money';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { ChoiceGroup } from './choice-group';
 import { DeliveryDetails } from './delivery-details';
+import { OrderNotes } from './order-notes';
 import { RequestError } from './request-error';
 import { StorePickup } from './store-pickup';
 import { useSavedChoice } from './use-saved-choice';
@@ -26,6 +27,7 @@ interface Props {
   account?: Profile | null;
   country: string;
   timeZone: string;
+  mapTileUrl: string;
   money: MoneyDisplay;
   onDone: () => void;
 }
@@ -36,7 +38,7 @@ const METHODS = [
 ] as const;
 
 /** spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot). */
-export function ShippingStep({ cart, country, timeZone, money, onDone, account = null }: Props) {
+export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, account = null }: Props) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const setMethod = useSetCartField('delivery-method');
@@ -67,9 +69,10 @@ export function ShippingStep({ cart, country, timeZone, money, onDone, account =
         <RequestError error={setMethod.error} />
       </ChoiceGroup>
       {method === 'delivery' && (
-        <DeliveryDetails cart={cart} country={country} money={money} account={account} planMissing={incomplete} onPlanChosen={() => setIncomplete(false)} />
+        <DeliveryDetails cart={cart} country={country} money={money} mapTileUrl={mapTileUrl} account={account} planMissing={incomplete} onPlanChosen={() => setIncomplete(false)} />
       )}
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
+      {method && <OrderNotes cart={cart} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
       <button
         type="button"

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { LiveRegionProvider } from '@/components/ui/live-region';
+import { RemoteErrorNotice } from './remote-error-notice';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
 import { clearCartForNewLocation } from '@/lib/queries/use-cart';
 
@@ -57,6 +58,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <LocationEventsProvider value={locationEvents}>
         <LiveRegionProvider>{children}</LiveRegionProvider>
       </LocationEventsProvider>
+      <RemoteErrorNotice />
       {/* spec §8: toasts top-right, auto-close 2000 ms */}
       <Toaster
         position="top-right"

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cart as cartSchema, deliveryPlan, UPLOAD_LIMIT_BYTES, validateResponse, type Cart } from '../../lib/api/cart-schemas';
+import { cart as cartSchema, deliveryPlan, deliverySchedule, UPLOAD_LIMIT_BYTES, validateResponse, type Cart } from '../../lib/api/cart-schemas';
 import { apiError } from '../../lib/api/schemas';
 import { address, readyForDelivery, Shopper, startCommerceApi, type CommerceApi } from './commerce-api';
 import { LOCATIONS } from './fixture';
@@ -113,6 +113,22 @@ describe('addresses and delivery', () => {
     expect(c.deliveryChargers).toBe(750);
     c = asCart((await s.post('cart/set/delivery-method', { deliveryMethod: 'store' })).body);
     expect(c.deliveryChargers).toBe(0);
+  });
+
+  it('the express courier needs a contact number valid in the address country (spec §5); standard plans do not', async () => {
+    const courier = 'Please enter a contact number that is valid for the express courier';
+    const s = await withItem();
+    await readyForDelivery(s);
+    // Passes the address form's pattern, but is no Sri Lankan number.
+    expect((await s.post('cart/set/shipping-address', address({ contactNumber: '000 000 0000' }))).status).toBe(200);
+    expectError(await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-express' }), 400, courier);
+    expect(asCart((await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-standard' })).body).deliveryPlan?.id).toBe('metro-standard');
+    await s.post('cart/set/shipping-address', address({ contactNumber: '077 123 4567' }));
+    expect(asCart((await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-express' })).body).deliveryPlan?.id).toBe('metro-express');
+    // With express chosen, an address with an unusable number is refused, and the cart keeps the last one.
+    expectError(await s.post('cart/set/shipping-address', address({ contactNumber: '+1 202 555 0100' })), 400, courier);
+    expect((await s.cart()).shippingAddress?.contactNumber).toBe('077 123 4567');
+    expect(validateResponse.parse((await s.get('cart/validate')).body).allowedToPlaceOrder).toBe(true);
   });
 
   it("refuses delivery to a city outside the zone: 'Deliveries are not available for your area'", async () => {
@@ -351,6 +367,22 @@ describe('validate lists what is missing', () => {
       expectError(res, 409, 'Cash on delivery is not available for Gift Wrap');
     } finally {
       api.db.prepare("UPDATE products SET json = json_set(json, '$.cashOnDelivery', json('true')) WHERE id = 'p-wrap'").run();
+    }
+  });
+});
+
+describe('delivery schedule', () => {
+  it('answers the business hours and time zone to anyone: no session, a guest and a signed-in customer', async () => {
+    const anonymous = new Shopper(api.api, { session: '' });
+    const guest = await withItem();
+    const customer = new Shopper(api.api, { bearer: 'token-amara', session: '' });
+    for (const who of [anonymous, guest, customer]) {
+      const answer = await who.get('cart/get/delivery-schedule');
+      expect(answer.status).toBe(200);
+      const body = deliverySchedule.parse(answer.body);
+      expect(body.timeZone).toBe('Asia/Colombo');
+      expect(body.schedule.openHours.length + body.schedule.exceptions.length).toBeGreaterThanOrEqual(0);
+      expect(JSON.stringify(answer.body)).not.toContain('Please sign in');
     }
   });
 });

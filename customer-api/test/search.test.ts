@@ -47,6 +47,11 @@ describe('product search: listing', () => {
   it('accepts an empty ranges object and a blank query', async () => {
     expect((await search({ ranges: {}, query: '   ' })).total).toBe(6);
   });
+
+  it('accepts a range of any field name (spec §2 r_{name}) and filters by the ones it knows: price', async () => {
+    expect((await search({ ranges: { weight: [1, 2] } })).total).toBe(6);
+    expect(ids(await search({ ranges: { weight: [1, 2], price: [10000] } }))).toEqual(['p-saree']);
+  });
 });
 
 describe('product search: sorting', () => {

@@ -3,7 +3,7 @@
  * Address, Delivery plan; §7 cart and order calls). Shared by the storefront and the reference server.
  */
 import { z } from 'zod';
-import { idParam, localizedText, product } from './schemas';
+import { idParam, localizedText, product, schedule } from './schemas';
 
 export const PAYMENT_METHODS = ['CARD', 'CASH'] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
@@ -122,6 +122,10 @@ export type Promo = z.infer<typeof promo>;
 
 export const deliveryPlan = z.object({ id: z.string(), label: localizedText, price: z.number().nonnegative() });
 export type DeliveryPlan = z.infer<typeof deliveryPlan>;
+
+/** When home deliveries can be due (spec §5 business hours), in the merchant's time zone; anyone may read it. */
+export const deliverySchedule = z.object({ schedule, timeZone: z.string() });
+export type DeliverySchedule = z.infer<typeof deliverySchedule>;
 
 export const fileRef = z.object({ id: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { AFFILIATE_QUERY } from './affiliate-schemas';
 import { z } from 'zod';
-import { apiCall, type CallContext } from './client';
+import { apiCall, type CallContext, type CallOptions } from './client';
 import {
   cart,
   completePaymentResponse,
   deliveryPlan,
+  deliverySchedule,
   order,
   purchaseResponse,
   validateResponse,
@@ -23,7 +24,7 @@ import { outlet } from './schemas';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; query?: Query } = {}) {
+function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; raw?: CallOptions<typeof cart>['raw']; query?: Query } = {}) {
   return apiCall({ path: `/cart${path}`, schema: cart, ctx, cache: 'no-store', ...opts });
 }
 
@@ -115,6 +116,19 @@ export function setOrderDueDate(ctx: CallContext, q: { orderDueDate: string; ord
 
 export function setPickupDueDate(ctx: CallContext, q: { storePickupDueDate: string; storePickupDueTime: string; pickupType: string }) {
   return cartCall(ctx, '/set/selected-store-pickup-due-date', { method: 'POST', query: q });
+}
+
+/** spec §7 set/file: the file as the raw body (its type as Content-Type, its name percent-encoded); no bytes remove it. */
+export function setFile(ctx: CallContext, file: { data: Uint8Array; contentType: string; name: string }) {
+  return cartCall(ctx, '/set/file', {
+    method: 'POST',
+    raw: { data: file.data, contentType: file.contentType, headers: { 'x-file-name': encodeURIComponent(file.name) } },
+  });
+}
+
+/** The business hours of home delivery (spec §5) and the merchant's time zone; needs no shopper. */
+export function getDeliverySchedule(ctx: CallContext) {
+  return apiCall({ path: '/cart/get/delivery-schedule', schema: deliverySchedule, ctx, cache: 'no-store' });
 }
 
 export function getDeliveryPlans(ctx: CallContext) {

@@ -19,6 +19,8 @@ export interface CallOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
+  /** Bytes sent as they are, with their own type and extra headers (an upload), instead of a JSON body. */
+  raw?: { data: Uint8Array; contentType: string; headers?: Record<string, string> };
   ctx?: CallContext;
   cache: CachePolicy;
   /** Base other than the customer API, e.g. the i18n endpoint. */
@@ -36,15 +38,16 @@ export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promis
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.raw) Object.assign(headers, opts.raw.headers, { 'content-type': opts.raw.contentType });
   if (opts.ctx?.inventoryId) headers[INVENTORY_HEADER] = opts.ctx.inventoryId;
   if (opts.ctx?.token) headers.authorization = `Bearer ${opts.ctx.token}`;
   if (opts.ctx?.guestSession) headers[GUEST_HEADER] = opts.ctx.guestSession;
   if (opts.language) headers['accept-language'] = opts.language;
 
   const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
-    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    method: opts.method ?? (opts.body === undefined && !opts.raw ? 'GET' : 'POST'),
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.raw ? new Uint8Array(opts.raw.data) : opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: AbortSignal.timeout(cfg.API_TIMEOUT_MS),
   };
   if (opts.cache === 'no-store') {

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import './zod-config';
-import { RANGE_NAMES, SORT_OPTIONS } from './search-options';
+import { MAX_RANGES, RANGE_NAME, SORT_OPTIONS } from './search-options';
 
-export { RANGE_NAMES, SORT_OPTIONS };
+export { SORT_OPTIONS };
 
 // ---------- primitives ----------
 
@@ -139,8 +139,11 @@ export const searchRequest = z.object({
   /** With source 'related': the product whose related items are wanted (optional). */
   related: z.string().max(120).optional(),
   tags: z.array(searchTag).max(20).default([]),
-  /** Partial: a request names only the ranges it filters by. */
-  ranges: z.partialRecord(z.enum(RANGE_NAMES), numericRange).default({}),
+  /** spec §2 r_{name}: the ranges a request filters by, by field name ('price' and any other; a server applies those it knows). */
+  ranges: z
+    .record(z.string().regex(RANGE_NAME), numericRange)
+    .refine((r) => Object.keys(r).length <= MAX_RANGES, `At most ${MAX_RANGES} ranges`)
+    .default({}),
   sortBy: sortBy.optional(),
   /** Currency used for price ranges and price sorting. */
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),

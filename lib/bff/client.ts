@@ -13,6 +13,8 @@ export interface BffRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** A file sent as the raw body with its own type and name (instead of `body`); null removes it. */
+  upload?: { data: Blob; type: string; name: string } | null;
   signal?: AbortSignal;
 }
 
@@ -28,6 +30,16 @@ function sendToSignIn() {
   if (href) here.assign(href);
 }
 
+function requestHeaders(init: BffRequest): Record<string, string> {
+  if (init.upload !== undefined) {
+    const upload = init.upload;
+    return upload
+      ? { accept: 'application/json', 'content-type': upload.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(upload.name) }
+      : { accept: 'application/json', 'content-type': 'application/octet-stream' };
+  }
+  return init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
+}
+
 /**
  * The browser's one way to the storefront's own routes. Answers the JSON of a 2xx; anything else
  * throws a BffError. spec §8 for every call: 401 sends the shopper to sign in; 503 with E2003 is kept
@@ -38,8 +50,8 @@ export async function bffRequest(path: string, init: BffRequest = {}): Promise<u
   try {
     res = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: requestHeaders(init),
+      body: init.upload !== undefined ? (init.upload?.data ?? new Blob([])) : init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,
     });
@@ -129,6 +141,10 @@ export const bff = {
     set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bffCall(`/api/cart/set/${field}`, checked('cart'), { method: 'POST', body: value }),
     purchase: () => bffCall('/api/cart/purchase', checked('purchaseResponse'), { method: 'POST' }),
     deliveryPlans: () => bffCall('/api/cart/delivery-plans', checked('deliveryPlans')),
+    deliverySchedule: () => bffCall('/api/cart/delivery-schedule', checked('deliverySchedule')),
+    /** Attaches a file to the cart (spec §7 set/file); null removes the attached one. */
+    setFile: (file: File | null) =>
+      bffCall('/api/cart/file', checked('cart'), { method: 'POST', upload: file ? { data: file, type: file.type, name: file.name } : null }),
   },
   /** The signed-in customer's own profile, addresses and orders (401 sends anyone else to sign in). */
   profile: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { affiliateCustomer, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics } from '@/lib/api/affiliate-schemas';
 import { savedCards } from '@/lib/api/card-schemas';
-import { cart, deliveryPlan, purchaseResponse } from '@/lib/api/cart-schemas';
+import { cart, deliveryPlan, deliverySchedule, purchaseResponse } from '@/lib/api/cart-schemas';
 import { profile, savedAddress } from '@/lib/api/profile-schemas';
 import { city, countryInfo, outlet, product } from '@/lib/api/schemas';
 import { wishListAnswer } from '@/lib/wishlist/wish-list-schemas';
@@ -10,7 +10,7 @@ import { wishListAnswer } from '@/lib/wishlist/wish-list-schemas';
  * Schemas of the BFF's answers, checked in the browser. Loaded with the first call that needs one, so
  * zod is not part of every page's first load.
  */
-export { affiliateCustomer, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics, cart, countryInfo, product, profile, purchaseResponse, savedAddress, savedCards, wishListAnswer };
+export { affiliateCustomer, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics, cart, countryInfo, deliverySchedule, product, profile, purchaseResponse, savedAddress, savedCards, wishListAnswer };
 
 export const savedAddresses = z.array(savedAddress);
 

@@ -16,8 +16,8 @@ import { BFF_CODES, BffError } from './error';
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 type Schema = z.ZodType;
-type BodySpec = Schema | 'text';
-type Parsed<S> = S extends Schema ? z.output<S> : S extends 'text' ? string : undefined;
+type BodySpec = Schema | 'text' | 'bytes';
+type Parsed<S> = S extends Schema ? z.output<S> : S extends 'text' ? string : S extends 'bytes' ? Uint8Array : undefined;
 
 /**
  * How a route treats who is asking. 'none': catalogue and shell routes, only the location counts.
@@ -30,7 +30,7 @@ export type ShopperUse = 'none' | 'existing' | 'start-guest' | 'customer';
 export interface RouteSpec<Q, B, P> {
   /** Query parameters, parsed from the URL's search params. */
   query?: Q;
-  /** A zod schema for a JSON body, or 'text' for the raw body (a signed webhook). */
+  /** A zod schema for a JSON body, 'text' for the raw body (a signed webhook), or 'bytes' for an upload of any type. */
   body?: B;
   /** Dynamic segments of the route. */
   params?: P;
@@ -170,10 +170,12 @@ function setGuestCookie(writes: Map<string, CookieWrite>, caller: Caller, which:
 }
 
 async function readBody(request: NextRequest, spec: BodySpec, maxBytes: number): Promise<unknown> {
-  if (spec !== 'text' && !request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
+  if (spec !== 'text' && spec !== 'bytes' && !request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
     throw new BffError(415, BFF_CODES.unsupportedType, 'Send JSON (Content-Type: application/json).');
   }
-  const raw = await readCapped(request, maxBytes);
+  const bytes = await readCapped(request, maxBytes);
+  if (spec === 'bytes') return new Uint8Array(bytes);
+  const raw = new TextDecoder().decode(bytes);
   if (spec === 'text') return raw;
   let json: unknown;
   try {
@@ -185,8 +187,8 @@ async function readBody(request: NextRequest, spec: BodySpec, maxBytes: number):
 }
 
 /** Reads the body, stopping as soon as it grows past the cap (a missing or false Content-Length). */
-async function readCapped(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
+async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -200,7 +202,7 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(maxBytes: number) {

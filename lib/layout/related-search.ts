@@ -1,4 +1,5 @@
-import { RANGE_NAMES, searchRequest, sortBy, type SearchRequest } from '@/lib/api/schemas';
+import { searchRequest, sortBy, type SearchRequest } from '@/lib/api/schemas';
+import { RANGE_NAME } from '@/lib/api/search-options';
 import { paths } from '@/lib/routes/paths';
 
 /**
@@ -19,9 +20,9 @@ export function relatedSearchFromLink(link: string | null | undefined, first: nu
   const related = params.get('related')?.trim();
   const sort = sortBy.safeParse(params.get('sortBy'));
   const ranges: Record<string, number[]> = {};
-  for (const name of RANGE_NAMES) {
-    const raw = params.get(`r_${name}`);
-    if (raw) ranges[name] = raw.split(',').map(Number);
+  for (const [key, raw] of params) {
+    const name = key.startsWith('r_') ? key.slice(2) : '';
+    if (RANGE_NAME.test(name) && raw) ranges[name] = raw.split(',').map(Number);
   }
   const parsed = searchRequest.safeParse({
     query: params.get('query')?.trim() || undefined,

@@ -26,10 +26,11 @@ describe('selecting a product', () => {
     expect(initialQuantityState({ quantity: null, availability: false }).available).toBe(false);
   });
 
-  it('has no limit when stock is not tracked', () => {
-    expect(initialQuantityState(untracked)).toEqual({ quantity: 1, availableQuantity: null, available: true });
-    expect(availableQuantity(untracked)).toBeNull();
-    expect(isAvailable(untracked, 10_000)).toBe(true);
+  it('counts 1 available when stock is not tracked (spec §4: available quantity, default 1)', () => {
+    expect(initialQuantityState(untracked)).toEqual({ quantity: 1, availableQuantity: 1, available: true });
+    expect(availableQuantity(untracked)).toBe(1);
+    expect(isAvailable(untracked, 1)).toBe(true);
+    expect(isAvailable(untracked, 2)).toBe(false);
   });
 });
 

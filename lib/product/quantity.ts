@@ -5,22 +5,24 @@ type StockFields = Pick<Product, 'quantity' | 'availability'>;
 /** The quantity selector's state for one product (spec §4 Quantity). */
 export interface QuantityState {
   quantity: number;
-  /** Units that can be bought; null when the product does not track stock (no limit). */
-  availableQuantity: number | null;
+  /** Units that can be bought: the product quantity, 1 when the product does not track stock (spec §4 default). */
+  availableQuantity: number;
   /** Whether the requested quantity can be bought. */
   available: boolean;
 }
 
-// spec §4 quantity: available quantity is the product quantity; untracked stock (null) has no limit
-export function availableQuantity(product: Pick<Product, 'quantity'>): number | null {
-  return product.quantity === null ? null : Math.max(0, product.quantity);
+/** spec §4: the available quantity of a product without a quantity (stock not tracked). */
+const UNTRACKED_AVAILABLE_QUANTITY = 1;
+
+// spec §4 quantity: available quantity equals the product quantity (default 1: untracked stock)
+export function availableQuantity(product: Pick<Product, 'quantity'>): number {
+  return product.quantity === null ? UNTRACKED_AVAILABLE_QUANTITY : Math.max(0, product.quantity);
 }
 
 // spec §4 quantity: available only if the product has a quantity and availability is true
 export function isAvailable(product: StockFields, requested = 1): boolean {
   if (!product.availability) return false;
-  const max = availableQuantity(product);
-  return max === null || max >= requested;
+  return availableQuantity(product) >= requested;
 }
 
 // spec §4 quantity: on selecting a product the quantity is 1

@@ -6,6 +6,8 @@ export const queryKeys = {
   cart: ['cart'] as const,
   deliveryPlans: ['cart', 'delivery-plans'] as const,
   outlets: ['outlets'] as const,
+  /** Home delivery's business hours: the merchant's, the same for every shopper. */
+  deliverySchedule: ['delivery-schedule'] as const,
   countryInfo: (country: string) => ['places', 'country', country] as const,
   citiesOfDistrict: (districtId: string) => ['places', 'district', districtId] as const,
   product: (productId: string, varianceKey: string) => ['product', productId, varianceKey] as const,

@@ -61,6 +61,11 @@ export function useSetCartField<F extends CartField>(field: F) {
   return useCartMutation((value: CartFieldValues[F]) => bff.cart.set(field, value), `cart-set-${field}`);
 }
 
+/** Attaches a file to the cart, or removes it (null); reloads the cart like every checkout value. */
+export function useSetCartFile() {
+  return useCartMutation((file: File | null) => bff.cart.setFile(file), 'cart-set-file');
+}
+
 /** Validates and places the order; the cart changes either way, so it is reloaded too. */
 export function usePurchase() {
   const client = useQueryClient();

@@ -9,6 +9,11 @@ export function useDeliveryPlans(enabled: boolean) {
   return useQuery({ queryKey: queryKeys.deliveryPlans, queryFn: bff.cart.deliveryPlans, enabled });
 }
 
+/** Home delivery's business hours and time zone (spec §5), for the due-date picker. */
+export function useDeliverySchedule(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.deliverySchedule, queryFn: bff.cart.deliverySchedule, enabled, staleTime: 5 * 60_000 });
+}
+
 export function usePickupOutlets(enabled: boolean) {
   return useQuery({ queryKey: queryKeys.outlets, queryFn: bff.outlets, enabled, staleTime: 5 * 60_000 });
 }

@@ -35,9 +35,9 @@ describe('reading /search parameters', () => {
     expect(parse('related=p-100')).toMatchObject({ source: 'related', related: 'p-100' });
   });
 
-  it('drops bad values and keeps the good ones', () => {
+  it('drops bad values and keeps the good ones (any r_{name} range is one: spec §2)', () => {
     const request = parse('after=-5&first=1000&sortBy=cheapest&tags=cat/shoes&tags=%3Cscript%3E&tags=cat/shoes&r_price=abc&r_weight=1,2&related=a%20b&query=%20%20');
-    expect(request).toEqual({ first: 12, after: 0, source: 'search', tags: ['cat/shoes'], ranges: {} });
+    expect(request).toEqual({ first: 12, after: 0, source: 'search', tags: ['cat/shoes'], ranges: { weight: [1, 2] } });
   });
 
   it('never throws on junk and always yields a valid request', () => {
@@ -60,6 +60,22 @@ describe('reading /search parameters', () => {
   it('passes the shopper currency through when it is a code', () => {
     expect(parse('', { currency: 'LKR' }).currency).toBe('LKR');
     expect(parse('', { currency: 'rupees' }).currency).toBeUndefined();
+  });
+});
+
+describe('r_{name} ranges (spec §2)', () => {
+  it('reads a range of any field name, not only price', () => {
+    expect(parse('r_price=10,20&r_weight=1.5,3&r_rating=4').ranges).toEqual({ price: [10, 20], weight: [1.5, 3], rating: [4] });
+  });
+
+  it("skips names that are no field name (a form's r_price_min, r_, r_1x) and keeps at most 5 ranges", () => {
+    expect(parse('r_price_min=1&r_=2&r_1x=3&r_a%20b=4').ranges).toEqual({});
+    expect(Object.keys(parse('r_a=1&r_b=1&r_c=1&r_d=1&r_e=1&r_f=1').ranges ?? {})).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('writes every range back and round-trips', () => {
+    const query = 'r_price=10%2C20&r_weight=1';
+    expect(searchParamsOf(parse(query)).toString()).toBe(query);
   });
 });
 

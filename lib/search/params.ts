@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RANGE_NAMES, SORT_OPTIONS, numericRange, searchTag, type SearchRequest } from '@/lib/api/schemas';
+import { SORT_OPTIONS, numericRange, searchTag, type SearchRequest } from '@/lib/api/schemas';
+import { MAX_RANGES, RANGE_NAME } from '@/lib/api/search-options';
 import { DEFAULT_SEARCH_PAGE_SIZE } from './search-query';
 
 const MAX_PAGE_SIZE = 100;
@@ -7,7 +8,6 @@ const MAX_AFTER = 1_000_000;
 const MAX_TAGS = 20;
 const MAX_QUERY_LENGTH = 200;
 
-export type RangeName = (typeof RANGE_NAMES)[number];
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
 export function searchPageSize(settings: { searchPageProductSize?: number | null } | null | undefined): number {
@@ -73,9 +73,11 @@ export function parseSearchParams(input: QueryInput, options: SearchParseOptions
   const tags = [...new Set(params.getAll('tags').map((t) => t.trim()))]
     .filter((t) => searchTag.safeParse(t).success)
     .slice(0, MAX_TAGS);
-  const ranges: Partial<Record<RangeName, number[]>> = {};
-  for (const name of RANGE_NAMES) {
-    const range = parseRange(params.get(`r_${name}`));
+  const ranges: Record<string, number[]> = {};
+  for (const key of new Set(params.keys())) {
+    const name = key.startsWith('r_') ? key.slice(2) : '';
+    if (!RANGE_NAME.test(name) || Object.keys(ranges).length >= MAX_RANGES) continue;
+    const range = parseRange(params.get(key));
     if (range) ranges[name] = range;
   }
 

@@ -1,4 +1,3 @@
-import { RANGE_NAMES } from '@/lib/api/search-options';
 import type { SearchRequest } from '@/lib/api/schemas';
 
 // spec §9: search page size 12 unless generalSettings.searchPageProductSize says otherwise
@@ -15,8 +14,7 @@ export function searchParamsOf(request: SearchRequest, options: SearchSerialiseO
   const query = request.query?.trim();
   if (query) params.set('query', query);
   for (const tag of request.tags ?? []) params.append('tags', tag);
-  for (const name of RANGE_NAMES) {
-    const range = request.ranges?.[name];
+  for (const [name, range] of Object.entries(request.ranges ?? {})) {
     if (range && range.length > 0) params.set(`r_${name}`, range.join(','));
   }
   if (request.sortBy) params.set('sortBy', request.sortBy);

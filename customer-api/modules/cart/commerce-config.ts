@@ -54,6 +54,8 @@ export const deliveryPlanRecord = z.object({
   label: localizedText,
   /** Price per currency; a plan is offered only in the currencies it has a price for. */
   prices: moneyMap,
+  /** Carried by the express courier, who calls the shopper: the shipping contact number must be valid (spec §5). */
+  express: z.boolean().default(false),
 });
 export type DeliveryPlanRecord = z.infer<typeof deliveryPlanRecord>;
 

@@ -1,5 +1,6 @@
 import { UPLOAD_LIMIT_BYTES, type Cart, type DeliveryMethod, type DeliveryPlan, type PaymentMethod } from '../../../lib/api/cart-schemas';
 import { ERROR_CODES } from '../../../lib/api/schemas';
+import { COURIER_CONTACT_INVALID, isCourierContactNumber } from '../../../lib/cart/courier-phone';
 import { badRequest, conflict, HttpError, notFound } from '../../core/errors';
 import type { Shopper } from '../../core/request-scope';
 import type { CartPricing } from '../cart/cart-pricing';
@@ -31,6 +32,7 @@ export class CheckoutChoices {
       if (current.deliveryMethod === 'delivery' && !city.deliverable) throw badRequest(DELIVERY_UNAVAILABLE);
       const plan = current.deliveryPlanId ? this.pricing.commerce.plan(current.deliveryPlanId) : undefined;
       const samePlan = plan !== undefined && city.deliverable && plan.zone === this.pricing.zoneOfCity(city);
+      if (samePlan && plan.express && !isCourierContactNumber(address.contactNumber, address.country)) throw badRequest(COURIER_CONTACT_INVALID);
       return { shippingAddress: address, deliveryPlanId: samePlan ? current.deliveryPlanId : null };
     });
   }
@@ -85,6 +87,7 @@ export class CheckoutChoices {
       const plan = this.pricing.commerce.plan(planId);
       if (!plan) throw notFound('No such delivery plan');
       if (plan.zone !== this.pricing.zoneOfCity(city) || planPrice(plan, cart.currency) === null) throw badRequest('This delivery plan is not available for your area');
+      if (plan.express && !isCourierContactNumber(address.contactNumber, address.country)) throw badRequest(COURIER_CONTACT_INVALID);
       return { deliveryPlanId: plan.id };
     });
   }

@@ -4,6 +4,7 @@ import {
   addressInput,
   cart,
   deliveryPlan,
+  deliverySchedule,
   purchaseResponse,
   setAdditionalInfoRequest,
   setBillingSameRequest,
@@ -23,6 +24,7 @@ import { AFFILIATE_QUERY } from '../../../lib/api/affiliate-schemas';
 import { inventoryLocationOf, shopperOf, type Shopper } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
+import type { CartPricing } from '../cart/cart-pricing';
 import type { PaymentRecord } from '../payments/payment-repository';
 import type { CheckoutChoices } from './checkout-choices';
 import type { CheckoutService } from './checkout-service';
@@ -195,4 +197,16 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       return checkout.purchase(shopper, location, (payment) => paymentPageUrl(request, payment), attributeCart && ((cartId) => attributeCart(cartId, shopper, token)));
     },
   });
+};
+
+/**
+ * GET /cart/get/delivery-schedule: the business hours of home delivery (spec §5) and the merchant's
+ * time zone, for the storefront's due-date picker. Public: no cart or sign-in is needed to read it.
+ */
+export const deliveryScheduleRoutes: RoutesPlugin<{ pricing: CartPricing }> = async (app, { pricing }) => {
+  app.get(
+    '/cart/get/delivery-schedule',
+    { schema: { summary: 'Business hours of home delivery and the time zone they are in', tags, response: { 200: deliverySchedule } } },
+    async () => ({ schedule: pricing.rules().deliverySchedule, timeZone: pricing.timeZone() }),
+  );
 };

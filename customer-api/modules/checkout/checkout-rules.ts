@@ -1,5 +1,6 @@
 import type { CartWarning } from '../../../lib/api/cart-schemas';
 import type { City, Outlet, Schedule } from '../../../lib/api/schemas';
+import { COURIER_CONTACT_INVALID, isCourierContactNumber } from '../../../lib/cart/courier-phone';
 import type { CartRecord } from '../cart/cart-repository';
 import { planPrice, type PricedLine } from '../cart/cart-view';
 import { zoneOf, type DeliveryPlanRecord, type DeliveryZone } from '../cart/commerce-config';
@@ -52,6 +53,8 @@ function deliveryProblems(f: CheckoutFacts): CheckoutProblem[] {
   const plan = c.deliveryPlanId ? f.plan(c.deliveryPlanId) : undefined;
   if (!plan || plan.zone !== zoneOf(f.zones, city)?.id || planPrice(plan, f.cart.currency) === null) {
     problems.push({ field: 'deliveryPlan', message: MANDATORY });
+  } else if (plan.express && !isCourierContactNumber(address.contactNumber, address.country)) {
+    problems.push({ field: 'contactNumber', message: COURIER_CONTACT_INVALID });
   }
   if (c.orderDueDate && c.orderDueTime) {
     const problem = dueDateProblem(f.deliverySchedule, c.orderDueDate, c.orderDueTime, f.now, f.timeZone);

@@ -1,6 +1,8 @@
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { checkoutAccount } from '@/lib/account/checkout-account.server';
 import { priceDisplayFor } from '@/components/product/price-display';
+import { tileUrlOrDefault } from '@/lib/cart/geo-point';
+import { config } from '@/lib/config';
 import { timeZoneForCountry } from '@/lib/format/time-zone';
 import { paths } from '@/lib/routes/paths';
 import { privatePageTitle } from '@/lib/seo/private-page';
@@ -20,6 +22,7 @@ export default async function CheckoutPage({ params }: { params: Promise<CtxPara
         country={schema.country}
         timeZone={timeZoneForCountry(schema.country)}
         account={account}
+        mapTileUrl={tileUrlOrDefault(config().MAP_TILE_URL)}
       />
     </div>
   );

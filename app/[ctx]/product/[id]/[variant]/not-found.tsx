@@ -1,6 +1,6 @@
 import { ProductUnavailable } from '@/components/product/product-unavailable';
 
-/** Unknown or removed product (spec §2). Next answers 404 and adds the noindex robots tag itself. */
+/** Unknown product id or variance key (spec §2 'Product Not Found !!'). Next answers 404 and adds the noindex robots tag itself. */
 export default function ProductNotFound() {
-  return <ProductUnavailable />;
+  return <ProductUnavailable variant="notFound" />;
 }
