@@ -1,15 +1,25 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { NextRequest } from 'next/server';
 import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { againstReferenceApi } from '@/test/reference-api';
 import { guestCookieNames, newGuestSession } from '@/lib/session/guest-cookie';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
+import * as affiliate from './affiliate/route';
+import * as affiliateLink from './affiliate/[token]/route';
+import * as affiliateCustomer from './affiliate/customer/route';
+import * as affiliateReport from './affiliate/report/route';
+import * as affiliateSession from './affiliate/session/route';
+import * as affiliateStatistics from './affiliate/statistics/route';
 import * as cards from './cards/route';
 import * as card from './cards/[cardId]/route';
 import * as cart from './cart/route';
 import * as clear from './cart/clear/route';
 import * as completePayment from './cart/complete-payment/route';
 import * as deliveryPlans from './cart/delivery-plans/route';
+import * as deliverySchedule from './cart/delivery-schedule/route';
+import * as cartFile from './cart/file/route';
 import * as items from './cart/items/route';
 import * as purchase from './cart/purchase/route';
 import * as setField from './cart/set/[field]/route';
@@ -36,12 +46,20 @@ type Handler = (request: NextRequest, context?: { params: Promise<Record<string,
 
 /** Every BFF route with its dynamic segments (the sign-in handler of next-auth is not ours). */
 const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unknown> }> = [
+  { path: '/api/affiliate', params: [], module: affiliate },
+  { path: '/api/affiliate/[token]', params: ['token'], module: affiliateLink },
+  { path: '/api/affiliate/customer', params: [], module: affiliateCustomer },
+  { path: '/api/affiliate/report', params: [], module: affiliateReport },
+  { path: '/api/affiliate/session', params: [], module: affiliateSession },
+  { path: '/api/affiliate/statistics', params: [], module: affiliateStatistics },
   { path: '/api/cards', params: [], module: cards },
   { path: '/api/cards/[cardId]', params: ['cardId'], module: card },
   { path: '/api/cart', params: [], module: cart },
   { path: '/api/cart/clear', params: [], module: clear },
   { path: '/api/cart/complete-payment', params: [], module: completePayment },
   { path: '/api/cart/delivery-plans', params: [], module: deliveryPlans },
+  { path: '/api/cart/delivery-schedule', params: [], module: deliverySchedule },
+  { path: '/api/cart/file', params: [], module: cartFile },
   { path: '/api/cart/items', params: [], module: items },
   { path: '/api/cart/purchase', params: [], module: purchase },
   { path: '/api/cart/set/[field]', params: ['field'], module: setField },
@@ -62,6 +80,19 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/status', params: [], module: status },
   { path: '/api/wishlist', params: [], module: wishlist },
 ];
+
+/** Every `route.ts` under app/api, as its URL path; next-auth's handler is not ours. */
+function routeFiles(dir = __dirname, prefix = '/api'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    return entry.name === 'route.ts' ? [prefix] : [];
+  });
+}
+
+it('lists every BFF route, so a new one is fed junk too', () => {
+  const ours = routeFiles().filter((p) => !p.startsWith('/api/auth/'));
+  expect(ROUTES.map((r) => r.path).sort()).toEqual(ours.sort());
+});
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const handlers = ROUTES.flatMap((route) =>
