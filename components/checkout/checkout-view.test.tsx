@@ -155,6 +155,36 @@ describe('Checkout: payment and billing', () => {
     await waitFor(() => expect(navigationMock.push).toHaveBeenCalledWith('/order/view/ord_1?placed=1'));
   });
 
+  it('moves on when Continue is pressed straight from the note field, whose save that press starts', async () => {
+    const routes = checkoutRoutes(ready, (req, c) =>
+      req.path === '/api/cart/set/additional-info' ? { ...c, additionalInfo: (req.body as { additionalInfo: string }).additionalInfo } : c,
+    );
+    // The note's save stays under way while the button is pressed, as over a real network.
+    const answer = global.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let noteSent = false;
+    global.fetch = (async (input: string, init?: RequestInit) => {
+      if (input === '/api/cart/set/additional-info') {
+        noteSent = true;
+        await held;
+      }
+      return answer(input, init);
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    renderWithShop(view(ready));
+    const shipping = screen.getByRole('heading', { name: /Shipping Details/ }).closest('section') as HTMLElement;
+    await user.click(within(shipping).getByRole('button', { name: /^Change/ }));
+    await user.type(await screen.findByLabelText('Additional information'), 'Ring twice');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await user.pointer({ keys: '[MouseLeft>]', target: next });
+    await waitFor(() => expect(noteSent).toBe(true));
+    await user.pointer({ keys: '[/MouseLeft]', target: next });
+    release();
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    await waitFor(() => expect(routes.changes()).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/cart/set/additional-info', body: { additionalInfo: 'Ring twice' } })));
+  });
+
   it('names what the API still misses when it refuses the order', async () => {
     const cash = { ...ready, paymentMethod: 'CASH' as const };
     checkoutRoutes(cash, (req, c) =>

@@ -37,6 +37,8 @@ const METHODS = [
   { value: 'store', key: 'storePickup' },
 ] as const;
 
+const NOTE_SAVE_SCOPE = 'cart-set-additional-info';
+
 /** spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot). */
 export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, account = null }: Props) {
   const t = useTranslations('checkout');
@@ -53,7 +55,9 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
     setIncomplete(false);
     saveMethod(value);
   };
-  const busy = useIsMutating() > 0;
+  // The note saves when its field loses focus, which a press on Continue causes: that save must not
+  // disable the button under the pointer and swallow the click (it finishes on its own).
+  const busy = useIsMutating({ predicate: (m) => m.options.scope?.id !== NOTE_SAVE_SCOPE }) > 0;
   const hydrated = useHydrated();
 
   return (
