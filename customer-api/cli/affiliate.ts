@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { openDatabase } from '../core/database';
 import { AffiliateRepository } from '../modules/affiliate/affiliate-repository';
-import { apiSettings } from '../settings';
+import { withDatabase } from './site-settings';
 
 const USAGE = 'Usage: npm run affiliate -- on|off|status|commission <percent>';
 
@@ -13,23 +11,15 @@ function main(): number {
     console.error(USAGE);
     return 2;
   }
-  const { DATABASE_PATH } = apiSettings();
-  if (!existsSync(DATABASE_PATH)) {
-    console.error(`No database at ${DATABASE_PATH}: start the API (npm run api) or seed it (npm run seed) first.`);
-    return 1;
-  }
-  const db = openDatabase(DATABASE_PATH);
-  try {
+  return withDatabase((db, databasePath) => {
     const records = new AffiliateRepository(db);
     const current = records.programme();
     if (command === 'on' || command === 'off') records.setProgramme({ ...current, enabled: command === 'on' });
     if (command === 'commission') records.setProgramme({ ...current, commissionPercent: Math.round(percent * 100) / 100 });
     const now = records.programme();
-    console.info(`The affiliate programme is ${now.enabled ? 'on' : 'off'}, commission ${now.commissionPercent} % (${DATABASE_PATH})`);
+    console.info(`The affiliate programme is ${now.enabled ? 'on' : 'off'}, commission ${now.commissionPercent} % (${databasePath})`);
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 process.exitCode = main();
