@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   orderLookup: { session: { limit: 60, windowSeconds: 60 }, address: { limit: 120, windowSeconds: 60 } },
   /** The maintenance screen's health probe. */
   status: { session: null, address: { limit: 60, windowSeconds: 60 } },
+  /** Affiliate link visits, each a click for the link's owner: a script inventing visit ids stops here. */
+  affiliateClick: { session: null, address: { limit: 30, windowSeconds: 600 } },
   /** The sitemap (itself cached for minutes). */
   sitemap: { session: null, address: { limit: 10, windowSeconds: 60 } },
 } as const satisfies Record<string, { session: RateRule | null; address: RateRule }>;

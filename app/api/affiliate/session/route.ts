@@ -10,9 +10,10 @@ const sessionChange = z.union([z.object({ token: z.literal(AFFILIATE_INVALID) })
 /**
  * POST { token, visit } — spec §4 affiliate session. A working link's token is counted as a click
  * (once per browser session: `visit`) and kept in the httpOnly cookie RETAILER_AFF_SESSION for the
- * purchase; 'Invalid' removes the cookie; an unknown or expired token is ignored.
+ * purchase; 'Invalid' removes the cookie; an unknown or expired token is ignored. Visits are limited per
+ * address (RATE_LIMITS.affiliateClick), so a script cannot count clicks without end.
  */
-export const POST = bffRoute({ body: sessionChange }, async ({ request, body }) => {
+export const POST = bffRoute({ body: sessionChange, rateLimit: 'affiliateClick' }, async ({ request, body }) => {
   const secure = isHttpsRequest(request.headers, request.nextUrl);
   if (!('visit' in body)) {
     const out = NextResponse.json({ valid: false });
