@@ -48,7 +48,7 @@ async function confirmOnMap(page: Page) {
   await lng.fill('79.86');
   await page.getByRole('button', { name: 'Confirm location' }).click();
   await expect(state).toHaveText('Location confirmed: 6.9, 79.86');
-  await expect(page.getByTestId('location-confirmation').getByRole('button', { name: 'Change location' })).toBeVisible();
+  await expect(page.getByTestId('location-confirmation').getByRole('button', { name: 'Change delivery location' })).toBeVisible();
 }
 
 /** Checkout up to the shipping step's delivery plan, as a guest shipping to Colombo. */
