@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { secondaryButton } from '@/components/ui/button';
-import { historyPager, orderStatusKey, type HistoryPaging } from '@/lib/account/order-history';
+import { HistoryPager } from './history-pager';
+import { orderStatusKey, type HistoryPaging } from '@/lib/account/order-history';
 import type { Order } from '@/lib/api/cart-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { paths, type HistoryPage } from '@/lib/routes/paths';
@@ -19,7 +19,6 @@ export function OrderHistory({ which, orders, total, paging, money }: Props) {
   const t = useTranslations();
   const locale = useLocale();
   const format = useFormatter();
-  const pager = historyPager(paging, total);
   const pageHref = (page: HistoryPage) => (which === 'ongoing' ? paths.account.ongoingOrders(page) : paths.account.pastOrders(page));
 
   if (total === 0) return <p>{t('account.noOrders')}</p>;
@@ -40,21 +39,7 @@ export function OrderHistory({ which, orders, total, paging, money }: Props) {
           </li>
         ))}
       </ul>
-      <nav aria-label={t(which === 'ongoing' ? 'account.ongoingOrders' : 'account.pastOrders')} className="flex items-center justify-between gap-3">
-        <p className="text-sm">{t('account.showingOrders', { from: pager.from, to: pager.to, total })}</p>
-        <div className="flex gap-2">
-          {pager.previous && (
-            <Link href={pageHref(pager.previous)} className={secondaryButton}>
-              {t('common.previous')}
-            </Link>
-          )}
-          {pager.next && (
-            <Link href={pageHref(pager.next)} className={secondaryButton}>
-              {t('common.next')}
-            </Link>
-          )}
-        </div>
-      </nav>
+      <HistoryPager label={t(which === 'ongoing' ? 'account.ongoingOrders' : 'account.pastOrders')} paging={paging} total={total} href={pageHref} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { HistoryPager } from '@/components/account/history-pager';
 import { secondaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { historyPager } from '@/lib/account/order-history';
 import type { CartControls } from '@/lib/cart/cart-controls';
 import { useWishListPage } from '@/lib/queries/use-wish-list';
-import { paths, type HistoryPage } from '@/lib/routes/paths';
+import { paths } from '@/lib/routes/paths';
 import type { WishListPaging } from '@/lib/wishlist/wish-list';
 import type { WishListAnswer } from '@/lib/wishlist/wish-list-schemas';
 import type { PriceDisplay } from '@/components/product/price-block';
@@ -23,8 +23,6 @@ interface Props {
 export function WishListView({ initial, paging, display, controls }: Props) {
   const t = useTranslations();
   const { data = initial } = useWishListPage(paging, initial);
-  const pager = historyPager(paging, data.total);
-  const pageHref = (page: HistoryPage) => paths.account.wishlist(page);
 
   if (data.total === 0) {
     return (
@@ -43,21 +41,7 @@ export function WishListView({ initial, paging, display, controls }: Props) {
           <WishListEntryRow key={`${entry.baseId}|${entry.varianceKey}`} entry={entry} display={display} controls={controls} />
         ))}
       </ul>
-      <nav aria-label={t('account.wishList')} className="flex items-center justify-between gap-3">
-        <p className="text-sm">{t('account.showingOrders', { from: pager.from, to: pager.to, total: data.total })}</p>
-        <div className="flex gap-2">
-          {pager.previous && (
-            <Link href={pageHref(pager.previous)} className={secondaryButton}>
-              {t('common.previous')}
-            </Link>
-          )}
-          {pager.next && (
-            <Link href={pageHref(pager.next)} className={secondaryButton}>
-              {t('common.next')}
-            </Link>
-          )}
-        </div>
-      </nav>
+      <HistoryPager label={t('account.wishList')} paging={paging} total={data.total} href={(page) => paths.account.wishlist(page)} />
     </section>
   );
 }
