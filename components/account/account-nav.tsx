@@ -14,25 +14,42 @@ const SECTIONS: { key: AccountSection; href: string }[] = [
   { key: 'affiliate', href: paths.account.affiliate() },
 ];
 
-/** The account area's sections; the current one is marked for assistive technology. */
-export function AccountNav({ current }: { current: AccountSection }) {
-  const t = useTranslations('account');
+/** A row of links to a page's sections; the current one is marked for assistive technology. */
+export function SectionLinks<K extends string>({ label, items, current, listClassName }: {
+  label: string;
+  items: { key: K; label: string; href: string }[];
+  current: K;
+  listClassName: string;
+}) {
   return (
-    <nav aria-label={t('sections')}>
-      <ul className="flex flex-wrap gap-2 border-b border-neutral-200 pb-2 md:flex-col md:border-b-0 md:pb-0">
-        {SECTIONS.map(({ key, href }) => (
+    <nav aria-label={label}>
+      <ul className={listClassName}>
+        {items.map(({ key, label: text, href }) => (
           <li key={key}>
             <Link
               href={href}
               aria-current={key === current ? 'page' : undefined}
               className="block min-h-11 rounded-md px-3 py-2 font-medium hover:bg-neutral-100 aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
             >
-              {t(key)}
+              {text}
             </Link>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The account area's sections. */
+export function AccountNav({ current }: { current: AccountSection }) {
+  const t = useTranslations('account');
+  return (
+    <SectionLinks
+      label={t('sections')}
+      items={SECTIONS.map(({ key, href }) => ({ key, href, label: t(key) }))}
+      current={current}
+      listClassName="flex flex-wrap gap-2 border-b border-neutral-200 pb-2 md:flex-col md:border-b-0 md:pb-0"
+    />
   );
 }
 

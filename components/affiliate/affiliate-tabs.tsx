@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes/paths';
+import { SectionLinks } from '@/components/account/account-nav';
 
 export type AffiliateTab = 'links' | 'bankInfo' | 'statistics' | 'report';
 
@@ -15,21 +16,12 @@ const TABS: { key: AffiliateTab; label: string; href: string }[] = [
 export function AffiliateTabs({ current }: { current: AffiliateTab }) {
   const t = useTranslations('affiliate');
   return (
-    <nav aria-label={t('sections')}>
-      <ul className="flex flex-wrap gap-2 border-b border-neutral-200 pb-2">
-        {TABS.map(({ key, label, href }) => (
-          <li key={key}>
-            <Link
-              href={href}
-              aria-current={key === current ? 'page' : undefined}
-              className="block min-h-11 rounded-md px-3 py-2 font-medium hover:bg-neutral-100 aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
-            >
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SectionLinks
+      label={t('sections')}
+      items={TABS.map(({ key, label, href }) => ({ key, href, label: t(label) }))}
+      current={current}
+      listClassName="flex flex-wrap gap-2 border-b border-neutral-200 pb-2"
+    />
   );
 }
 
