@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { atColombo, flowProduct, putInCart } from './cart-steps';
-import { demo, locationButton, rememberLocation } from './support/shop';
+import { demo, locationButton, openChangeLocation, rememberLocation } from './support/shop';
 
 /** issue 7: focus after in-page updates, the shell's live region, phones at 320 px, target sizes. */
 
@@ -177,10 +177,7 @@ test('the change-location dialog gives focus back to the header button after Esc
   await rememberLocation(context, 'kandy');
   await page.goto('/');
   const button = locationButton(page);
-  await button.click();
-  const change = page.getByRole('dialog', { name: 'Change the shop location' });
-  // The dialog element has no box of its own: its buttons say whether it shows.
-  await expect(change.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  const change = await openChangeLocation(page, false);
   await page.keyboard.press('Escape');
   await expect(change.getByRole('button', { name: 'Cancel' })).toBeHidden();
   await expect(button).toBeFocused();

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { chooseLocation, demo, LOCATION_NAMES, locationButton, openMenuOnPhone } from './support/shop';
+import { chooseLocation, demo, LOCATION_NAMES, locationButton, openChangeLocation, openMenuOnPhone } from './support/shop';
 
 test('a first-time shopper chooses a shop, sees its stock, then changes to another shop', { tag: '@mobile' }, async ({ page, isMobile }) => {
   const shawl = demo.products.outOfStockAtKandy;
@@ -24,8 +24,7 @@ test('a first-time shopper chooses a shop, sees its stock, then changes to anoth
   await expect(locationButton(page)).toHaveAccessibleName(`Change location: ${LOCATION_NAMES.kandy}`);
 
   // Changing the shop asks first (the cart is empty, so clearing it is not mentioned); Cancel keeps Kandy.
-  await locationButton(page).click();
-  const change = page.getByRole('dialog', { name: 'Change the shop location' });
+  const change = await openChangeLocation(page, isMobile);
   await expect(change).toContainText('Prices and stock will follow the shop you choose. Do you want to proceed?');
   await expect(change).not.toContainText('clear your cart');
   await change.getByRole('button', { name: 'Cancel' }).click();
@@ -33,8 +32,7 @@ test('a first-time shopper chooses a shop, sees its stock, then changes to anoth
   await expect(main.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
 
   // Proceed: the shop list comes back, and Colombo has the shawl.
-  await openMenuOnPhone(page, isMobile);
-  await locationButton(page).click();
+  await openChangeLocation(page, isMobile);
   await change.getByRole('button', { name: 'Proceed' }).click();
   await chooseLocation(page, LOCATION_NAMES.colombo);
   await expect(main.getByText('In Stock', { exact: true }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '../../customer-api/seed/fixtures';
 import { testServers } from './test-servers';
 
@@ -28,6 +28,24 @@ export async function chooseLocation(page: Page, name: string): Promise<void> {
 /** The header's location button, whose name reads "Change location: {shop}". */
 export function locationButton(page: Page) {
   return page.getByRole('button', { name: /^Change location/ });
+}
+
+/**
+ * Opens the change-location question from the header (or the phone's menu). Choosing a shop reloads the
+ * page; a click that lands on the new page before it is hydrated opens nothing, so click again until the
+ * question shows, as a shopper would.
+ */
+export async function openChangeLocation(page: Page, isMobile: boolean): Promise<Locator> {
+  const change = page.getByRole('dialog', { name: 'Change the shop location' });
+  const cancel = change.getByRole('button', { name: 'Cancel' });
+  await expect(async () => {
+    // The dialog element has no box of its own: its Cancel button says whether it shows.
+    if (await cancel.isVisible()) return;
+    await openMenuOnPhone(page, isMobile);
+    await locationButton(page).click();
+    await expect(cancel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return change;
 }
 
 /** Prices as numbers, in page order, from texts such as "Rs 2,600.00" or "$25.99". */
