@@ -29,7 +29,7 @@ describe('POST /api/revalidate', () => {
     const first = await POST(call(body, sentAt));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ revalidated: ['product:p-0051', 'search'] });
-    expect(revalidateTag).toHaveBeenCalledWith('product:p-0051', 'max');
+    expect(revalidateTag).toHaveBeenCalledWith('product:p-0051', { expire: 0 });
 
     const replay = await POST(call(body, sentAt));
     expect(replay.status).toBe(409);

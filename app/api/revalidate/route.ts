@@ -12,7 +12,7 @@ const CODE = { 400: BFF_CODES.badRequest, 401: BFF_CODES.unauthorized, 503: BFF_
 /** A signature is remembered (by every process, with Redis) a little longer than it stays valid. */
 const REMEMBER_MS = 2 * MAX_SIGNATURE_AGE_SECONDS * 1000 + 60_000;
 
-/** Signed webhook for the merchant's back office: marks changed catalogue data stale (see docs/caching.md). */
+/** Signed webhook for the merchant's back office: expires changed catalogue data (see docs/caching.md). */
 export const POST = bffRoute({ body: 'text', maxBodyBytes: MAX_WEBHOOK_BYTES }, async ({ body, request }) => {
   const signature = request.headers.get('x-signature');
   const outcome = tagsToRevalidate(config().REVALIDATE_SECRET, body, { signature, timestamp: request.headers.get('x-signature-timestamp') });
@@ -20,6 +20,8 @@ export const POST = bffRoute({ body: 'text', maxBodyBytes: MAX_WEBHOOK_BYTES }, 
   if (!(await claimOnce(`revalidate:${signature}`, REMEMBER_MS))) {
     throw new BffError(409, BFF_CODES.conflict, 'This call was already received: a replay is refused.');
   }
-  for (const tag of outcome.tags) revalidateTag(tag, 'max');
+  // Expired at once, not marked stale: the next request after a change (a price, the stock) renders
+  // fresh data, where 'max' would first serve one more stale answer while it re-renders in the background.
+  for (const tag of outcome.tags) revalidateTag(tag, { expire: 0 });
   return { revalidated: outcome.tags };
 });
