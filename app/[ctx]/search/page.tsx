@@ -17,11 +17,8 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-// Results depend on the query string, so the page renders per request (reading searchParams makes it
-// dynamic). No `dynamic = 'force-dynamic'`: it would turn every fetch of the render into no-store, so
-// each search page asked the customer API for the search, the schema and the menus again. Now the API's
-// answers come from the data cache by tag (lib/cache/manifest.ts): per query, currency and location,
-// cleared by the revalidate webhook (docs/caching.md).
+// Results depend on the query string, so the page renders per request.
+export const dynamic = 'force-dynamic';
 
 function toParams(input: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams();

@@ -8,6 +8,8 @@ const GOALS = { 'performance:mobile': 95, accessibility: 100, 'best-practices': 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 /** Runs per page and form factor (BENCH_LIGHTHOUSE_RUNS, default 5): one run's performance swings by 20 points. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
+/** BENCH_LIGHTHOUSE_FORM_FACTORS: `mobile,desktop` (default), or one of them. */
+const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',').filter((f) => f === 'mobile' || f === 'desktop');
 
 function goalFor(category, formFactor, page) {
   // Free-text search results are `noindex` on purpose, so Lighthouse's SEO category cannot reach 100 there.
@@ -61,7 +63,7 @@ export const lighthouse = {
     const scores = {};
     const rows = [];
     for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop']) {
+      for (const formFactor of FORM_FACTORS) {
         const url = ctx.web + page.path;
         const runs = [];
         for (let i = 1; i <= RUNS; i++) {
