@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { cart } from './lib/bench/cart.mjs';
 import { lighthouse } from './lib/bench/lighthouse.mjs';
 import { throughput } from './lib/bench/throughput.mjs';
+import { weight } from './lib/bench/weight.mjs';
 import {
   ROOT,
   assertPortFree,
@@ -31,7 +32,7 @@ import {
 } from './lib/processes.mjs';
 
 /** Sections in the order they run; each returns `{ data, table: { columns, rows } }`. Add new ones here. */
-const SECTIONS = [throughput, lighthouse, cart];
+const SECTIONS = [weight, throughput, lighthouse, cart];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : null;
@@ -84,7 +85,8 @@ function buildIsCurrent() {
   return hasProductionBuild() && statSync(join(ROOT, '.next', 'BUILD_ID')).mtimeMs >= newestSource();
 }
 
-const storefrontEnv = { CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web };
+// DEMO=1: the reference API's demo sign-in secrets (as Playwright runs it); production settings demand real ones.
+const storefrontEnv = { CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1' };
 
 /** One product slug and a query that finds it, from the API; a static chunk from the product page. */
 async function chooseUrls() {

@@ -4,6 +4,7 @@ import { WishListButton } from '@/components/wishlist/wish-list-button';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
+import { clientProduct } from '@/lib/product/client-product';
 import { mediaSrc } from '@/lib/images/media';
 import { canAddToCart } from '@/lib/product/price';
 import { isAvailable } from '@/lib/product/quantity';
@@ -21,11 +22,6 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** What a quick view needs from a card's product: everything but the long texts. */
-function forQuickView(product: Product): Product {
-  return { ...product, description: {}, seoConfiguration: null };
-}
-
 /** Spec §2 product card: image (second on hover), name, price, wish list heart, add button or out-of-stock label. */
 export function ProductCard({ product, display, catalogueMode, headingLevel: Heading = 'h3', eager = false }: ProductCardProps) {
   const t = useTranslations('product');
@@ -35,6 +31,8 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
   const [first, second] = product.iconUrl;
   const href = productHref(product);
   const canAdd = canAddToCart(product, display.code, isAvailable(product), display.hidden);
+  // What the quick view starts from: this page's language and currency only, no long texts.
+  const forQuickView = () => clientProduct(product, locale, display.code);
 
   return (
     <article className="group relative flex h-full flex-col gap-2">
@@ -70,9 +68,9 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
       <PriceBlock product={product} display={display} size="card" />
       <div className="mt-auto">
         {catalogueMode ? (
-          <QuickViewButton product={forQuickView(product)} display={display} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${name}`} />
+          <QuickViewButton product={forQuickView()} display={display} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${name}`} />
         ) : canAdd ? (
-          <CardAddButton product={forQuickView(product)} display={display} label={t('addToCart')} accessibleLabel={`${t('addToCart')}: ${name}`} />
+          <CardAddButton product={forQuickView()} display={display} label={t('addToCart')} accessibleLabel={`${t('addToCart')}: ${name}`} />
         ) : (
           <p className="flex min-h-11 items-center justify-center rounded-md bg-neutral-100 text-sm font-semibold text-ink-muted">{t('outOfStock')}</p>
         )}

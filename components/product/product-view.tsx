@@ -3,6 +3,7 @@ import { NavigationSettled } from '@/components/ui/navigation-focus';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
+import { clientProduct } from '@/lib/product/client-product';
 import { selectionOf } from '@/lib/product/variants';
 import { paths } from '@/lib/routes/paths';
 import { DeliveryOptions } from './delivery-options';
@@ -30,8 +31,9 @@ export function ProductView({ product, related, display, catalogueMode, route }:
   const t = useTranslations('product');
   const locale = useLocale();
   const name = localize(product.name, locale);
-  // Client parts get the product without its long texts; the description renders here on the server.
-  const lean: Product = { ...product, description: {}, seoConfiguration: null };
+  // Client parts get the product in this page's language and currency without its long texts; the
+  // description renders here on the server.
+  const lean = clientProduct(product, locale, display.code);
   const selection = selectionOf(product);
   // Said after a variant change, e.g. 'Colour: Red, Size: L'.
   const chosen = product.variances
@@ -61,7 +63,7 @@ export function ProductView({ product, related, display, catalogueMode, route }:
           </div>
           <PriceBlock product={product} display={display} />
           <StockBadge product={product} />
-          <VarianceSelectors variances={product.variances} selection={selection} route={route} />
+          <VarianceSelectors variances={lean.variances} selection={selection} route={route} />
           <NavigationSettled key={product.varianceKey} message={chosen} />
           <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} />
           <DeliveryOptions cashOnDelivery={product.cashOnDelivery} acceptReturns={product.acceptReturns} acceptCardPayment={product.acceptCardPayment} />
