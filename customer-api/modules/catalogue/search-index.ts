@@ -1,0 +1,269 @@
+import type { Db } from '../../core/database';
+
+/** Sorts of a listing the index keeps an order for. */
+export type ListingSort = 'NEWEST' | 'OLDEST' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW';
+
+/** The same orders as SQL (ties included); `pp` is the product's price in one currency, possibly none. */
+const ORDER_SQL: Record<ListingSort, string> = {
+  NEWEST: 'p.created_date DESC, p.id',
+  OLDEST: 'p.created_date ASC, p.id',
+  PRICE_LOW_TO_HIGH: 'pp.amount IS NULL, pp.amount ASC, p.created_date DESC, p.id',
+  PRICE_HIGH_TO_LOW: 'pp.amount IS NULL, pp.amount DESC, p.created_date DESC, p.id',
+};
+
+/** A set of enabled products: one bit per product, by its slot (its place in the newest-first order). */
+export class Bits {
+  constructor(readonly words: Uint32Array) {}
+
+  static empty(size: number): Bits {
+    return new Bits(new Uint32Array(Math.ceil(size / 32)));
+  }
+
+  static full(size: number): Bits {
+    const bits = Bits.empty(size);
+    bits.words.fill(0xffffffff);
+    const rest = size % 32;
+    if (rest > 0) bits.words[bits.words.length - 1] = (1 << rest) - 1;
+    return bits;
+  }
+
+  has(slot: number): boolean {
+    return (this.words[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+
+  add(slot: number): void {
+    this.words[slot >>> 5]! |= 1 << (slot & 31);
+  }
+
+  /** This set narrowed to `other` (in place). */
+  and(other: Bits): this {
+    for (let i = 0; i < this.words.length; i += 1) this.words[i]! &= other.words[i]!;
+    return this;
+  }
+
+  /** This set widened by `other` (in place). */
+  or(other: Bits): this {
+    for (let i = 0; i < this.words.length; i += 1) this.words[i]! |= other.words[i]!;
+    return this;
+  }
+
+  count(): number {
+    let n = 0;
+    for (let i = 0; i < this.words.length; i += 1) n += popcount(this.words[i]!);
+    return n;
+  }
+
+  /** How many products are in both sets, without building the intersection. */
+  countWith(other: Bits): number {
+    let n = 0;
+    for (let i = 0; i < this.words.length; i += 1) n += popcount(this.words[i]! & other.words[i]!);
+    return n;
+  }
+}
+
+function popcount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Full-text matches of one MATCH expression: the set, and the slots in relevance order once asked. */
+interface TextMatch {
+  bits: Bits;
+  ranked: Int32Array | null;
+}
+
+/** Text searches kept: shoppers repeat queries (and type the same prefixes); each entry is a few tens of KB. */
+const TEXT_CACHE_SIZE = 100;
+
+/**
+ * What search filters, counts and sorts on, held in memory: the enabled products in each order, a set
+ * per tag, prices per currency, and recent full-text matches. Filtering and facet counts become word
+ * operations over sets (a 100,000-product catalogue is 3,125 words), and a page is read by walking an
+ * order until it is full, instead of SQL counting and sorting the whole matching set per request.
+ * Rebuilt when `catalogue_version` (kept by triggers, migration 009) moves.
+ */
+export class SearchIndex {
+  private readonly versionStmt;
+  private built: Built | null = null;
+
+  constructor(private readonly db: Db) {
+    this.versionStmt = db.prepare<[], number>('SELECT version FROM catalogue_version WHERE id = 1').pluck();
+  }
+
+  /** The index of the catalogue as it is now (rebuilt first when the catalogue changed). */
+  current(): Built {
+    const version = this.versionStmt.get() ?? 0;
+    if (!this.built || this.built.version !== version) this.built = new Built(this.db, version);
+    return this.built;
+  }
+}
+
+/** One build of the index, for one catalogue version. */
+export class Built {
+  /** Enabled products in newest-first order: slot → product id. */
+  readonly ids: string[];
+  readonly size: number;
+  private readonly slotByPid: Int32Array;
+  private readonly tagBits = new Map<string, Bits>();
+  /** Tags in `tag` order (as SQL sorts text), for facet counts. */
+  readonly tags: string[];
+  private readonly orders = new Map<string, Int32Array>();
+  private readonly prices = new Map<string, Float64Array>();
+  private readonly textMatches = new Map<string, TextMatch>();
+  private readonly matchStmt;
+  private readonly rankedStmt;
+
+  constructor(
+    private readonly db: Db,
+    readonly version: number,
+  ) {
+    const rows = db
+      .prepare<[], [number, string]>(`SELECT p.pid, p.id FROM products p WHERE p.enabled = 1 ORDER BY ${ORDER_SQL.NEWEST}`)
+      .raw()
+      .all();
+    this.size = rows.length;
+    this.ids = rows.map((r) => r[1]);
+    const maxPid = rows.reduce((m, r) => Math.max(m, r[0]), 0);
+    this.slotByPid = new Int32Array(maxPid + 1).fill(-1);
+    rows.forEach((r, slot) => {
+      this.slotByPid[r[0]] = slot;
+    });
+    this.orders.set('NEWEST', Int32Array.from(rows, (_, slot) => slot));
+
+    for (const [tag, pid] of db.prepare<[], [string, number]>('SELECT tag, pid FROM product_tags').raw().iterate()) {
+      const slot = this.slot(pid);
+      if (slot < 0) continue;
+      let bits = this.tagBits.get(tag);
+      if (!bits) {
+        bits = Bits.empty(this.size);
+        this.tagBits.set(tag, bits);
+      }
+      bits.add(slot);
+    }
+    this.tags = [...this.tagBits.keys()].sort(compareText);
+
+    this.matchStmt = db.prepare<[string], number>('SELECT rowid FROM product_search WHERE product_search MATCH ?').pluck();
+    this.rankedStmt = db
+      .prepare<[string], number>('SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rank')
+      .pluck();
+  }
+
+  /** Products carrying the tag (none for an unknown tag). Shared: copy before changing it. */
+  tagged(tag: string): Bits | undefined {
+    return this.tagBits.get(tag);
+  }
+
+  all(): Bits {
+    return Bits.full(this.size);
+  }
+
+  /** Products whose price in the currency lies in the range (a product without one is outside). */
+  priced(currency: string, min: number, max: number | undefined): Bits {
+    const amounts = this.amounts(currency);
+    const bits = Bits.empty(this.size);
+    const top = max ?? Infinity;
+    for (let slot = 0; slot < amounts.length; slot += 1) {
+      const a = amounts[slot]!;
+      if (a >= min && a <= top) bits.add(slot);
+    }
+    return bits;
+  }
+
+  /** Enabled products matching an FTS5 MATCH expression. */
+  matching(match: string): Bits {
+    return this.text(match).bits;
+  }
+
+  /** Matching products in relevance order (FTS5 rank). */
+  rankedMatches(match: string): Int32Array {
+    const entry = this.text(match);
+    entry.ranked ??= this.toSlots(this.rankedStmt.all(match));
+    return entry.ranked;
+  }
+
+  /** Slots in a listing order (ties broken as SQL does: newest first, then id). */
+  order(sort: ListingSort, currency: string): Int32Array {
+    const key = sort === 'NEWEST' || sort === 'OLDEST' ? sort : `${sort} ${currency}`;
+    let order = this.orders.get(key);
+    if (!order) {
+      const priced = sort === 'PRICE_LOW_TO_HIGH' || sort === 'PRICE_HIGH_TO_LOW';
+      // Currencies without any price sort as the newest-first order: every amount is missing.
+      if (priced && !this.knownCurrency(currency)) return this.order('NEWEST', currency);
+      const join = priced ? 'LEFT JOIN product_prices pp ON pp.pid = p.pid AND pp.currency = ?' : '';
+      const stmt = this.db.prepare<unknown[], number>(`SELECT p.pid FROM products p ${join} WHERE p.enabled = 1 ORDER BY ${ORDER_SQL[sort]}`).pluck();
+      order = this.toSlots(priced ? stmt.all(currency) : stmt.all());
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  private knownCurrency(currency: string): boolean {
+    return this.amounts(currency).some((a) => !Number.isNaN(a));
+  }
+
+  private amounts(currency: string): Float64Array {
+    let amounts = this.prices.get(currency);
+    if (!amounts) {
+      amounts = new Float64Array(this.size).fill(Number.NaN);
+      const rows = this.db.prepare<[string], [number, number]>('SELECT pid, amount FROM product_prices WHERE currency = ?').raw().iterate(currency);
+      for (const [pid, amount] of rows) {
+        const slot = this.slot(pid);
+        if (slot >= 0) amounts[slot] = amount;
+      }
+      // Only currencies the catalogue prices in are kept; any other is all-missing and cheap to redo.
+      if (amounts.some((a) => !Number.isNaN(a))) this.prices.set(currency, amounts);
+    }
+    return amounts;
+  }
+
+  private text(match: string): TextMatch {
+    let entry = this.textMatches.get(match);
+    if (entry) {
+      // Most recently used last: the first key is the one to drop.
+      this.textMatches.delete(match);
+    } else {
+      const bits = Bits.empty(this.size);
+      for (const pid of this.matchStmt.iterate(match)) {
+        const slot = this.slot(pid);
+        if (slot >= 0) bits.add(slot);
+      }
+      entry = { bits, ranked: null };
+      if (this.textMatches.size >= TEXT_CACHE_SIZE) this.textMatches.delete(this.textMatches.keys().next().value!);
+    }
+    this.textMatches.set(match, entry);
+    return entry;
+  }
+
+  private slot(pid: number): number {
+    return pid < this.slotByPid.length ? this.slotByPid[pid]! : -1;
+  }
+
+  /** Product rowids to slots, dropping disabled products. */
+  private toSlots(pids: number[]): Int32Array {
+    const slots: number[] = [];
+    for (const pid of pids) {
+      const slot = this.slot(pid);
+      if (slot >= 0) slots.push(slot);
+    }
+    return Int32Array.from(slots);
+  }
+}
+
+/** SQLite's BINARY collation: UTF-8 byte order, which for text is code point order. */
+function compareText(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+/** `first` slots of `order` that are in `set`, after skipping `after` of them. */
+export function pageOf(order: Int32Array, set: Bits, first: number, after: number): number[] {
+  const page: number[] = [];
+  let skipped = 0;
+  for (let i = 0; i < order.length && page.length < first; i += 1) {
+    const slot = order[i]!;
+    if (!set.has(slot)) continue;
+    if (skipped < after) skipped += 1;
+    else page.push(slot);
+  }
+  return page;
+}
