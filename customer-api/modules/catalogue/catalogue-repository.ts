@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { Facet, LocalizedText, Product, SortBy } from '../../../lib/api/schemas';
 import type { Db } from '../../core/database';
 import { toProduct } from './product-view';
@@ -29,7 +28,6 @@ const FACET_LIMIT = 50;
 
 /** Products, variants, stock and search over them. Disabled products are invisible here. */
 export class CatalogueRepository {
-  private readonly statements = new Map<string, Database.Statement<unknown[]>>();
   private readonly productById;
   private readonly productIdBySlug;
   private readonly variantByKey;
@@ -38,7 +36,6 @@ export class CatalogueRepository {
   private readonly stockAt;
   private readonly stockTotal;
   private readonly categoryTag;
-  private readonly sameCategory;
   private readonly tagLabel;
   private readonly index: SearchIndex;
 
@@ -62,10 +59,6 @@ export class CatalogueRepository {
     );
     this.categoryTag = db.prepare<[string], { tag: string | null }>(
       'SELECT category_tag AS tag FROM products WHERE id = ? AND enabled = 1',
-    );
-    this.sameCategory = db.prepare<[string, string], { id: string }>(
-      `SELECT p.id FROM product_tags t JOIN products p ON p.pid = t.pid
-       WHERE t.tag = ? AND p.enabled = 1 AND p.id <> ? ORDER BY p.created_date DESC, p.id`,
     );
     this.tagLabel = db.prepare<[string], { label: string }>('SELECT label FROM tag_labels WHERE tag = ?');
     this.index = new SearchIndex(db);
@@ -105,14 +98,12 @@ export class CatalogueRepository {
   search(q: CatalogueQuery, scope: StockScope): CataloguePage {
     const sort = q.sort === 'RELEVANCE' && q.match === null ? 'NEWEST' : q.sort;
     const index = this.index.current();
-    const matching = this.matchingSet(index, q, q.tags);
+    // The ranked matches first: ranking also yields the set, so full text runs once.
     const order = sort === 'RELEVANCE' && q.match !== null ? index.rankedMatches(q.match) : index.order(sort === 'RELEVANCE' ? 'NEWEST' : sort, q.currency);
+    const matching = this.matchingSet(index, q, q.tags);
     // Only the products of the one page are read from the database.
     return {
-      products: pageOf(order, matching, q.first, q.after).flatMap((slot) => {
-        const found = this.productByIdentity(index.ids[slot]!, undefined, scope);
-        return found ? [found] : [];
-      }),
+      products: this.productsOf(index.idsAt(pageOf(order, matching, q.first, q.after)), scope),
       total: matching.count(),
       facets: this.searchFacets(index, q, matching),
     };
@@ -133,8 +124,8 @@ export class CatalogueRepository {
   /** Products per tag within a set, most first (ties by tag); tags with none are left out. */
   private tagCounts(index: Built, set: Bits): { tag: string; count: number }[] {
     const rows: { tag: string; count: number }[] = [];
-    for (const tag of index.tags) {
-      const count = set.countWith(index.tagged(tag)!);
+    for (const [tag, tagged] of index.tagSets) {
+      const count = set.countWith(tagged);
       if (count > 0) rows.push({ tag, count });
     }
     // Stable sort: equal counts keep the tags' own order.
@@ -169,25 +160,38 @@ export class CatalogueRepository {
   related(productId: string, first: number, after: number, scope: StockScope): CataloguePage {
     const product = this.storedProduct(productId);
     if (!product) return { products: [], total: 0, facets: { categories: [], brands: [] } };
+    const index = this.index.current();
     const seen = new Set<string>([productId]);
-    let ids = product.related.filter((id) => {
-      if (seen.has(id) || !this.productById.get(id)) return false;
+    const listed = product.related.filter((id) => {
+      if (seen.has(id) || index.slotOfId(id) === undefined) return false;
       seen.add(id);
       return true;
     });
-    if (ids.length === 0) {
+    const set = Bits.empty(index.size);
+    let pageIds: string[];
+    if (listed.length > 0) {
+      for (const id of listed) {
+        const slot = index.slotOfId(id);
+        if (slot !== undefined) set.add(slot);
+      }
+      pageIds = listed.slice(after, after + first);
+    } else {
       const tag = this.categoryTag.get(productId)?.tag;
-      ids = tag ? this.sameCategory.all(tag, productId).map((r) => r.id) : [];
+      const tagged = tag ? index.tagged(tag) : undefined;
+      if (tagged) set.or(tagged);
+      const own = index.slotOfId(productId);
+      if (own !== undefined) set.remove(own);
+      pageIds = index.idsAt(pageOf(index.order('NEWEST', ''), set, first, after));
     }
-    const products = ids.slice(after, after + first).flatMap((id) => {
-      const p = this.productByIdentity(id, undefined, scope);
-      return p ? [p] : [];
+    return { products: this.productsOf(pageIds, scope), total: set.count(), facets: this.facets(this.tagCounts(index, set)) };
+  }
+
+  /** Enabled products by id, each as its default variant, in the order given. */
+  private productsOf(ids: string[], scope: StockScope): Product[] {
+    return ids.flatMap((id) => {
+      const found = this.productByIdentity(id, undefined, scope);
+      return found ? [found] : [];
     });
-    const facetRows = this.statement(
-      `SELECT t.tag AS tag, COUNT(*) AS count FROM products p JOIN product_tags t ON t.pid = p.pid
-       WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY t.tag ORDER BY count DESC, t.tag`,
-    ).all(JSON.stringify(ids)) as { tag: string; count: number }[];
-    return { products, total: ids.length, facets: this.facets(facetRows) };
   }
 
   private view(product: StoredProduct, variantJson: string, scope: StockScope): Product {
@@ -207,16 +211,5 @@ export class CatalogueRepository {
   private label(tag: string): LocalizedText {
     const row = this.tagLabel.get(tag);
     return row ? (JSON.parse(row.label) as LocalizedText) : { en: tag.slice(tag.indexOf('/') + 1) };
-  }
-
-  /** Prepared statements of search, by SQL text; the set of shapes is small and bounded. */
-  private statement(sql: string): Database.Statement<unknown[]> {
-    let stmt = this.statements.get(sql);
-    if (!stmt) {
-      if (this.statements.size >= 500) this.statements.clear();
-      stmt = this.db.prepare<unknown[]>(sql);
-      this.statements.set(sql, stmt);
-    }
-    return stmt;
   }
 }

@@ -75,7 +75,8 @@ function facetsOf(page: CataloguePage) {
 function referenceFacets(rows: { tag: string; count: number }[][]) {
   const pick = (list: { tag: string; count: number }[], prefix: string) =>
     list.filter((r) => r.tag.startsWith(prefix)).slice(0, 50).map((r) => [r.tag, r.count]);
-  return { categories: pick(rows[0]!, 'cat/'), brands: pick(rows[1]!, 'brand/') };
+  const [narrowed = [], withoutBrands = []] = rows;
+  return { categories: pick(narrowed, 'cat/'), brands: pick(withoutBrands, 'brand/') };
 }
 
 let db: Db;
@@ -126,12 +127,58 @@ describe('search index: the same answers as SQL over the whole matching set', ()
   });
 });
 
+/** Related products as plain SQL reads them: the product's own list, else its category newest first. */
+function sqlRelated(db: Db, productId: string, first: number, after: number) {
+  const json = db.prepare('SELECT json FROM products WHERE id = ? AND enabled = 1').pluck().get(productId) as string | undefined;
+  if (!json) return { ids: [], total: 0, facets: [] };
+  const enabled = db.prepare('SELECT 1 FROM products WHERE id = ? AND enabled = 1').pluck();
+  const seen = new Set([productId]);
+  let ids = (JSON.parse(json) as { related: string[] }).related.filter((id) => {
+    if (seen.has(id) || !enabled.get(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  if (ids.length === 0) {
+    const tag = db.prepare('SELECT category_tag FROM products WHERE id = ?').pluck().get(productId) as string | null;
+    ids = tag
+      ? (db
+          .prepare('SELECT p.id FROM product_tags t JOIN products p ON p.pid = t.pid WHERE t.tag = ? AND p.enabled = 1 AND p.id <> ? ORDER BY p.created_date DESC, p.id')
+          .pluck()
+          .all(tag, productId) as string[])
+      : [];
+  }
+  const facets = db
+    .prepare('SELECT t.tag AS tag, COUNT(*) AS count FROM products p JOIN product_tags t ON t.pid = p.pid WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY t.tag ORDER BY count DESC, t.tag')
+    .all(JSON.stringify(ids)) as { tag: string; count: number }[];
+  return { ids: ids.slice(after, after + first), total: ids.length, facets };
+}
+
+describe('search index: related products as SQL reads them', () => {
+  it('answers the related list or the category, paged, with facet counts', () => {
+    const products = db.prepare('SELECT id FROM products ORDER BY pid LIMIT 60').pluck().all() as string[];
+    const withList = db.prepare("SELECT id FROM products WHERE json_array_length(json, '$.related') > 0").pluck().all() as string[];
+    expect(withList.length).toBeGreaterThan(0);
+    const differences: string[] = [];
+    for (const id of [...products, ...withList.slice(0, 20), 'no-such-product'])
+      for (const [first, after] of [[6, 0], [6, 6], [50, 3]] as const) {
+        const page = catalogue.related(id, first, after, null);
+        const ref = sqlRelated(db, id, first, after);
+        const got = { ids: page.products.map((p) => p.id), total: page.total, facets: facetsOf(page) };
+        const want = { ids: ref.ids, total: ref.total, facets: referenceFacets([ref.facets, ref.facets]) };
+        if (JSON.stringify(got) !== JSON.stringify(want)) differences.push(`${id} ${first} ${after}`);
+      }
+    expect(differences).toEqual([]);
+  });
+});
+
 describe('search index: follows changes to the catalogue', () => {
   const kitchen: CatalogueQuery = { ...base, tags: ['cat/kitchen'], first: 100 };
 
   it('drops a product disabled by plain SQL and brings it back when enabled', () => {
     const before = catalogue.search(kitchen, null);
-    const id = before.products[0]!.id;
+    const [first] = before.products;
+    if (!first) throw new Error('the kitchen category is empty');
+    const { id } = first;
     db.prepare('UPDATE products SET enabled = 0 WHERE id = ?').run(id);
     try {
       const after = catalogue.search(kitchen, null);

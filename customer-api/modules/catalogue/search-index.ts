@@ -28,35 +28,47 @@ export class Bits {
   }
 
   has(slot: number): boolean {
-    return (this.words[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+    return ((this.words[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0;
   }
 
   add(slot: number): void {
-    this.words[slot >>> 5]! |= 1 << (slot & 31);
+    const i = slot >>> 5;
+    this.words[i] = (this.words[i] ?? 0) | (1 << (slot & 31));
+  }
+
+  remove(slot: number): void {
+    const i = slot >>> 5;
+    this.words[i] = (this.words[i] ?? 0) & ~(1 << (slot & 31));
   }
 
   /** This set narrowed to `other` (in place). */
   and(other: Bits): this {
-    for (let i = 0; i < this.words.length; i += 1) this.words[i]! &= other.words[i]!;
+    this.words.forEach((word, i) => {
+      this.words[i] = word & (other.words[i] ?? 0);
+    });
     return this;
   }
 
   /** This set widened by `other` (in place). */
   or(other: Bits): this {
-    for (let i = 0; i < this.words.length; i += 1) this.words[i]! |= other.words[i]!;
+    this.words.forEach((word, i) => {
+      this.words[i] = word | (other.words[i] ?? 0);
+    });
     return this;
   }
 
   count(): number {
     let n = 0;
-    for (let i = 0; i < this.words.length; i += 1) n += popcount(this.words[i]!);
+    for (const word of this.words) n += popcount(word);
     return n;
   }
 
   /** How many products are in both sets, without building the intersection. */
   countWith(other: Bits): number {
     let n = 0;
-    for (let i = 0; i < this.words.length; i += 1) n += popcount(this.words[i]! & other.words[i]!);
+    this.words.forEach((word, i) => {
+      n += popcount(word & (other.words[i] ?? 0));
+    });
     return n;
   }
 }
@@ -105,9 +117,10 @@ export class Built {
   readonly ids: string[];
   readonly size: number;
   private readonly slotByPid: Int32Array;
+  private slotById: Map<string, number> | null = null;
   private readonly tagBits = new Map<string, Bits>();
-  /** Tags in `tag` order (as SQL sorts text), for facet counts. */
-  readonly tags: string[];
+  /** Every tag and its products, in tag order (as SQL sorts text), for facet counts. */
+  readonly tagSets: readonly (readonly [string, Bits])[];
   private readonly orders = new Map<string, Int32Array>();
   private readonly prices = new Map<string, Float64Array>();
   private readonly textMatches = new Map<string, TextMatch>();
@@ -141,12 +154,26 @@ export class Built {
       }
       bits.add(slot);
     }
-    this.tags = [...this.tagBits.keys()].sort(compareText);
+    this.tagSets = [...this.tagBits.entries()].sort((a, b) => compareText(a[0], b[0]));
 
     this.matchStmt = db.prepare<[string], number>('SELECT rowid FROM product_search WHERE product_search MATCH ?').pluck();
     this.rankedStmt = db
       .prepare<[string], number>('SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rank')
       .pluck();
+  }
+
+  /** Product ids of slots, in the order given. */
+  idsAt(slots: number[]): string[] {
+    return slots.flatMap((slot) => {
+      const id = this.ids[slot];
+      return id === undefined ? [] : [id];
+    });
+  }
+
+  /** The slot of an enabled product; undefined for a disabled or unknown one. */
+  slotOfId(id: string): number | undefined {
+    this.slotById ??= new Map(this.ids.map((productId, slot) => [productId, slot]));
+    return this.slotById.get(id);
   }
 
   /** Products carrying the tag (none for an unknown tag). Shared: copy before changing it. */
@@ -163,23 +190,20 @@ export class Built {
     const amounts = this.amounts(currency);
     const bits = Bits.empty(this.size);
     const top = max ?? Infinity;
-    for (let slot = 0; slot < amounts.length; slot += 1) {
-      const a = amounts[slot]!;
+    amounts.forEach((a, slot) => {
       if (a >= min && a <= top) bits.add(slot);
-    }
+    });
     return bits;
   }
 
   /** Enabled products matching an FTS5 MATCH expression. */
   matching(match: string): Bits {
-    return this.text(match).bits;
+    return this.text(match, false).bits;
   }
 
   /** Matching products in relevance order (FTS5 rank). */
   rankedMatches(match: string): Int32Array {
-    const entry = this.text(match);
-    entry.ranked ??= this.toSlots(this.rankedStmt.all(match));
-    return entry.ranked;
+    return this.text(match, true).ranked ?? new Int32Array(0);
   }
 
   /** Slots in a listing order (ties broken as SQL does: newest first, then id). */
@@ -217,26 +241,27 @@ export class Built {
     return amounts;
   }
 
-  private text(match: string): TextMatch {
+  /** The matches of a text, from the cache or FTS5; ranking (the costly part) only when asked. */
+  private text(match: string, ranked: boolean): TextMatch {
     let entry = this.textMatches.get(match);
-    if (entry) {
-      // Most recently used last: the first key is the one to drop.
-      this.textMatches.delete(match);
-    } else {
+    // Most recently used last: the first key is the one to drop.
+    if (entry) this.textMatches.delete(match);
+    if (entry && ranked && !entry.ranked) {
+      entry.ranked = this.toSlots(this.rankedStmt.all(match));
+    } else if (!entry) {
       const bits = Bits.empty(this.size);
-      for (const pid of this.matchStmt.iterate(match)) {
-        const slot = this.slot(pid);
-        if (slot >= 0) bits.add(slot);
-      }
-      entry = { bits, ranked: null };
-      if (this.textMatches.size >= TEXT_CACHE_SIZE) this.textMatches.delete(this.textMatches.keys().next().value!);
+      const slots = this.toSlots(ranked ? this.rankedStmt.all(match) : this.matchStmt.all(match));
+      for (const slot of slots) bits.add(slot);
+      entry = { bits, ranked: ranked ? slots : null };
+      const oldest = this.textMatches.keys().next();
+      if (this.textMatches.size >= TEXT_CACHE_SIZE && !oldest.done) this.textMatches.delete(oldest.value);
     }
     this.textMatches.set(match, entry);
     return entry;
   }
 
   private slot(pid: number): number {
-    return pid < this.slotByPid.length ? this.slotByPid[pid]! : -1;
+    return this.slotByPid[pid] ?? -1;
   }
 
   /** Product rowids to slots, dropping disabled products. */
@@ -259,8 +284,8 @@ function compareText(a: string, b: string): number {
 export function pageOf(order: Int32Array, set: Bits, first: number, after: number): number[] {
   const page: number[] = [];
   let skipped = 0;
-  for (let i = 0; i < order.length && page.length < first; i += 1) {
-    const slot = order[i]!;
+  for (const slot of order) {
+    if (page.length >= first) break;
     if (!set.has(slot)) continue;
     if (skipped < after) skipped += 1;
     else page.push(slot);
