@@ -38,6 +38,7 @@ export class CatalogueRepository {
   private readonly categoryTag;
   private readonly tagLabel;
   private readonly index: SearchIndex;
+  private labels: { index: Built | null; byTag: Map<string, LocalizedText> } = { index: null, byTag: new Map() };
 
   constructor(private readonly db: Db) {
     this.productById = db.prepare<[string], { json: string }>('SELECT json FROM products WHERE id = ? AND enabled = 1');
@@ -62,6 +63,11 @@ export class CatalogueRepository {
     );
     this.tagLabel = db.prepare<[string], { label: string }>('SELECT label FROM tag_labels WHERE tag = ?');
     this.index = new SearchIndex(db);
+  }
+
+  /** Builds the search index and its orders now rather than on the first search (server start). */
+  warmUp(): void {
+    this.index.current().warm();
   }
 
   /** The stored product (enabled only), or undefined. */
@@ -114,10 +120,10 @@ export class CatalogueRepository {
    * brand leaves the others to add (brands of one search are OR'ed). Categories narrow with every filter.
    */
   private searchFacets(index: Built, q: CatalogueQuery, matching: Bits): CataloguePage['facets'] {
-    const narrowed = this.facets(this.tagCounts(index, matching));
+    const narrowed = this.facets(index, this.tagCounts(index, matching));
     const otherTags = q.tags.filter((t) => !t.startsWith('brand/'));
     if (otherTags.length === q.tags.length) return narrowed;
-    const withoutBrands = this.facets(this.tagCounts(index, this.matchingSet(index, q, otherTags)));
+    const withoutBrands = this.facets(index, this.tagCounts(index, this.matchingSet(index, q, otherTags)));
     return { categories: narrowed.categories, brands: withoutBrands.brands };
   }
 
@@ -183,7 +189,7 @@ export class CatalogueRepository {
       if (own !== undefined) set.remove(own);
       pageIds = index.idsAt(pageOf(index.order('NEWEST', ''), set, first, after));
     }
-    return { products: this.productsOf(pageIds, scope), total: set.count(), facets: this.facets(this.tagCounts(index, set)) };
+    return { products: this.productsOf(pageIds, scope), total: set.count(), facets: this.facets(index, this.tagCounts(index, set)) };
   }
 
   /** Enabled products by id, each as its default variant, in the order given. */
@@ -199,17 +205,25 @@ export class CatalogueRepository {
     return toProduct(product, variant, this.stock(product.id, variant.varianceKey, scope));
   }
 
-  private facets(rows: { tag: string; count: number }[]): CataloguePage['facets'] {
+  private facets(index: Built, rows: { tag: string; count: number }[]): CataloguePage['facets'] {
     const build = (prefix: string): Facet[] =>
       rows
         .filter((r) => r.tag.startsWith(prefix))
         .slice(0, FACET_LIMIT)
-        .map((r) => ({ tag: r.tag, label: this.label(r.tag), count: r.count }));
+        .map((r) => ({ tag: r.tag, label: this.label(index, r.tag), count: r.count }));
     return { categories: build('cat/'), brands: build('brand/') };
   }
 
-  private label(tag: string): LocalizedText {
-    const row = this.tagLabel.get(tag);
-    return row ? (JSON.parse(row.label) as LocalizedText) : { en: tag.slice(tag.indexOf('/') + 1) };
+  /** A tag's label; read once per catalogue version (labels are written with the products' tags). */
+  private label(index: Built, tag: string): LocalizedText {
+    if (this.labels.index !== index) this.labels = { index, byTag: new Map() };
+    let label = this.labels.byTag.get(tag);
+    if (!label) {
+      const row = this.tagLabel.get(tag);
+      label = row ? (JSON.parse(row.label) as LocalizedText) : { en: tag.slice(tag.indexOf('/') + 1) };
+      this.labels.byTag.set(tag, label);
+    }
+    // A copy: answers are serialised later and must not share objects a caller could change.
+    return { ...label };
   }
 }

@@ -3,13 +3,12 @@ import type { Db } from '../../core/database';
 /** Sorts of a listing the index keeps an order for. */
 export type ListingSort = 'NEWEST' | 'OLDEST' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW';
 
-/** The same orders as SQL (ties included); `pp` is the product's price in one currency, possibly none. */
-const ORDER_SQL: Record<ListingSort, string> = {
-  NEWEST: 'p.created_date DESC, p.id',
-  OLDEST: 'p.created_date ASC, p.id',
-  PRICE_LOW_TO_HIGH: 'pp.amount IS NULL, pp.amount ASC, p.created_date DESC, p.id',
-  PRICE_HIGH_TO_LOW: 'pp.amount IS NULL, pp.amount DESC, p.created_date DESC, p.id',
-};
+/**
+ * Slots are numbered in the newest-first order of SQL (`created_date DESC, id`); the other orders are
+ * sorted from it in memory with the same ties: oldest is `created_date ASC, id`, prices put products
+ * without a price last and break ties newest first (`pp.amount IS NULL, pp.amount, created_date DESC, id`).
+ */
+const NEWEST_SQL = 'p.created_date DESC, p.id';
 
 /** A set of enabled products: one bit per product, by its slot (its place in the newest-first order). */
 export class Bits {
@@ -117,6 +116,7 @@ export class Built {
   readonly ids: string[];
   readonly size: number;
   private readonly slotByPid: Int32Array;
+  private readonly createdDates: string[];
   private slotById: Map<string, number> | null = null;
   private readonly tagBits = new Map<string, Bits>();
   /** Every tag and its products, in tag order (as SQL sorts text), for facet counts. */
@@ -132,11 +132,12 @@ export class Built {
     readonly version: number,
   ) {
     const rows = db
-      .prepare<[], [number, string]>(`SELECT p.pid, p.id FROM products p WHERE p.enabled = 1 ORDER BY ${ORDER_SQL.NEWEST}`)
+      .prepare<[], [number, string, string]>(`SELECT p.pid, p.id, p.created_date FROM products p WHERE p.enabled = 1 ORDER BY ${NEWEST_SQL}`)
       .raw()
       .all();
     this.size = rows.length;
     this.ids = rows.map((r) => r[1]);
+    this.createdDates = rows.map((r) => r[2]);
     const maxPid = rows.reduce((m, r) => Math.max(m, r[0]), 0);
     this.slotByPid = new Int32Array(maxPid + 1).fill(-1);
     rows.forEach((r, slot) => {
@@ -144,7 +145,7 @@ export class Built {
     });
     this.orders.set('NEWEST', Int32Array.from(rows, (_, slot) => slot));
 
-    for (const [tag, pid] of db.prepare<[], [string, number]>('SELECT tag, pid FROM product_tags').raw().iterate()) {
+    for (const [tag, pid] of db.prepare<[], [string, number]>('SELECT tag, pid FROM product_tags').raw().all()) {
       const slot = this.slot(pid);
       if (slot < 0) continue;
       let bits = this.tagBits.get(tag);
@@ -174,6 +175,16 @@ export class Built {
   slotOfId(id: string): number | undefined {
     this.slotById ??= new Map(this.ids.map((productId, slot) => [productId, slot]));
     return this.slotById.get(id);
+  }
+
+  /** Computes every listing order ahead, so no shopper waits for one (at start, on a large catalogue). */
+  warm(): void {
+    this.order('OLDEST', '');
+    const currencies = this.db.prepare<[], string>('SELECT DISTINCT currency FROM product_prices').pluck().all();
+    for (const currency of currencies) {
+      this.order('PRICE_LOW_TO_HIGH', currency);
+      this.order('PRICE_HIGH_TO_LOW', currency);
+    }
   }
 
   /** Products carrying the tag (none for an unknown tag). Shared: copy before changing it. */
@@ -210,14 +221,26 @@ export class Built {
   order(sort: ListingSort, currency: string): Int32Array {
     const key = sort === 'NEWEST' || sort === 'OLDEST' ? sort : `${sort} ${currency}`;
     let order = this.orders.get(key);
-    if (!order) {
-      const priced = sort === 'PRICE_LOW_TO_HIGH' || sort === 'PRICE_HIGH_TO_LOW';
-      // Currencies without any price sort as the newest-first order: every amount is missing.
-      if (priced && !this.knownCurrency(currency)) return this.order('NEWEST', currency);
-      const join = priced ? 'LEFT JOIN product_prices pp ON pp.pid = p.pid AND pp.currency = ?' : '';
-      const stmt = this.db.prepare<unknown[], number>(`SELECT p.pid FROM products p ${join} WHERE p.enabled = 1 ORDER BY ${ORDER_SQL[sort]}`).pluck();
-      order = this.toSlots(priced ? stmt.all(currency) : stmt.all());
-      this.orders.set(key, order);
+    if (order) return order;
+    // Currencies without any price sort as the newest-first order: every amount is missing.
+    if (sort === 'NEWEST' || ((sort === 'PRICE_LOW_TO_HIGH' || sort === 'PRICE_HIGH_TO_LOW') && !this.knownCurrency(currency))) {
+      return this.orders.get('NEWEST') ?? new Int32Array(0);
+    }
+    order = sort === 'OLDEST' ? this.oldestFirst() : byPrice(this.amounts(currency), sort === 'PRICE_LOW_TO_HIGH');
+    this.orders.set(key, order);
+    return order;
+  }
+
+  /** Newest first read backwards by date: products of one date keep their id order (`created_date ASC, id`). */
+  private oldestFirst(): Int32Array {
+    const order = new Int32Array(this.size);
+    let out = 0;
+    let end = this.size;
+    while (end > 0) {
+      let start = end - 1;
+      while (start > 0 && this.createdDates[start - 1] === this.createdDates[end - 1]) start -= 1;
+      for (let slot = start; slot < end; slot += 1) order[out++] = slot;
+      end = start;
     }
     return order;
   }
@@ -230,7 +253,7 @@ export class Built {
     let amounts = this.prices.get(currency);
     if (!amounts) {
       amounts = new Float64Array(this.size).fill(Number.NaN);
-      const rows = this.db.prepare<[string], [number, number]>('SELECT pid, amount FROM product_prices WHERE currency = ?').raw().iterate(currency);
+      const rows = this.db.prepare<[string], [number, number]>('SELECT pid, amount FROM product_prices WHERE currency = ?').raw().all(currency);
       for (const [pid, amount] of rows) {
         const slot = this.slot(pid);
         if (slot >= 0) amounts[slot] = amount;
@@ -278,6 +301,43 @@ export class Built {
 /** SQLite's BINARY collation: UTF-8 byte order, which for text is code point order. */
 function compareText(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+/** Room for 2,097,152 slots: four times the largest catalogue the seed makes. */
+const SLOT_BITS = 2 ** 21;
+
+/**
+ * Slots by price, products without one last, ties in slot order (newest first). Each slot becomes one
+ * number, the rank of its price times 2^21 plus the slot, so a native numeric sort does the work.
+ */
+function byPrice(amounts: Float64Array, ascending: boolean): Int32Array {
+  const size = amounts.length;
+  if (size > SLOT_BITS) throw new Error(`Price order of more than ${SLOT_BITS} products`);
+  const distinct = Float64Array.from(new Set(amounts.filter((a) => !Number.isNaN(a)))).sort();
+  const missingRank = distinct.length;
+  const keys = new Float64Array(size);
+  for (let slot = 0; slot < size; slot += 1) {
+    const amount = amounts[slot] ?? Number.NaN;
+    let rank = missingRank;
+    if (!Number.isNaN(amount)) {
+      rank = lowerBound(distinct, amount);
+      if (!ascending) rank = missingRank - 1 - rank;
+    }
+    keys[slot] = rank * SLOT_BITS + slot;
+  }
+  keys.sort();
+  return Int32Array.from(keys, (key) => key % SLOT_BITS);
+}
+
+function lowerBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] ?? Infinity) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** `first` slots of `order` that are in `set`, after skipping `after` of them. */

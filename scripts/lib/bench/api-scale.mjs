@@ -16,7 +16,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, assertPortFree, bin, portFromEnv, runToEnd, start, stopAll, waitForHttp } from '../processes.mjs';
+import { ROOT, assertPortFree, bin, portFromEnv, start, stopAll, waitForHttp } from '../processes.mjs';
 
 /** The goals of issue 12, at 50,000 products; "flat": search p50 at 100,000 within this factor of 1,000. */
 const GOALS = { atProducts: 50_000, searchP95Ms: 15, slugP95Ms: 5, flatFactor: 1.5 };
@@ -60,12 +60,19 @@ function callKinds(api, sample) {
     url: `${base}/product/search`,
     init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first: 12, after: 0, source: 'search', tags: [], ranges: {}, ...body }) },
   });
-  const { words, categories, brands, slugs } = sample;
+  const { words, longWords, categories, brands, slugs, ids } = sample;
   const cat = (i) => categories[i % categories.length];
   const brand = (i) => brands[i % brands.length];
   const word = (i) => words[i % words.length];
+  // A letter case not asked before: the same matches, but the API's cache of recent queries misses.
+  const unseen = (i) => {
+    const w = longWords[i % longWords.length];
+    const variant = Math.floor(i / longWords.length) + 1;
+    return [...w].map((ch, k) => ((variant >> k) & 1 ? ch.toUpperCase() : ch)).join('');
+  };
   return [
     { id: 'text', label: 'Free text (`query=clay`)', search: true, make: (i) => search({ query: word(i) }) },
+    { id: 'text-new', label: 'Free text not asked before (`query=TerRacotta`)', search: true, make: (i) => search({ query: unseen(i) }) },
     { id: 'prefix', label: 'Prefix as typed (quick search, `query=cla`)', search: true, make: (i) => search({ query: word(i).slice(0, 3), first: 6 }) },
     { id: 'text-category', label: 'Free text in a category, price sort', search: true, make: (i) => search({ query: word(i), tags: [cat(i)], sortBy: 'PRICE_LOW_TO_HIGH', currency: 'LKR' }) },
     { id: 'all', label: 'All products, newest', search: true, make: () => search({}) },
@@ -75,6 +82,7 @@ function callKinds(api, sample) {
     { id: 'price-range', label: 'Price range (`r_price=1000,5000`)', search: true, make: (i) => search({ tags: [cat(i)], ranges: { price: [1000, 5000] }, currency: 'LKR' }) },
     { id: 'page', label: 'Category, page 5 (`after=48`)', search: true, make: (i) => search({ tags: [cat(i)], after: 48 }) },
     { id: 'deep-page', label: 'All products, page 80 (`after=948`)', search: true, make: (i) => search({ after: 948 + (i % 3) * 12 }) },
+    { id: 'related', label: 'Related products (product page)', search: true, make: (i) => search({ source: 'related', related: ids[i % ids.length], first: 4 }) },
     { id: 'slug', label: 'Product by slug (`/products/{slug}`)', search: false, make: (i) => ({ url: `${base}/products/${encodeURIComponent(slugs[i % slugs.length])}` }) },
   ];
 }
@@ -91,9 +99,11 @@ async function sampleCatalogue(api) {
   const categories = first.facets.categories.map((f) => f.tag).slice(0, 6);
   const brands = first.facets.brands.map((f) => f.tag).slice(0, 6);
   const slugs = first.products.map((p) => p.productSlug);
+  const ids = first.products.map((p) => p.id);
   // Material words of generated names ("Clay Bowl 12"): common words, the expensive case for free text.
   const words = ['clay', 'brass', 'teak', 'batik', 'cotton', 'rattan'];
-  return { categories, brands, slugs, words };
+  const longWords = ['terracotta', 'mahogany', 'handloom', 'sandalwood', 'coconut', 'palmyrah'];
+  return { categories, brands, slugs, ids, words, longWords };
 }
 
 /** Every kind once in turn, one request at a time; per-kind samples. */
@@ -132,15 +142,23 @@ async function concurrent(kinds, clients, seconds) {
   return { clients, seconds, requestsPerSecond: Math.round((searches.length + slugs.length) / elapsed), search: summary(searches, errors), slug: summary(slugs) };
 }
 
+/** Servers and seeds running now, stopped when the standalone run is interrupted. */
+const running = new Set();
+
 async function seedAndServe({ products, dir, port, log }) {
   const database = join(dir, `products-${products}.sqlite`);
   // Pictures are the same at every size and kept between runs: drawing them is most of a small seed's time.
   const env = { DATABASE_PATH: database, IMAGE_DIR: join(os.tmpdir(), 'storefront-api-scale-images'), TENANT, LOG_LEVEL: 'warn' };
   const t0 = performance.now();
   log(`seeding ${products.toLocaleString('en')} products into ${database}`);
-  await runToEnd('seed', bin('tsx'), ['customer-api/seed/cli.ts', '--products', String(products), '--fresh'], { env, quiet: true });
+  const seed = start('seed', bin('tsx'), ['customer-api/seed/cli.ts', '--products', String(products), '--fresh'], { env, quiet: true });
+  running.add(seed);
+  const { code, signal } = await seed.exited;
+  running.delete(seed);
+  if (code !== 0) throw new Error(`seeding ${products} products failed (${signal ?? `exit code ${code}`})`);
   const seedSeconds = Number(((performance.now() - t0) / 1000).toFixed(1));
   const proc = start('api', bin('tsx'), ['customer-api/main.ts'], { env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, quiet: true });
+  running.add(proc);
   await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 120_000, proc });
   return { proc, seedSeconds };
 }
@@ -160,6 +178,7 @@ async function measureSize({ products, dir, port, requests, clients, seconds, lo
     return { products, seedSeconds, loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))), search: summary(allSearch, searchErrors), slug: byKind.slug, byKind, concurrent: together };
   } finally {
     await stopAll([proc]);
+    running.delete(proc);
     for (const suffix of ['', '-wal', '-shm']) rmSync(join(dir, `products-${products}.sqlite${suffix}`), { force: true });
   }
 }
@@ -237,6 +256,9 @@ export const apiScale = {
 
 // On its own: `node scripts/lib/bench/api-scale.mjs` writes bench-results/api-scale.{json,md}.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => void stopAll([...running]).then(() => process.exit(130)));
+  }
   const log = (msg) => console.info(`[api-scale] ${msg}`);
   const resultsDir = join(ROOT, 'bench-results');
   mkdirSync(resultsDir, { recursive: true });
