@@ -228,3 +228,31 @@ describe('search index: sets and pages', () => {
     expect(pageOf(order, set, 10, 4)).toEqual([]);
   });
 });
+
+describe('per-request SQL of the catalogue', () => {
+  it('reads through keys and indexes only, never scanning a table (EXPLAIN QUERY PLAN)', () => {
+    // Statements the repository prepares up front are the ones a request runs; building the index scans on purpose.
+    const prepared: string[] = [];
+    const watching = new Proxy(db, {
+      get(target, key) {
+        if (key === 'prepare') {
+          return (sql: string) => {
+            prepared.push(sql);
+            return target.prepare(sql);
+          };
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    new CatalogueRepository(watching);
+    expect(prepared.length).toBeGreaterThanOrEqual(10);
+    const plans = prepared.map((sql) => {
+      const params = (sql.match(/\?/g) ?? []).map(() => null);
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+      return { sql, detail: plan.map((row) => row.detail).join('; ') };
+    });
+    expect(plans.filter((p) => /\bSCAN\b/.test(p.detail))).toEqual([]);
+    expect(plans.find((p) => p.sql.includes('WHERE slug = ?'))?.detail).toMatch(/SEARCH products USING INDEX/);
+  });
+});

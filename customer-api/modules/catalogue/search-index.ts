@@ -1,7 +1,7 @@
 import type { Db } from '../../core/database';
 
 /** Sorts of a listing the index keeps an order for. */
-export type ListingSort = 'NEWEST' | 'OLDEST' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW';
+type ListingSort = 'NEWEST' | 'OLDEST' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW';
 
 /**
  * Slots are numbered in the newest-first order of SQL (`created_date DESC, id`); the other orders are
