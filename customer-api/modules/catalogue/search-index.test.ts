@@ -203,6 +203,30 @@ describe('search index: follows changes to the catalogue', () => {
   });
 });
 
+describe('search index: after a reseed', () => {
+  it('sees the new catalogue, and changes made after it (the seed lifts its triggers only while loading)', () => {
+    const own = openDatabase(':memory:');
+    try {
+      const repo = new CatalogueRepository(own);
+      const enabledCount = () => own.prepare('SELECT COUNT(*) FROM products WHERE enabled = 1').pluck().get() as number;
+      loadSeed(own, composeSeed({ products: 300, imageDir: null }).data);
+      expect(repo.search(base, null).total).toBe(enabledCount());
+      const triggers = () => own.prepare("SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get() as number;
+      const before = triggers();
+      expect(before).toBeGreaterThanOrEqual(9);
+      loadSeed(own, composeSeed({ products: 400, imageDir: null }).data);
+      expect(triggers()).toBe(before);
+      const total = repo.search(base, null).total;
+      expect(total).toBe(enabledCount());
+      expect(total).toBeGreaterThan(350);
+      own.prepare('UPDATE products SET enabled = 0 WHERE pid = 1').run();
+      expect(repo.search(base, null).total).toBe(total - 1);
+    } finally {
+      own.close();
+    }
+  });
+});
+
 describe('search index: sets and pages', () => {
   it('counts, intersects and unites sets of any size', () => {
     for (const size of [0, 1, 31, 32, 33, 100]) {
