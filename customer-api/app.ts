@@ -112,6 +112,8 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const routes = recordRoutes(app);
 
   const catalogue = new CatalogueRepository(db);
+  // At 100,000 products the search index takes 1–2 s to build on a busy machine: before the first shopper.
+  app.addHook('onReady', async () => catalogue.warmUp());
   const content = new ContentRepository(db);
   const translations = new TranslationsRepository(db);
   const images = new ImageStore(imageDir);

@@ -15,6 +15,7 @@ import './lib/require-node.mjs';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { apiScale } from './lib/bench/api-scale.mjs';
 import { cart } from './lib/bench/cart.mjs';
 import { lighthouse } from './lib/bench/lighthouse.mjs';
 import { throughput } from './lib/bench/throughput.mjs';
@@ -32,7 +33,7 @@ import {
 } from './lib/processes.mjs';
 
 /** Sections in the order they run; each returns `{ data, table: { columns, rows } }`. Add new ones here. */
-const SECTIONS = [weight, throughput, lighthouse, cart];
+const SECTIONS = [weight, throughput, lighthouse, cart, apiScale];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : null;

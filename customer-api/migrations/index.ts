@@ -7,6 +7,7 @@ import cards from './005-cards';
 import paymentHolds from './006-payment-holds';
 import signInMerge from './007-sign-in-merge';
 import affiliate from './008-affiliate';
+import searchIndex from './009-search-index';
 
 /** Every schema step in order; a new step is a new `NNN-name.ts` file added at the end here. */
-export const migrations: readonly Migration[] = [catalogue, commerce, identity, profile, cards, paymentHolds, signInMerge, affiliate];
+export const migrations: readonly Migration[] = [catalogue, commerce, identity, profile, cards, paymentHolds, signInMerge, affiliate, searchIndex];

@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import type { Facet, LocalizedText, Product, SortBy } from '../../../lib/api/schemas';
 import type { Db } from '../../core/database';
 import { toProduct } from './product-view';
+import { Bits, SearchIndex, pageOf, type Built } from './search-index';
 import type { StoredProduct, StoredVariant } from './stored';
 
 /** Where stock is counted: one inventory location, or null for the sum over all locations. */
@@ -24,25 +24,10 @@ export interface CataloguePage {
   facets: { categories: Facet[]; brands: Facet[] };
 }
 
-interface FilterSql {
-  from: string;
-  where: string;
-  params: (string | number)[];
-}
-
-const ORDER: Record<CatalogueQuery['sort'], string> = {
-  RELEVANCE: 'product_search.rank',
-  NEWEST: 'p.created_date DESC, p.id',
-  OLDEST: 'p.created_date ASC, p.id',
-  PRICE_LOW_TO_HIGH: 'pp.amount IS NULL, pp.amount ASC, p.created_date DESC, p.id',
-  PRICE_HIGH_TO_LOW: 'pp.amount IS NULL, pp.amount DESC, p.created_date DESC, p.id',
-};
-
 const FACET_LIMIT = 50;
 
 /** Products, variants, stock and search over them. Disabled products are invisible here. */
 export class CatalogueRepository {
-  private readonly statements = new Map<string, Database.Statement<unknown[]>>();
   private readonly productById;
   private readonly productIdBySlug;
   private readonly variantByKey;
@@ -51,9 +36,9 @@ export class CatalogueRepository {
   private readonly stockAt;
   private readonly stockTotal;
   private readonly categoryTag;
-  private readonly sameCategory;
   private readonly tagLabel;
-  private readonly allTagCounts;
+  private readonly index: SearchIndex;
+  private labels: { index: Built | null; byTag: Map<string, LocalizedText> } = { index: null, byTag: new Map() };
 
   constructor(private readonly db: Db) {
     this.productById = db.prepare<[string], { json: string }>('SELECT json FROM products WHERE id = ? AND enabled = 1');
@@ -76,12 +61,13 @@ export class CatalogueRepository {
     this.categoryTag = db.prepare<[string], { tag: string | null }>(
       'SELECT category_tag AS tag FROM products WHERE id = ? AND enabled = 1',
     );
-    this.sameCategory = db.prepare<[string, string], { id: string }>(
-      `SELECT p.id FROM product_tags t JOIN products p ON p.pid = t.pid
-       WHERE t.tag = ? AND p.enabled = 1 AND p.id <> ? ORDER BY p.created_date DESC, p.id`,
-    );
     this.tagLabel = db.prepare<[string], { label: string }>('SELECT label FROM tag_labels WHERE tag = ?');
-    this.allTagCounts = db.prepare<[], { tag: string; count: number }>('SELECT tag, count FROM tag_counts ORDER BY count DESC, tag');
+    this.index = new SearchIndex(db);
+  }
+
+  /** Builds the search index and its orders now rather than on the first search (server start). */
+  warmUp(): void {
+    this.index.current().warm();
   }
 
   /** The stored product (enabled only), or undefined. */
@@ -117,22 +103,15 @@ export class CatalogueRepository {
   /** Search: text, tags (same kind OR'ed, kinds AND'ed), price range, sort, paging, facets. */
   search(q: CatalogueQuery, scope: StockScope): CataloguePage {
     const sort = q.sort === 'RELEVANCE' && q.match === null ? 'NEWEST' : q.sort;
-    const paged = this.filterSql(q, sort === 'RELEVANCE');
-    // Only ids are sorted and skipped; the JSON of the one page is read afterwards.
-    const pageIds = this.statement(
-      `SELECT p.id AS id ${paged.from} WHERE ${paged.where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
-    ).all(...paged.params, q.first, q.after) as { id: string }[];
-    const filter = this.filterSql({ ...q, sort: 'NEWEST' }, false);
-    const total = (this.statement(`SELECT COUNT(*) AS n ${filter.from} WHERE ${filter.where}`).get(...filter.params) as {
-      n: number;
-    }).n;
+    const index = this.index.current();
+    // The ranked matches first: ranking also yields the set, so full text runs once.
+    const order = sort === 'RELEVANCE' && q.match !== null ? index.rankedMatches(q.match) : index.order(sort === 'RELEVANCE' ? 'NEWEST' : sort, q.currency);
+    const matching = this.matchingSet(index, q, q.tags);
+    // Only the products of the one page are read from the database.
     return {
-      products: pageIds.flatMap(({ id }) => {
-        const found = this.productByIdentity(id, undefined, scope);
-        return found ? [found] : [];
-      }),
-      total,
-      facets: this.searchFacets(q, filter),
+      products: this.productsOf(index.idsAt(pageOf(order, matching, q.first, q.after)), scope),
+      total: matching.count(),
+      facets: this.searchFacets(index, q, matching),
     };
   }
 
@@ -140,20 +119,44 @@ export class CatalogueRepository {
    * Facets of a search. Brands are disjunctive: counted without the brand filter itself, so ticking one
    * brand leaves the others to add (brands of one search are OR'ed). Categories narrow with every filter.
    */
-  private searchFacets(q: CatalogueQuery, filter: FilterSql): CataloguePage['facets'] {
-    const counts = (tags: string[], sql: FilterSql) => {
-      // Unfiltered listings use the counts the seed computed; filtered ones count over the matching set.
-      if (q.match === null && tags.length === 0 && q.price === null) return this.allTagCounts.all();
-      return this.statement(
-        `SELECT t.tag AS tag, COUNT(*) AS count ${sql.from} JOIN product_tags t ON t.pid = p.pid
-         WHERE ${sql.where} GROUP BY t.tag ORDER BY count DESC, t.tag`,
-      ).all(...sql.params) as { tag: string; count: number }[];
-    };
-    const narrowed = this.facets(counts(q.tags, filter));
+  private searchFacets(index: Built, q: CatalogueQuery, matching: Bits): CataloguePage['facets'] {
+    const narrowed = this.facets(index, this.tagCounts(index, matching));
     const otherTags = q.tags.filter((t) => !t.startsWith('brand/'));
     if (otherTags.length === q.tags.length) return narrowed;
-    const withoutBrands = this.facets(counts(otherTags, this.filterSql({ ...q, tags: otherTags, sort: 'NEWEST' }, false)));
+    const withoutBrands = this.facets(index, this.tagCounts(index, this.matchingSet(index, q, otherTags)));
     return { categories: narrowed.categories, brands: withoutBrands.brands };
+  }
+
+  /** Products per tag within a set, most first (ties by tag); tags with none are left out. */
+  private tagCounts(index: Built, set: Bits): { tag: string; count: number }[] {
+    const rows: { tag: string; count: number }[] = [];
+    for (const [tag, tagged] of index.tagSets) {
+      const count = set.countWith(tagged);
+      if (count > 0) rows.push({ tag, count });
+    }
+    // Stable sort: equal counts keep the tags' own order.
+    return rows.sort((a, b) => b.count - a.count);
+  }
+
+  /** Enabled products matching the text, the tags (same kind OR'ed, kinds AND'ed) and the price range. */
+  private matchingSet(index: Built, q: CatalogueQuery, tags: string[]): Bits {
+    const set = index.all();
+    if (q.match !== null) set.and(index.matching(q.match));
+    const byKind = new Map<string, string[]>();
+    for (const tag of new Set(tags)) {
+      const kind = tag.slice(0, tag.indexOf('/'));
+      byKind.set(kind, [...(byKind.get(kind) ?? []), tag]);
+    }
+    for (const kindTags of byKind.values()) {
+      const any = Bits.empty(index.size);
+      for (const tag of kindTags) {
+        const tagged = index.tagged(tag);
+        if (tagged) any.or(tagged);
+      }
+      set.and(any);
+    }
+    if (q.price) set.and(index.priced(q.currency, q.price.min, q.price.max));
+    return set;
   }
 
   /**
@@ -163,25 +166,38 @@ export class CatalogueRepository {
   related(productId: string, first: number, after: number, scope: StockScope): CataloguePage {
     const product = this.storedProduct(productId);
     if (!product) return { products: [], total: 0, facets: { categories: [], brands: [] } };
+    const index = this.index.current();
     const seen = new Set<string>([productId]);
-    let ids = product.related.filter((id) => {
-      if (seen.has(id) || !this.productById.get(id)) return false;
+    const listed = product.related.filter((id) => {
+      if (seen.has(id) || index.slotOfId(id) === undefined) return false;
       seen.add(id);
       return true;
     });
-    if (ids.length === 0) {
+    const set = Bits.empty(index.size);
+    let pageIds: string[];
+    if (listed.length > 0) {
+      for (const id of listed) {
+        const slot = index.slotOfId(id);
+        if (slot !== undefined) set.add(slot);
+      }
+      pageIds = listed.slice(after, after + first);
+    } else {
       const tag = this.categoryTag.get(productId)?.tag;
-      ids = tag ? this.sameCategory.all(tag, productId).map((r) => r.id) : [];
+      const tagged = tag ? index.tagged(tag) : undefined;
+      if (tagged) set.or(tagged);
+      const own = index.slotOfId(productId);
+      if (own !== undefined) set.remove(own);
+      pageIds = index.idsAt(pageOf(index.order('NEWEST', ''), set, first, after));
     }
-    const products = ids.slice(after, after + first).flatMap((id) => {
-      const p = this.productByIdentity(id, undefined, scope);
-      return p ? [p] : [];
+    return { products: this.productsOf(pageIds, scope), total: set.count(), facets: this.facets(index, this.tagCounts(index, set)) };
+  }
+
+  /** Enabled products by id, each as its default variant, in the order given. */
+  private productsOf(ids: string[], scope: StockScope): Product[] {
+    return ids.flatMap((id) => {
+      const found = this.productByIdentity(id, undefined, scope);
+      return found ? [found] : [];
     });
-    const facetRows = this.statement(
-      `SELECT t.tag AS tag, COUNT(*) AS count FROM products p JOIN product_tags t ON t.pid = p.pid
-       WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY t.tag ORDER BY count DESC, t.tag`,
-    ).all(JSON.stringify(ids)) as { tag: string; count: number }[];
-    return { products, total: ids.length, facets: this.facets(facetRows) };
   }
 
   private view(product: StoredProduct, variantJson: string, scope: StockScope): Product {
@@ -189,71 +205,25 @@ export class CatalogueRepository {
     return toProduct(product, variant, this.stock(product.id, variant.varianceKey, scope));
   }
 
-  /**
-   * FROM and WHERE of a search. Enabled products are walked through their narrow covering index
-   * (the rows themselves carry large JSON); relevance ordering needs the full-text table as the driver.
-   */
-  private filterSql(q: CatalogueQuery, fullTextDriven: boolean): FilterSql {
-    const joins: string[] = [];
-    const joinParams: (string | number)[] = [];
-    const where: string[] = ['p.enabled = 1'];
-    const params: (string | number)[] = [];
-    let from = 'FROM products p INDEXED BY products_by_created';
-    if (q.match !== null && fullTextDriven) {
-      from = 'FROM product_search JOIN products p ON p.pid = product_search.rowid';
-      where.push('product_search MATCH ?');
-      params.push(q.match);
-    } else if (q.match !== null) {
-      where.push('p.pid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
-      params.push(q.match);
-    }
-    const needsPrice = q.price !== null || q.sort === 'PRICE_LOW_TO_HIGH' || q.sort === 'PRICE_HIGH_TO_LOW';
-    if (needsPrice) {
-      joins.push('LEFT JOIN product_prices pp ON pp.pid = p.pid AND pp.currency = ?');
-      joinParams.push(q.currency);
-    }
-    const byKind = new Map<string, string[]>();
-    for (const tag of new Set(q.tags)) {
-      const kind = tag.slice(0, tag.indexOf('/'));
-      byKind.set(kind, [...(byKind.get(kind) ?? []), tag]);
-    }
-    for (const tags of byKind.values()) {
-      where.push(`p.pid IN (SELECT pid FROM product_tags WHERE tag IN (${tags.map(() => '?').join(', ')}))`);
-      params.push(...tags);
-    }
-    if (q.price) {
-      where.push('pp.amount >= ?');
-      params.push(q.price.min);
-      if (q.price.max !== undefined) {
-        where.push('pp.amount <= ?');
-        params.push(q.price.max);
-      }
-    }
-    return { from: [from, ...joins].join(' '), where: where.join(' AND '), params: [...joinParams, ...params] };
-  }
-
-  private facets(rows: { tag: string; count: number }[]): CataloguePage['facets'] {
+  private facets(index: Built, rows: { tag: string; count: number }[]): CataloguePage['facets'] {
     const build = (prefix: string): Facet[] =>
       rows
         .filter((r) => r.tag.startsWith(prefix))
         .slice(0, FACET_LIMIT)
-        .map((r) => ({ tag: r.tag, label: this.label(r.tag), count: r.count }));
+        .map((r) => ({ tag: r.tag, label: this.label(index, r.tag), count: r.count }));
     return { categories: build('cat/'), brands: build('brand/') };
   }
 
-  private label(tag: string): LocalizedText {
-    const row = this.tagLabel.get(tag);
-    return row ? (JSON.parse(row.label) as LocalizedText) : { en: tag.slice(tag.indexOf('/') + 1) };
-  }
-
-  /** Prepared statements of search, by SQL text; the set of shapes is small and bounded. */
-  private statement(sql: string): Database.Statement<unknown[]> {
-    let stmt = this.statements.get(sql);
-    if (!stmt) {
-      if (this.statements.size >= 500) this.statements.clear();
-      stmt = this.db.prepare<unknown[]>(sql);
-      this.statements.set(sql, stmt);
+  /** A tag's label; read once per catalogue version (labels are written with the products' tags). */
+  private label(index: Built, tag: string): LocalizedText {
+    if (this.labels.index !== index) this.labels = { index, byTag: new Map() };
+    let label = this.labels.byTag.get(tag);
+    if (!label) {
+      const row = this.tagLabel.get(tag);
+      label = row ? (JSON.parse(row.label) as LocalizedText) : { en: tag.slice(tag.indexOf('/') + 1) };
+      this.labels.byTag.set(tag, label);
     }
-    return stmt;
+    // A copy: answers are serialised later and must not share objects a caller could change.
+    return { ...label };
   }
 }
