@@ -223,7 +223,10 @@ describe('the hosted page link is signed and expires', () => {
     const bare = a.redirectUrl.split('?')[0] ?? '';
     const tokenOfB = new URL(b.redirectUrl).searchParams.get('t') ?? '';
     const tampered = new URL(a.redirectUrl);
-    tampered.searchParams.set('t', `${(tampered.searchParams.get('t') ?? '').slice(0, -2)}AA`);
+    const token = tampered.searchParams.get('t') ?? '';
+    // Its last two characters changed, whatever they were (a fixed "AA" would sometimes change nothing).
+    tampered.searchParams.set('t', `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
+    expect(tampered.searchParams.get('t')).not.toBe(token);
     for (const url of [bare, `${bare}?t=${tokenOfB}`, tampered.href]) {
       const page = await fetch(url);
       expect(page.status).toBe(404);
