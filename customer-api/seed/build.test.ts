@@ -586,11 +586,9 @@ describe('generation', () => {
     expect(small.products).toHaveLength(HAND_WRITTEN_COUNT);
   });
 
-  it('generates 50,000 products quickly, with unique slugs and a small shared picture pool', () => {
-    const started = Date.now();
+  // How fast it seeds is measured by `npm run bench` (section api-scale), not by a timed test.
+  it('generates 50,000 products with unique slugs and a small shared picture pool', () => {
     const { data, images } = composeSeed({ products: 50_000, imageDir: null });
-    const ms = Date.now() - started;
-    expect(ms).toBeLessThan(10_000);
     expect(data.products).toHaveLength(50_000);
     expect(new Set(data.products.map((p) => p.productSlug)).size).toBe(50_000);
     expect(new Set(data.products.map((p) => p.id)).size).toBe(50_000);
