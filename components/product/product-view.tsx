@@ -63,7 +63,7 @@ export function ProductView({ product, related, display, catalogueMode, route }:
           <StockBadge product={product} />
           <VarianceSelectors variances={product.variances} selection={selection} route={route} />
           <NavigationSettled key={product.varianceKey} message={chosen} />
-          <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} />
+          <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} stickyBar={{ display }} />
           <DeliveryOptions cashOnDelivery={product.cashOnDelivery} acceptReturns={product.acceptReturns} acceptCardPayment={product.acceptCardPayment} />
         </div>
       </div>
