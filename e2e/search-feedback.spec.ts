@@ -50,10 +50,14 @@ test.describe('search page feedback and filter chips', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Removed by keyboard: the chip that takes its place gets focus.
+    const kitchen = chips.getByRole('button', { name: /^Remove filter: Kitchen/ });
     await expect(async () => {
-      await chips.getByRole('button', { name: /^Remove filter: Kitchen/ }).focus();
-      await page.keyboard.press('Enter');
-      await expect(page).not.toHaveURL(/tags=/, { timeout: 2_000 });
+      // Pressed again only when the first press landed before hydration.
+      if ((await kitchen.count()) > 0) {
+        await kitchen.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page).not.toHaveURL(/tags=/, { timeout: 5_000 });
     }).toPass();
     await expect(page).toHaveURL(/query=clay/);
     await expect(chips.getByRole('button', { name: 'Remove filter: Price: 0 – 5,000' })).toBeFocused();

@@ -35,8 +35,8 @@ export function ImageViewer({ images, start, name, open, onClose }: Props) {
   const [zoomed, setZoomed] = useState(false);
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogPanel className="fixed inset-0 flex flex-col bg-neutral-950 text-white" data-testid="image-viewer">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      <DialogPanel className="flex h-full flex-col bg-neutral-950 text-white">
         <div className="flex items-center justify-between gap-2 p-2">
           <DialogTitle className="min-w-0 truncate px-2 text-sm font-medium">
             {name}
