@@ -13,12 +13,12 @@ jest.mock('@/i18n/navigation', () => ({
 }));
 
 /** A stand-in IntersectionObserver the test drives: `scroll` says what is in view. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+const observers: { callback: IntersectionObserverCallback; targets: Element[]; rootMargin?: string }[] = [];
 beforeAll(() => {
   global.IntersectionObserver = class {
-    private entry: { callback: IntersectionObserverCallback; targets: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] };
+    private entry: { callback: IntersectionObserverCallback; targets: Element[]; rootMargin?: string };
+    constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+      this.entry = { callback, targets: [], rootMargin: options.rootMargin };
       observers.push(this.entry);
     }
     observe(target: Element) {
@@ -40,6 +40,8 @@ function scroll({ actionsAbove, footerInView = false }: { actionsAbove: boolean;
     for (const { callback, targets } of [...observers]) {
       const entries = targets.map((target) => {
         const footer = target.tagName === 'FOOTER';
+        // Observed with the viewport stretched: the actions count as "in view" until they are above it,
+        // the footer once it is in view (or above).
         const isIntersecting = footer ? footerInView : !actionsAbove;
         return { target, isIntersecting, boundingClientRect: { top: footer ? 500 : actionsAbove ? -200 : 100 } } as unknown as IntersectionObserverEntry;
       });
@@ -82,6 +84,15 @@ describe('sticky add-to-cart bar', () => {
 
     scroll({ actionsAbove: false });
     expect(bar()).toBeNull();
+  });
+
+  it('notices a jump straight past the button (a fling, a jump to an anchor): its viewport reaches far below', () => {
+    renderPanel(productFixture());
+    const margins = Object.fromEntries(observers.map((o) => [o.targets[0]?.tagName, o.rootMargin]));
+    // Stretched down: the button counts as seen until it is above the screen, so leaving crosses an edge.
+    expect(margins.DIV).toMatch(/^0px 0px \d{5,}px 0px$/);
+    // Stretched up: the footer counts as reached once in view, however it got there.
+    expect(margins.FOOTER).toMatch(/^\d{5,}px 0px 0px 0px$/);
   });
 
   it('stays out of the way of the footer', () => {

@@ -9,6 +9,9 @@ import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { PriceBlock, type PriceDisplay } from './price-block';
 
+/** Far beyond any page: stretches the observed viewport one way. */
+const FAR = 100_000;
+
 interface Props {
   /** The product page's own actions: the bar shows once they have scrolled up out of view. */
   watch: RefObject<HTMLElement | null>;
@@ -40,16 +43,29 @@ export function StickyPurchaseBar({ watch, product, quantity, display, catalogue
     const footer = document.querySelector('footer');
     let scrolledPast = false;
     let footerInView = false;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === actions) scrolledPast = !entry.isIntersecting && entry.boundingClientRect.top < 0;
-        else footerInView = entry.isIntersecting;
-      }
-      setShown(scrolledPast && !footerInView);
-    });
-    observer.observe(actions);
-    if (footer) observer.observe(footer);
-    return () => observer.disconnect();
+    const update = () => setShown(scrolledPast && !footerInView);
+    // The viewport stretched far down (or up): a jump straight past the element still crosses its edge,
+    // where a plain observer would see "not in view" twice and say nothing.
+    const past = new IntersectionObserver(
+      ([entry]) => {
+        scrolledPast = entry !== undefined && !entry.isIntersecting;
+        update();
+      },
+      { rootMargin: `0px 0px ${FAR}px 0px` },
+    );
+    const reached = new IntersectionObserver(
+      ([entry]) => {
+        footerInView = entry?.isIntersecting ?? false;
+        update();
+      },
+      { rootMargin: `${FAR}px 0px 0px 0px` },
+    );
+    past.observe(actions);
+    if (footer) reached.observe(footer);
+    return () => {
+      past.disconnect();
+      reached.disconnect();
+    };
   }, [watch]);
 
   // Catalogue mode has no cart action to repeat.
