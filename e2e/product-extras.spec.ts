@@ -50,9 +50,15 @@ test.describe('what shoppers expect on a product page', () => {
       // Double tap zooms in, and again out.
       const box = await viewer.locator('.swiper-slide-active').boundingBox();
       if (!box) throw new Error('no active slide');
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      await expect(viewer.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'true');
+      const zoom = viewer.getByRole('button', { name: 'Zoom image' });
+      // Two taps far apart on a busy machine are two single taps: tap twice again until they count as one double tap.
+      await expect(async () => {
+        if ((await zoom.getAttribute('aria-pressed')) !== 'true') {
+          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        }
+        await expect(zoom).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+      }).toPass();
     } else {
       await viewer.getByRole('button', { name: 'Next image' }).click();
       await expect(viewer.getByText(/^Image 2 of/)).toBeVisible();
@@ -103,7 +109,7 @@ test.describe('what shoppers expect on a product page', () => {
     // Back at the top, the page's own button is there again and the bar is gone.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(bar).toHaveCount(0);
-    await expect(pageButton).toHaveText('Update Cart');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Update Cart', exact: true })).toBeInViewport();
   });
 
   test('the shop installs as a web app: manifest, icons from the merchant’s logo and the links to them', async ({ page, request }) => {
