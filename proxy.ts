@@ -157,7 +157,7 @@ function withLocaleCookie(res: NextResponse, locale: Locale, current?: string) {
 }
 
 export const config = {
-  // Every path but real assets: the BFF, Next's own files, /media images and the metadata routes but the
-  // sitemap (rate-limited here). A page address ending in `.png` is still a page address, so no extension skips the proxy.
-  matcher: ['/((?!api/|_next/|media/|icon\\.svg$|robots\\.txt$|favicon\\.ico$).*)'],
+  // Every path but real assets: the BFF, Next's own files, /media images, the home-screen icons and the
+  // metadata routes but the sitemap (rate-limited here). A page address ending in `.png` is still a page address, so no extension skips the proxy.
+  matcher: ['/((?!api/|_next/|media/|app-icon/|icon\\.svg$|manifest\\.webmanifest$|robots\\.txt$|favicon\\.ico$).*)'],
 };

@@ -4,7 +4,7 @@ import '@fontsource/noto-sans-sinhala/700.css';
 import '@fontsource/noto-sans-tamil/400.css';
 import '@fontsource/noto-sans-tamil/700.css';
 import '../globals.css';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
@@ -23,6 +23,7 @@ import { getSiteSchema } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { pickNamespaces, SHELL_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { loadShell, mediaRef } from '@/lib/layout/load-shell';
+import { appIconPath, shopColours } from '@/lib/pwa/web-manifest';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 import { themeVariables } from '@/lib/theme/theme-variables';
 
@@ -39,7 +40,16 @@ export async function generateMetadata({ params }: { params: Promise<CtxParams> 
     metadataBase: new URL(config().SITE_URL),
     title: { default: schema.merchantName, template: t('titleTemplate', { title: '%s', merchantName: schema.merchantName }) },
     description: schema.seoConfigurations.merchantConfigurations.description,
+    // app/icon.svg stays the tab icon; the home screen of iOS takes this one (the manifest names the rest).
+    icons: { apple: { url: appIconPath('apple-touch-icon.png'), sizes: '180x180', type: 'image/png' } },
+    appleWebApp: { capable: true, title: schema.merchantName, statusBarStyle: 'default' },
   };
+}
+
+/** The browser's chrome in the merchant's brand colour (the manifest's theme_color). */
+export async function generateViewport({ params }: { params: Promise<CtxParams> }): Promise<Viewport> {
+  await pageContext(params);
+  return { themeColor: shopColours(await getSiteSchema()).theme };
 }
 
 /** The shell of every shop page (spec §2): header, main content, footer, store selection. */

@@ -1,28 +1,60 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { mediaSrc } from '@/lib/images/media';
 import { ImageMagnifier } from './image-magnifier';
+
+// Swiper and the dialog load only when a shopper opens the viewer.
+const ImageViewer = dynamic(() => import('./image-viewer').then((m) => m.ImageViewer), { ssr: false });
 
 interface Props {
   /** Image references of the selected variant, main image first. */
   images: string[];
   name: string;
   eager?: boolean;
+  /** The product page's full-screen viewer (not inside the quick view, itself a dialog). */
+  fullScreen?: boolean;
 }
 
 /** Spec §2 gallery: main image with magnifier and a row of thumbnails that choose it. */
-export function ProductGallery({ images, name, eager = false }: Props) {
+export function ProductGallery({ images, name, eager = false, fullScreen = false }: Props) {
   const t = useTranslations('product.gallery');
   const refs = images.length > 0 ? images : [''];
   const [index, setIndex] = useState(0);
   const current = refs[Math.min(index, refs.length - 1)] ?? '';
+  const [viewer, setViewer] = useState<'closed' | 'open' | 'loaded'>('closed');
+  const opener = useRef<HTMLButtonElement>(null);
+  // Back to the button that opened it (the dialog loads after the press, so it cannot know it).
+  const closeViewer = () => {
+    setViewer('loaded');
+    requestAnimationFrame(() => opener.current?.focus());
+  };
 
   return (
     <section aria-label={t('label')} className="flex flex-col gap-3">
-      <ImageMagnifier key={current} imageRef={current} alt={name} zoomLabel={t('zoom')} eager={eager} />
+      <div className="relative">
+        <ImageMagnifier key={current} imageRef={current} alt={name} zoomLabel={t('zoom')} eager={eager} />
+        {fullScreen && (
+          <button
+            ref={opener}
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={t('openViewer')}
+            onClick={() => setViewer('open')}
+            className="absolute right-2 top-2 rounded-full bg-white/90 p-2 text-neutral-900 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {viewer !== 'closed' && (
+        <ImageViewer key={current} images={refs} start={Math.min(index, refs.length - 1)} name={name} open={viewer === 'open'} onClose={closeViewer} />
+      )}
       {refs.length > 1 && (
         <ul className="grid grid-cols-5 gap-2">
           {refs.map((ref, i) => (

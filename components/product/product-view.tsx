@@ -45,7 +45,7 @@ export function ProductView({ product, related, display, catalogueMode, route }:
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 lg:py-8">
       <ProductBreadcrumb categories={product.category} name={name} />
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} eager />
+        <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} eager fullScreen />
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <h1 className="text-2xl font-semibold text-ink lg:text-3xl">{name}</h1>
@@ -65,7 +65,7 @@ export function ProductView({ product, related, display, catalogueMode, route }:
           <StockBadge product={product} />
           <VarianceSelectors variances={lean.variances} selection={selection} route={route} />
           <NavigationSettled key={product.varianceKey} message={chosen} />
-          <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} />
+          <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} stickyBar={{ display }} />
           <DeliveryOptions cashOnDelivery={product.cashOnDelivery} acceptReturns={product.acceptReturns} acceptCardPayment={product.acceptCardPayment} />
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Facet } from '@/lib/api/schemas';
-import { renderWithIntl } from '@/test/intl';
+import { renderWithIntl as renderIntl } from '@/test/intl';
 import { SearchFilters } from './search-filters';
+import { SearchNavigationProvider } from './search-navigation';
 import { SortSelect } from './sort-select';
 
 const push = jest.fn();
@@ -12,6 +13,9 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
   useParams: () => ({}),
 }));
+
+/** The search page's controls navigate through its provider. */
+const renderWithIntl = (ui: React.ReactElement) => renderIntl(<SearchNavigationProvider>{ui}</SearchNavigationProvider>);
 beforeEach(() => push.mockClear());
 
 const categories: Facet[] = [

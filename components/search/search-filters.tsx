@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/common/spinner';
-import { Link } from '@/i18n/navigation';
 import type { Facet, SearchRequest } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { paths } from '@/lib/routes/paths';
 import { KeptFields } from './kept-fields';
+import { SearchLink } from './search-navigation';
 import { PRICE_MAX_FIELD, PRICE_MIN_FIELD } from './filter-url';
 import { FILTER_FORM_ATTRIBUTE } from './search-settings';
 import { useApplySearch } from './use-apply-search';
@@ -35,7 +35,7 @@ export function SearchFilters({ request, pageSize, total, categories, brands, ac
   const t = useTranslations('search');
   const tc = useTranslations('common');
   const locale = useLocale();
-  const { onSubmit, pending } = useApplySearch(request, pageSize, total);
+  const { onSubmit, pendingFrom } = useApplySearch(request, pageSize, total);
   const chosen = new Set(request.tags ?? []);
   const price = request.ranges?.price;
   const applyId = `${idPrefix}-apply-filters`;
@@ -112,11 +112,16 @@ export function SearchFilters({ request, pageSize, total, categories, brands, ac
           {t('applyFilters')}
         </button>
         {(chosen.size > 0 || price) && (
-          <Link href={paths.search({ query: request.query, sortBy: request.sortBy, related: request.related, first: request.first }, { pageSize })} className="text-sm font-medium text-ink underline">
+          <SearchLink href={paths.search({ query: request.query, sortBy: request.sortBy, related: request.related, first: request.first }, { pageSize })} className="text-sm font-medium text-ink underline">
             {t('clearFilters')}
-          </Link>
+          </SearchLink>
         )}
-        {pending && <Spinner label={tc('loading')} className="size-5" />}
+        {pendingFrom(applyId) && (
+        // Said once by the results region; here only seen.
+        <span aria-hidden="true">
+          <Spinner label={tc('loading')} className="size-5" />
+        </span>
+      )}
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithIntl } from '@/test/intl';
+import { renderWithIntl as renderIntl } from '@/test/intl';
 import { SearchPagination } from './search-pagination';
+import { SearchNavigationProvider } from './search-navigation';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() }),
@@ -8,6 +9,9 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
   useParams: () => ({}),
 }));
+
+/** The search page's controls navigate through its provider. */
+const renderWithIntl = (ui: React.ReactElement) => renderIntl(<SearchNavigationProvider>{ui}</SearchNavigationProvider>);
 
 const request = { query: 'shirt', tags: ['cat/shirts'], first: 12, after: 60 };
 

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
 import type { SearchRequest } from '@/lib/api/schemas';
 import { paginate, type PageLink } from '@/lib/search/pagination';
 import { paths } from '@/lib/routes/paths';
+import { SearchLink as Link } from './search-navigation';
 
 interface Props {
   request: SearchRequest;

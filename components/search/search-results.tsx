@@ -5,8 +5,10 @@ import { TrackOnShow } from '@/components/analytics/trackers';
 import { NavigationSettled } from '@/components/ui/navigation-focus';
 import { search } from '@/lib/analytics/events';
 import { paths } from '@/lib/routes/paths';
+import { ActiveFilterChips, SEARCH_TITLE_ID } from './active-filter-chips';
 import { ProductGrid } from './product-grid';
 import { SearchFilters } from './search-filters';
+import { SearchNavigationProvider, SearchPendingRegion } from './search-navigation';
 import { SearchPagination } from './search-pagination';
 import { SortSelect } from './sort-select';
 
@@ -43,35 +45,43 @@ export function SearchResults({ title, request, result, pageSize, display, catal
   );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:py-8">
-      <NavigationSettled key={key} message={summary} />
-      {request.query && <TrackOnShow key={`search:${request.query}`} event={search(request.query)} />}
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
-        <SortSelect key={key} request={request} pageSize={pageSize} total={result.total} action={action} />
-      </div>
-      <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
-        <details className="rounded-lg border border-neutral-300 lg:hidden">
-          <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-ink">{t('filters')}</summary>
-          <div className="border-t border-neutral-300 p-4">{filters('m')}</div>
-        </details>
-        <aside className="hidden lg:block" aria-label={t('filters')}>
-          {filters('d')}
-        </aside>
-        <div className="flex flex-col gap-8">
-          {result.products.length === 0 ? (
-            <div className="rounded-lg bg-neutral-50 p-8 text-center">
-              <h2 className="text-lg font-semibold text-ink">{t('noResults')}</h2>
-              <p className="mt-2 text-sm text-ink-muted">{t('noResultsHint')}</p>
-            </div>
-          ) : (
-            <>
-              <ProductGrid products={result.products} display={display} catalogueMode={catalogueMode} />
-              <SearchPagination request={request} total={result.total} pageSize={pageSize} />
-            </>
-          )}
+    <SearchNavigationProvider>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:py-8">
+        <NavigationSettled key={key} message={summary} />
+        {request.query && <TrackOnShow key={`search:${request.query}`} event={search(request.query)} />}
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          {/* Focus lands here when the last filter chip is removed. */}
+          <h1 id={SEARCH_TITLE_ID} tabIndex={-1} className="text-2xl font-semibold text-ink">
+            {title}
+          </h1>
+          <SortSelect key={key} request={request} pageSize={pageSize} total={result.total} action={action} />
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
+          <details className="rounded-lg border border-neutral-300 lg:hidden">
+            <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-ink">{t('filters')}</summary>
+            <div className="border-t border-neutral-300 p-4">{filters('m')}</div>
+          </details>
+          <aside className="hidden lg:block" aria-label={t('filters')}>
+            {filters('d')}
+          </aside>
+          <div className="flex flex-col gap-8">
+            <ActiveFilterChips key={key} request={request} pageSize={pageSize} facets={[...result.facets.categories, ...result.facets.brands]} />
+            <SearchPendingRegion>
+              {result.products.length === 0 ? (
+                <div className="rounded-lg bg-neutral-50 p-8 text-center">
+                  <h2 className="text-lg font-semibold text-ink">{t('noResults')}</h2>
+                  <p className="mt-2 text-sm text-ink-muted">{t('noResultsHint')}</p>
+                </div>
+              ) : (
+                <>
+                  <ProductGrid products={result.products} display={display} catalogueMode={catalogueMode} />
+                  <SearchPagination request={request} total={result.total} pageSize={pageSize} />
+                </>
+              )}
+            </SearchPendingRegion>
+          </div>
         </div>
       </div>
-    </div>
+    </SearchNavigationProvider>
   );
 }

@@ -26,7 +26,7 @@ export function SortSelect({ request, pageSize, total, action }: Props) {
   const t = useTranslations('search');
   const tc = useTranslations('common');
   // The old results stay until the new ones are ready; the spinner says something is happening.
-  const { onSubmit, pending } = useApplySearch(request, pageSize, total);
+  const { onSubmit, pendingFrom } = useApplySearch(request, pageSize, total);
 
   return (
     <form method="get" action={action} onSubmit={(e) => onSubmit(e, APPLY_ID)} className="flex items-center gap-2">
@@ -50,7 +50,12 @@ export function SortSelect({ request, pageSize, total, action }: Props) {
       <button id={APPLY_ID} type="submit" className="h-11 rounded-md border border-ink px-3 text-sm font-medium text-ink">
         {t('applyFilters')}
       </button>
-      {pending && <Spinner label={tc('loading')} className="size-5" />}
+      {pendingFrom(APPLY_ID) && (
+        // Said once by the results region; here only seen.
+        <span aria-hidden="true">
+          <Spinner label={tc('loading')} className="size-5" />
+        </span>
+      )}
     </form>
   );
 }

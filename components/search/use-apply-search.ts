@@ -1,12 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useTransition, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useAnnounce } from '@/components/ui/live-region';
-import { rememberFocusAfterNavigation } from '@/components/ui/navigation-focus';
-import { useRouter } from '@/i18n/navigation';
 import type { SearchRequest } from '@/lib/api/schemas';
 import { paths } from '@/lib/routes/paths';
+import { useSearchNavigation } from './search-navigation';
 import { searchSetOnPage } from './search-settings';
 
 /**
@@ -15,9 +14,8 @@ import { searchSetOnPage } from './search-settings';
  */
 export function useApplySearch(request: SearchRequest, pageSize: number, total: number) {
   const t = useTranslations('search');
-  const router = useRouter();
   const announce = useAnnounce();
-  const [pending, startTransition] = useTransition();
+  const { navigate, startedBy } = useSearchNavigation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>, buttonId: string) {
     event.preventDefault();
@@ -27,9 +25,10 @@ export function useApplySearch(request: SearchRequest, pageSize: number, total: 
       announce(t('resultsFound', { total }));
       return;
     }
-    rememberFocusAfterNavigation(buttonId);
-    startTransition(() => router.push(next));
+    navigate(next, buttonId);
   }
 
-  return { onSubmit, pending } as const;
+  /** True while the search this control applied loads (the results show it too). */
+  const pendingFrom = (buttonId: string) => startedBy === buttonId;
+  return { onSubmit, pendingFrom } as const;
 }

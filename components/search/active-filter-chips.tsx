@@ -1,0 +1,77 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { Facet, SearchRequest } from '@/lib/api/schemas';
+import { localize } from '@/lib/i18n/localize';
+import { paths } from '@/lib/routes/paths';
+import { activeFilters, withoutFilters, type ActiveFilter } from '@/lib/search/active-filters';
+import { useSearchNavigation } from './search-navigation';
+
+/** The results heading: focus goes there once the last chip is gone. */
+export const SEARCH_TITLE_ID = 'search-title';
+
+const chipId = (index: number) => `filter-chip-${index}`;
+
+interface Props {
+  request: SearchRequest;
+  pageSize: number;
+  facets: Facet[];
+}
+
+/**
+ * The filters in force as removable chips above the results, and "Clear all". After a chip is removed,
+ * focus moves to the chip that took its place (else the one before it, else the results heading).
+ */
+export function ActiveFilterChips({ request, pageSize, facets }: Props) {
+  const t = useTranslations('search');
+  const locale = useLocale();
+  const format = useFormatter();
+  const { navigate } = useSearchNavigation();
+  const filters = activeFilters(request, facets);
+  if (filters.length === 0) return null;
+
+  const name = (filter: ActiveFilter) => {
+    if (filter.kind === 'tag') return localize(filter.label, locale);
+    const field = filter.name === 'price' ? t('price') : filter.name;
+    const [min, max] = filter.range;
+    const low = format.number(min ?? 0);
+    return max === undefined ? t('chips.rangeFrom', { name: field, min: low }) : t('chips.range', { name: field, min: low, max: format.number(max) });
+  };
+  const remove = (index: number, next: SearchRequest) => {
+    const left = filters.length - 1;
+    navigate(paths.search(next, { pageSize }), left === 0 ? SEARCH_TITLE_ID : chipId(Math.min(index, left - 1)));
+  };
+
+  return (
+    <section aria-label={t('chips.label')} className="flex flex-wrap items-center gap-2">
+      <ul className="flex flex-wrap gap-2">
+        {filters.map((filter, index) => {
+          const label = name(filter);
+          return (
+            <li key={filter.kind === 'tag' ? filter.tag : `r_${filter.name}`}>
+              <button
+                id={chipId(index)}
+                type="button"
+                aria-label={t('chips.remove', { name: label })}
+                onClick={() => remove(index, filter.remove)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-400 bg-neutral-50 px-4 text-sm text-ink hover:bg-neutral-100"
+              >
+                {label}
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M4 4l8 8M12 4l-8 8" />
+                </svg>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={() => navigate(paths.search(withoutFilters(request), { pageSize }), SEARCH_TITLE_ID)}
+        className="min-h-11 px-2 text-sm font-medium text-ink underline"
+      >
+        {t('clearFilters')}
+      </button>
+    </section>
+  );
+}
