@@ -21,6 +21,8 @@ import { StoreLocationProvider } from '@/components/store-location/store-locatio
 import { shopExtrasConfig } from '@/lib/analytics/page-config';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
+import { shopIcons } from '@/lib/seo/shop-icon';
+import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { pickNamespaces, SHELL_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { loadShell, mediaRef } from '@/lib/layout/load-shell';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -34,11 +36,12 @@ export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<CtxParams> }): Promise<Metadata> {
   await pageContext(params);
-  const [schema, t] = await Promise.all([getSiteSchema(), getTranslations('seo')]);
+  const [schema, t, siteUrl] = await Promise.all([getSiteSchema(), getTranslations('seo'), getSiteUrl()]);
   return {
-    metadataBase: new URL(config().SITE_URL),
+    metadataBase: new URL(siteUrl),
     title: { default: schema.merchantName, template: t('titleTemplate', { title: '%s', merchantName: schema.merchantName }) },
     description: schema.seoConfigurations.merchantConfigurations.description,
+    icons: shopIcons(mediaRef(schema.brandLogo)),
   };
 }
 
@@ -58,7 +61,7 @@ export default async function ShopLayout({ children, params }: { children: React
         <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
           <Providers>
             <ShopModesProvider value={{ registeredOnly: schema.generalSettings.isRegisteredUsersOnly, pricesHidden: schema.generalSettings.hideProductPrice }}>
-              <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId}>
+              <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId} changeOffered={shell.locationChange}>
                 <SkipLink label={t('skipToContent')} />
                 <EmailVerifiedToast />
                 <AffiliateSession />
