@@ -122,6 +122,12 @@ describe('the proxy in front of every page', () => {
     expect(rewrittenTo(await visit('/si/products/x'))).toBe('/si~LKR~_/products/x/_');
   });
 
+  it('reads cookies it cannot decode as absent instead of failing the page (spec §8)', async () => {
+    const res = await visit('/search', { cookies: { inventoryId: '%E0%A4%A', currency: '%', NEXT_LOCALE: '%ZZ' } });
+    expect(res.status).toBe(200);
+    expect(rewrittenTo(res)).toBe('/en~LKR~_/search');
+  });
+
   it('in a single-store shop (multi-store flag off) chooses the first location for everyone and gives up another', async () => {
     const settings = new SettingsRepository(api.db);
     settings.setGeneralSetting('isMultiStore', false);

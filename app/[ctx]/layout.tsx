@@ -12,6 +12,7 @@ import { EmailVerifiedToast } from '@/components/account/email-verified-toast';
 import { AffiliateSession } from '@/components/affiliate/affiliate-session';
 import { ShopExtras } from '@/components/analytics/shop-extras';
 import { ShopModesProvider } from '@/components/cart/shop-modes';
+import { CookieReadNotice } from '@/components/common/cookie-read-notice';
 import { Providers } from '@/components/common/providers';
 import { SkipLink } from '@/components/common/skip-link';
 import { Footer } from '@/components/layout/footer';
@@ -63,6 +64,7 @@ export default async function ShopLayout({ children, params }: { children: React
             <ShopModesProvider value={{ registeredOnly: schema.generalSettings.isRegisteredUsersOnly, pricesHidden: schema.generalSettings.hideProductPrice }}>
               <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId} changeOffered={shell.locationChange}>
                 <SkipLink label={t('skipToContent')} />
+                <CookieReadNotice />
                 <EmailVerifiedToast />
                 <AffiliateSession />
                 <SiteBackground image={background} />
