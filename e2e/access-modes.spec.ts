@@ -156,3 +156,28 @@ test('hidden prices: no amount in the page, its RSC payloads, JSON-LD, OpenGraph
     await setShopMode('hidden-prices', 'off');
   }
 });
+
+test('a single-store shop (multi-store flag off) sells from its first location with no selection or change', async ({ page, context }) => {
+  // A location chosen while the shop had several is given up for the one store.
+  await context.addCookies([{ name: 'inventoryId', value: demo.locations.kandy, url: shop.baseURL }]);
+  await setShopMode('multi-store', 'off');
+  try {
+    await openOnceSwitched(page, '/', async () => (await context.cookies(shop.baseURL)).some((c) => c.name === 'inventoryId' && c.value === demo.locations.colombo));
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choose the shop location' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Change location/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // A new shopper is not asked either.
+    await context.clearCookies();
+    await page.goto(`${shop.baseURL}/`);
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choose the shop location' })).toHaveCount(0);
+    expect((await context.cookies(shop.baseURL)).find((c) => c.name === 'inventoryId')?.value).toBe(demo.locations.colombo);
+  } finally {
+    await setShopMode('multi-store', 'on');
+  }
+  // Back on (the default): several locations, none chosen, so the shopper is asked again.
+  await context.clearCookies();
+  await openOnceSwitched(page, '/', () => page.getByRole('dialog', { name: 'Choose the shop location' }).isVisible());
+});
