@@ -380,7 +380,7 @@ test('a server render error reaches the collector with its route, and the shoppe
     const reported = JSON.parse(event) as { platform: string; request: { url: string }; tags: Record<string, string>; exception: { values: Array<{ type: string; value: string }> } };
     expect(reported).toMatchObject({
       platform: 'node',
-      tags: { runtime: 'server', method: 'GET', route: '/[ctx]/information/page/[pageId]', routeType: 'render', router: 'App Router' },
+      tags: { runtime: 'server', method: 'GET', route: '/[ctx]/information/page/[pageId]/page', routeType: 'render', router: 'App Router' },
     });
     expect(reported.request.url).toMatch(/\/information\/page\/e2e-broken$/);
     expect(reported.exception.values[0]?.value).toBeTruthy();
