@@ -121,6 +121,29 @@ describe('the proxy in front of every page', () => {
     }
     expect(rewrittenTo(await visit('/si/products/x'))).toBe('/si~LKR~_/products/x/_');
   });
+
+  it('reads cookies it cannot decode as absent instead of failing the page (spec §8)', async () => {
+    const res = await visit('/search', { cookies: { inventoryId: '%E0%A4%A', currency: '%', NEXT_LOCALE: '%ZZ' } });
+    expect(res.status).toBe(200);
+    expect(rewrittenTo(res)).toBe('/en~LKR~_/search');
+  });
+
+  it('in a single-store shop (multi-store flag off) chooses the first location for everyone and gives up another', async () => {
+    const settings = new SettingsRepository(api.db);
+    settings.setGeneralSetting('isMultiStore', false);
+    try {
+      const first = await visit('/');
+      expect(rewrittenTo(first)).toBe(`/en~LKR~${LOCATIONS.colombo}`);
+      expect(first.cookies.get('inventoryId')?.value).toBe(LOCATIONS.colombo);
+      const kept = await visit('/', { cookies: { inventoryId: LOCATIONS.kandy } });
+      expect(rewrittenTo(kept)).toBe(`/en~LKR~${LOCATIONS.colombo}`);
+      expect(kept.cookies.get('inventoryId')?.value).toBe(LOCATIONS.colombo);
+    } finally {
+      settings.setGeneralSetting('isMultiStore', true);
+    }
+    // The flag on (its default): several locations, none chosen, so the shopper is asked.
+    expect(rewrittenTo(await visit('/'))).toBe('/en~LKR~_');
+  });
 });
 
 describe('what reaches the proxy, and what it refuses', () => {
@@ -133,7 +156,7 @@ describe('what reaches the proxy, and what it refuses', () => {
   });
 
   it('leaves only real assets to Next: its files, images, the BFF and the metadata routes', () => {
-    for (const url of ['/_next/static/chunks/app.js', '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75', '/media/products/p-0001/1.webp', '/api/cart', '/icon.svg', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/app-icon/icon-192.png']) {
+    for (const url of ['/_next/static/chunks/app.js', '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75', '/media/products/p-0001/1.webp', '/api/cart', '/merchant-resources/white_logo.png', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/app-icon/icon-192.png']) {
       expect([url, runsFor(url)]).toEqual([url, false]);
     }
   });

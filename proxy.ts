@@ -13,6 +13,7 @@ import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/path
 import { isHttpsRequest } from '@/lib/session/guest-cookie';
 import { COOKIES, encodeContext, encodeVariantSegment, isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
 import { resolveInventory } from '@/lib/store-location/resolve-inventory';
+import { shopLocations } from '@/lib/store-location/shop-locations';
 
 const YEAR = 60 * 60 * 24 * 365;
 const PRODUCT_ROUTE = /^\/(products|product)\/[^/]+\/?$/;
@@ -84,7 +85,7 @@ export async function proxy(request: NextRequest) {
   const currency = chooseCurrency(schema.currencies, schema.currency, request.cookies.get(COOKIES.currency)?.value);
   const stored = request.cookies.get(COOKIES.inventory)?.value;
   const inventory = resolveInventory(
-    schema.inventoryLocations.map((l) => l.id),
+    shopLocations(schema).map((l) => l.id),
     stored,
   );
   const inventoryId = inventory.kind === 'keep' || inventory.kind === 'auto' ? inventory.inventoryId : null;
@@ -157,7 +158,8 @@ function withLocaleCookie(res: NextResponse, locale: Locale, current?: string) {
 }
 
 export const config = {
-  // Every path but real assets: the BFF, Next's own files, /media images, the home-screen icons and the
-  // metadata routes but the sitemap (rate-limited here). A page address ending in `.png` is still a page address, so no extension skips the proxy.
-  matcher: ['/((?!api/|_next/|media/|app-icon/|icon\\.svg$|manifest\\.webmanifest$|robots\\.txt$|favicon\\.ico$).*)'],
+  // Every path but real assets: the BFF, Next's own files, /media images, the shipped /merchant-resources, the
+  // home-screen icons and the metadata routes but the sitemap (rate-limited here). A page address ending in
+  // `.png` is still a page address, so no extension skips the proxy.
+  matcher: ['/((?!api/|_next/|media/|merchant-resources/|app-icon/|manifest\.webmanifest$|robots\.txt$|favicon\.ico$).*)'],
 };

@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
-import { config } from '@/lib/config';
+import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { localizedPath, PRIVATE_SECTIONS } from '@/lib/routes/paths';
 
 // SITE_URL is read when the file is asked for, so one build serves any domain.
 export const dynamic = 'force-dynamic';
 
-export default function robots(): MetadataRoute.Robots {
-  const site = config().SITE_URL.replace(/\/$/, '');
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const site = await getSiteUrl();
   const disallow = ['/api/', ...routing.locales.flatMap((locale) => PRIVATE_SECTIONS.map((path) => localizedPath(locale, path)))];
   return {
     rules: [{ userAgent: '*', allow: '/', disallow }],

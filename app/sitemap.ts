@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { cacheTags } from '@/lib/cache/manifest';
 import { getContentPage, getSiteSchema, searchProducts } from '@/lib/api/catalogue';
-import { config } from '@/lib/config';
+import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { paths } from '@/lib/routes/paths';
 import { languageAlternates, offeredLocales } from '@/lib/seo/alternates';
 import { productCanonicalPath } from '@/lib/seo/product-seo';
@@ -33,8 +33,8 @@ async function productPaths(): Promise<{ path: string; lastModified?: string }[]
 }
 
 /** Every product and content page (from the footer's page links), each with its language alternates. */
-export default function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const site = config().SITE_URL;
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = await getSiteUrl();
   return unstable_cache(() => buildSitemap(site), ['sitemap', site], {
     revalidate: SITEMAP_SECONDS,
     tags: [cacheTags.products, cacheTags.pages, cacheTags.schema],

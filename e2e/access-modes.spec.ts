@@ -156,3 +156,44 @@ test('hidden prices: no amount in the page, its RSC payloads, JSON-LD, OpenGraph
     await setShopMode('hidden-prices', 'off');
   }
 });
+
+test('a single-store shop (multi-store flag off) sells from its first location with no selection or change', async ({ page, context }) => {
+  // A location chosen while the shop had several is given up for the one store.
+  await context.addCookies([{ name: 'inventoryId', value: demo.locations.kandy, url: shop.baseURL }]);
+  await setShopMode('multi-store', 'off');
+  try {
+    // The proxy follows the switch at once; the cached shell within a few seconds.
+    const changeButton = page.getByRole('button', { name: /^Change location/ });
+    await openOnceSwitched(page, '/', async () => {
+      const chosen = (await context.cookies(shop.baseURL)).some((c) => c.name === 'inventoryId' && c.value === demo.locations.colombo);
+      await expect(page.locator('footer')).toBeVisible();
+      return chosen && (await changeButton.count()) === 0;
+    });
+    await expect(page.getByRole('dialog', { name: 'Choose the shop location' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // A new shopper is not asked either.
+    await context.clearCookies();
+    await page.goto(`${shop.baseURL}/`);
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choose the shop location' })).toHaveCount(0);
+    expect((await context.cookies(shop.baseURL)).find((c) => c.name === 'inventoryId')?.value).toBe(demo.locations.colombo);
+  } finally {
+    await setShopMode('multi-store', 'on');
+  }
+  // Back on (the default): several locations, none chosen, so a new shopper is asked again. Until the
+  // proxy sees the switch it still chooses the one store, so each try starts as a new shopper.
+  const selection = page.getByRole('dialog', { name: 'Choose the shop location' }).getByRole('heading', { name: 'Choose the shop location' });
+  await expect
+    .poll(
+      async () => {
+        await context.clearCookies();
+        await page.goto(`${shop.baseURL}/`);
+        // The selection opens once the page is hydrated.
+        return selection.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      },
+      { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});

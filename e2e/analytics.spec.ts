@@ -1,5 +1,8 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { atColombo, continueAsGuest, flowProduct, payBy, shipToColombo, type ShopProduct } from './cart-steps';
+import Database from 'better-sqlite3';
+import { atColombo, checkoutByCard, continueAsGuest, flowProduct, payBy, payOnHostedPage, putInCart, shipToColombo, type ShopProduct } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { setShopMode } from './support/shop-mode';
@@ -267,5 +270,126 @@ test('browser errors are reported to the configured collector, with the error an
     });
   } finally {
     await setShopMode('error-reporting', 'off');
+  }
+});
+
+/** The shopper's earlier "Allow cookies", remembered by the shop's own origin (not the hosted payment page's). */
+async function consentGiven(context: BrowserContext) {
+  await context.addInitScript((origin) => {
+    if (window.location.origin === origin) window.localStorage.setItem('cookie-consent', 'granted');
+  }, shop.baseURL);
+}
+
+test('card payments: PlaceOrderCard, then PaymentComplete and Purchase once paid; IPGFailure when the card is declined', async ({ page, context }) => {
+  const paid = await flowProduct(page.request, 'analyticsCard');
+  const declined = await flowProduct(page.request, 'analyticsCardDeclined');
+  await atColombo(context, shop.baseURL);
+  await consentGiven(context);
+  const vendors = await fakeVendors(context);
+  await setShopMode('analytics', 'on');
+  try {
+    // Consent was given before: the banner never shows, the trackers run from the first page.
+    await expect.poll(async () => {
+      await page.goto(`${shop.baseURL}/`);
+      return names(vendors.events('pixel')).includes('PageView');
+    }, { timeout: 30_000, intervals: [500, 1_000, 2_000] }).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    // A card that pays.
+    await putInCart(page, paid);
+    let start = vendors.events('pixel').length;
+    await checkoutByCard(page, 'analytics-card@example.com');
+    await payOnHostedPage(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/order\/view\/[^?]+\?placed=1/);
+    await expectNoSeriousA11yViolations(page);
+    const paidFlow = ['PageView', 'InitiateCheckout', 'AddShippingDetails', 'PaymentAndBilling', 'PlaceOrderCard', 'PageView', 'PaymentComplete', 'Purchase'];
+    await expect.poll(() => names(vendors.events('pixel').slice(start))).toEqual(paidFlow);
+    await expect.poll(() => names(vendors.events('gtm').slice(-paidFlow.length))).toEqual(paidFlow);
+    const line = (p: ShopProduct) => ({ content_ids: [p.id], content_type: 'product', contents: [{ id: p.id, quantity: 1 }], num_items: 1, currency: 'LKR' });
+    const pixel = vendors.events('pixel').slice(start);
+    const placed = pixel[4]?.[1] ?? {};
+    expect(placed).toMatchObject(line(paid));
+    expect(placed.value).toBeGreaterThan(0);
+    const complete = pixel[6]?.[1] ?? {};
+    const purchase = pixel[7]?.[1] ?? {};
+    expect(complete).toMatchObject({ ...line(paid), value: placed.value, order_id: expect.any(String) });
+    expect(purchase).toMatchObject({ ...line(paid), value: placed.value, order_id: complete.order_id });
+    expect(vendors.events('ga').at(-1)).toEqual(['purchase', expect.objectContaining({ transaction_id: purchase.order_id, currency: 'LKR', value: purchase.value })]);
+
+    // A card that is declined: the order was placed for the card, the payment failed.
+    await putInCart(page, declined);
+    start = vendors.events('pixel').length;
+    await checkoutByCard(page, 'analytics-declined@example.com');
+    await payOnHostedPage(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('heading', { name: 'Payment has been failed for the order' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const declinedFlow = ['PageView', 'InitiateCheckout', 'AddShippingDetails', 'PaymentAndBilling', 'PlaceOrderCard', 'PageView', 'IPGFailure'];
+    await expect.poll(() => names(vendors.events('pixel').slice(start))).toEqual(declinedFlow);
+    await expect.poll(() => names(vendors.events('gtm').slice(-declinedFlow.length))).toEqual(declinedFlow);
+    const failedPixel = vendors.events('pixel').slice(start);
+    expect(failedPixel[4]?.[1]).toMatchObject(line(declined));
+    expect(failedPixel[6]).toEqual(['IPGFailure', {}]);
+    // No purchase for the declined card.
+    expect(names(vendors.events('pixel').slice(start))).not.toContain('Purchase');
+  } finally {
+    await setShopMode('analytics', 'off');
+  }
+});
+
+/** A Sentry-compatible collector on this machine, as the storefront's server reaches it. */
+async function localCollector() {
+  const received: Array<{ url: string; body: string }> = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+  });
+  const port = Number(process.env.E2E_COLLECTOR_PORT ?? s.shop.webPort + 5);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test('a server render error reaches the collector with its route, and the shopper sees the fallback', async ({ page, context }) => {
+  await atColombo(context, shop.baseURL);
+  const collector = await localCollector();
+  // The customer API answers a page the storefront cannot read: its render fails on the server.
+  const db = new Database(shop.databasePath);
+  db.prepare('INSERT OR REPLACE INTO pages (id, json) VALUES (?, ?)').run('e2e-broken', JSON.stringify({ id: 'e2e-broken' }));
+  const dsn = `http://e2ekey@127.0.0.1:${collector.port}/11`;
+  await setShopMode('error-reporting', dsn);
+  try {
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${shop.baseURL}/information/page/e2e-broken`);
+          return collector.received.length;
+        },
+        { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+      )
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const [first] = collector.received;
+    expect(first?.url).toBe('/api/11/envelope/?sentry_key=e2ekey&sentry_version=7');
+    const [header = '', item = '', event = ''] = (first?.body ?? '').split('\n');
+    expect(JSON.parse(header)).toMatchObject({ dsn });
+    expect(JSON.parse(item)).toEqual({ type: 'event' });
+    const reported = JSON.parse(event) as { platform: string; request: { url: string }; tags: Record<string, string>; exception: { values: Array<{ type: string; value: string }> } };
+    expect(reported).toMatchObject({
+      platform: 'node',
+      tags: { runtime: 'server', method: 'GET', route: '/[ctx]/information/page/[pageId]/page', routeType: 'render', router: 'App Router' },
+    });
+    expect(reported.request.url).toMatch(/\/information\/page\/e2e-broken$/);
+    expect(reported.exception.values[0]?.value).toBeTruthy();
+    // Only the route and path travel: no cookie or header of the shopper.
+    expect(first?.body).not.toContain('inventoryId');
+  } finally {
+    await setShopMode('error-reporting', 'off');
+    db.prepare('DELETE FROM pages WHERE id = ?').run('e2e-broken');
+    db.close();
+    await collector.close();
   }
 });

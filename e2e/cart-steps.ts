@@ -59,6 +59,8 @@ export const FLOW_PRODUCTS = {
   checkoutKeyboard: 'p-0024',
   analyticsDesktop: 'p-0037',
   analyticsPhone: 'p-0047',
+  analyticsCard: 'p-0055',
+  analyticsCardDeclined: 'p-0057',
   checkoutKeyboardPhone: 'p-0026',
   checkoutTamilShots: 'p-0028',
   browseFocus: 'p-0031',

@@ -13,8 +13,8 @@ const schema = z.object({
   CUSTOMER_API_URL: z.string().url().default('http://127.0.0.1:4000'),
   /** Tenant base name that prefixes every customer API path. */
   TENANT: z.string().regex(/^[a-z0-9-]+$/).default('demo'),
-  /** Public origin of the storefront (canonical URLs, sitemap, OpenGraph). */
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Public origin of the storefront (canonical URLs, sitemap, OpenGraph). Unset: the site schema's siteUrl, else the default (lib/seo/site-url.ts). */
+  SITE_URL: z.string().url().optional(),
   /** Map tiles of the delivery-location map: an http(s) template with {z}/{x}/{y}; OpenStreetMap's when unset. */
   MAP_TILE_URL: z.string().optional(),
   /** Seconds a catalogue read (schema, products, search, pages) stays fresh. */

@@ -12,6 +12,7 @@ import { EmailVerifiedToast } from '@/components/account/email-verified-toast';
 import { AffiliateSession } from '@/components/affiliate/affiliate-session';
 import { ShopExtras } from '@/components/analytics/shop-extras';
 import { ShopModesProvider } from '@/components/cart/shop-modes';
+import { CookieReadNotice } from '@/components/common/cookie-read-notice';
 import { Providers } from '@/components/common/providers';
 import { SkipLink } from '@/components/common/skip-link';
 import { Footer } from '@/components/layout/footer';
@@ -21,6 +22,8 @@ import { StoreLocationProvider } from '@/components/store-location/store-locatio
 import { shopExtrasConfig } from '@/lib/analytics/page-config';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
+import { shopIcons } from '@/lib/seo/shop-icon';
+import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { pickNamespaces, SHELL_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { loadShell, mediaRef } from '@/lib/layout/load-shell';
 import { appIconPath, shopColours } from '@/lib/pwa/web-manifest';
@@ -35,13 +38,14 @@ export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<CtxParams> }): Promise<Metadata> {
   await pageContext(params);
-  const [schema, t] = await Promise.all([getSiteSchema(), getTranslations('seo')]);
+  const [schema, t, siteUrl] = await Promise.all([getSiteSchema(), getTranslations('seo'), getSiteUrl()]);
   return {
-    metadataBase: new URL(config().SITE_URL),
+    metadataBase: new URL(siteUrl),
     title: { default: schema.merchantName, template: t('titleTemplate', { title: '%s', merchantName: schema.merchantName }) },
     description: schema.seoConfigurations.merchantConfigurations.description,
-    // app/icon.svg stays the tab icon; the home screen of iOS takes this one (the manifest names the rest).
-    icons: { apple: { url: appIconPath('apple-touch-icon.png'), sizes: '180x180', type: 'image/png' } },
+    // The tab icon is the merchant's logo (else the §9 default); iOS's home screen takes the 180 px icon drawn
+    // from it (the manifest names the rest).
+    icons: { ...shopIcons(mediaRef(schema.brandLogo)), apple: { url: appIconPath('apple-touch-icon.png'), sizes: '180x180', type: 'image/png' } },
     appleWebApp: { capable: true, title: schema.merchantName, statusBarStyle: 'default' },
   };
 }
@@ -68,8 +72,9 @@ export default async function ShopLayout({ children, params }: { children: React
         <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
           <Providers>
             <ShopModesProvider value={{ registeredOnly: schema.generalSettings.isRegisteredUsersOnly, pricesHidden: schema.generalSettings.hideProductPrice }}>
-              <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId}>
+              <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId} changeOffered={shell.locationChange}>
                 <SkipLink label={t('skipToContent')} />
+                <CookieReadNotice />
                 <EmailVerifiedToast />
                 <AffiliateSession />
                 <SiteBackground image={background} />

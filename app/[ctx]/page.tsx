@@ -5,7 +5,7 @@ import { ProductWidget } from '@/components/home/product-widget';
 import { priceDisplayFor } from '@/components/product/price-display';
 import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
 import type { Product, ProductWidget as Widget } from '@/lib/api/schemas';
-import { config } from '@/lib/config';
+import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { localize } from '@/lib/i18n/localize';
 import { absoluteMediaUrl, IMAGE_SIZES } from '@/lib/images/media';
 import { safeLink } from '@/lib/links/safe-link';
@@ -31,19 +31,19 @@ const WIDGET_SIZE = 8;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
-  const [schema, t] = await Promise.all([getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' })]);
+  const [schema, t, siteUrl] = await Promise.all([getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' }), getSiteUrl()]);
   const merchant = schema.seoConfigurations.merchantConfigurations;
   // The first banner is what the shop looks like: the picture shared links show.
   const banner = schema.banner.items[0]?.imageReference;
   return pageMetadata({
-    siteUrl: config().SITE_URL,
+    siteUrl,
     path: '/',
     locale: shopper.locale,
     locales: offeredLocales(schema.languages),
     title: homePageTitle(shopper.locale, merchant.title, t('homeTitle', { merchantName: schema.merchantName })),
     description: merchant.description,
     siteName: schema.merchantName,
-    image: banner ? { url: absoluteMediaUrl(config().SITE_URL, banner, 'banner'), ...IMAGE_SIZES.banner, alt: schema.merchantName } : null,
+    image: banner ? { url: absoluteMediaUrl(siteUrl, banner, 'banner'), ...IMAGE_SIZES.banner, alt: schema.merchantName } : null,
   });
 }
 

@@ -27,6 +27,19 @@ describe('Cart page', () => {
     expect(navigationMock.back).toHaveBeenCalled();
   });
 
+  it('fills the page with the loading spinner screen while the cart loads in the browser (spec §2)', async () => {
+    const cart = cartData([cartItemData(shirt, 1)]);
+    fakeCartRoutes(cart);
+    renderWithShop(<CartView initialCart={undefined} money={money} />);
+    const screenOfLoading = screen.getByRole('status', { name: 'Loading...' });
+    expect(screenOfLoading).toHaveAttribute('data-testid', 'loading-screen');
+    expect(screenOfLoading).toHaveTextContent('Loading...');
+    expect(screenOfLoading).toHaveClass('min-h-[60vh]');
+    expect(screenOfLoading.querySelector('svg')).toHaveClass('animate-spin', 'motion-reduce:animate-none');
+    expect(await screen.findByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+    expect(screen.queryByTestId('loading-screen')).not.toBeInTheDocument();
+  });
+
   it('lists items with totals and a way to checkout', () => {
     const cart = cartData([cartItemData(shirt, 2)], { deliveryChargers: 0, totalPriceDiscounts: 1000, total: 9000 });
     fakeCartRoutes(cart);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/components/common/spinner';
+import { LoadingScreen } from '@/components/common/loading-screen';
 import { primaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Cart } from '@/lib/api/cart-schemas';
@@ -27,7 +27,7 @@ export function CartView({ initialCart, money }: Props) {
   const t = useTranslations();
   const { data: cart, isPending } = useCart({ initialData: initialCart });
   const reducedAtSignIn = useSignInMergeMessage(cart?.reducedAtSignIn ?? []);
-  if (isPending) return <Spinner label={t('common.loading')} />;
+  if (isPending) return <LoadingScreen label={t('common.loading')} />;
   const lines = cartLines(cart);
   if (!cart || lines.length === 0) return <EmptyCart />;
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CartWarnings } from '@/components/cart/cart-warnings';
 import { EmptyCart } from '@/components/cart/empty-cart';
-import { Spinner } from '@/components/common/spinner';
+import { LoadingScreen } from '@/components/common/loading-screen';
 import { orderEvent } from '@/lib/analytics/events';
 import { cartItems } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
@@ -38,6 +38,7 @@ interface Props {
 /** spec §2 checkout: account details, shipping details, payment and billing, beside the order summary. */
 export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl, account = null }: Props) {
   const t = useTranslations('checkout');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const { data: cart, isPending } = useCart({ initialData: initialCart });
   const [step, setStep] = useState<CheckoutStep>(() => (initialCart ? firstOpenStep(initialCart) : 'account'));
@@ -58,7 +59,7 @@ export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl
     initiated.current = true;
     track(orderEvent('InitiateCheckout', { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale) }));
   }, [cart, locale]);
-  if (isPending) return <Spinner label={t('title')} />;
+  if (isPending) return <LoadingScreen label={tc('loading')} />;
   if (!cart || cartLines(cart).length === 0) return <EmptyCart />;
 
   // A step the cart no longer supports (e.g. the address was removed elsewhere) falls back to the open one.

@@ -17,6 +17,8 @@ export function ErrorFallback({ error, retry, message, retryLabel }: ErrorFallba
   }, [error]);
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center text-ink">
+      {/* A render that failed has no page metadata: the fallback names the page itself (React puts it in <head>). */}
+      <title>{message}</title>
       <h1 className="text-2xl font-bold">{message}</h1>
       <button type="button" onClick={retry} className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-brand-contrast hover:opacity-90">
         {retryLabel}

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useStoreLocation } from '@/components/store-location/store-location-provider';
 import { MapPinIcon } from './icons';
 
-/** spec §2: shown only when there is more than one location, or when one is chosen. */
+/** spec §2: shown only when there is more than one location, or when one is chosen; never in a single-store shop (spec §4). */
 export function LocationSelector({ className = '' }: { className?: string }) {
   const t = useTranslations('storeLocation');
   const th = useTranslations('header');
-  const { locations, current, requestChange } = useStoreLocation();
-  if (locations.length <= 1 && !current) return null;
+  const { locations, current, changeOffered, requestChange } = useStoreLocation();
+  if (!changeOffered || (locations.length <= 1 && !current)) return null;
   return (
     <button
       type="button"

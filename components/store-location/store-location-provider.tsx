@@ -13,6 +13,8 @@ interface StoreLocationState {
   locations: LocationOption[];
   currentId: string | null;
   current: LocationOption | null;
+  /** Whether the header offers to choose and change the location (off in a single-store shop). */
+  changeOffered: boolean;
   /** Opens the change-location modal (or the selection when none is chosen yet). */
   requestChange: () => void;
 }
@@ -29,6 +31,8 @@ interface StoreLocationProviderProps {
   locations: LocationOption[];
   /** The location of the page's context (the inventoryId cookie as the proxy resolved it). */
   currentId: string | null;
+  /** The multi-store flag (spec §4): off, the shop is a single store and its location never changes. */
+  changeOffered?: boolean;
   children: ReactNode;
 }
 
@@ -36,7 +40,7 @@ interface StoreLocationProviderProps {
  * spec §4 inventory location: several locations and none chosen → store selection; picking one
  * stores it; the change modal's Proceed clears it, lets the cart react, and shows the selection.
  */
-export function StoreLocationProvider({ locations, currentId, children }: StoreLocationProviderProps) {
+export function StoreLocationProvider({ locations, currentId, changeOffered = true, children }: StoreLocationProviderProps) {
   const t = useTranslations('errors');
   const events = useLocationEvents();
   const needsSelection = locations.length > 1 && currentId === null;
@@ -97,13 +101,14 @@ export function StoreLocationProvider({ locations, currentId, children }: StoreL
       locations,
       currentId,
       current: locations.find((l) => l.id === currentId) ?? null,
+      changeOffered,
       requestChange: () => {
         trigger.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
         if (currentId === null) setSelectionOpen(true);
         else setChangeOpen(true);
       },
     }),
-    [locations, currentId],
+    [locations, currentId, changeOffered],
   );
 
   return (

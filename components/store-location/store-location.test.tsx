@@ -151,3 +151,22 @@ describe('the change-location modal', () => {
     expect(screen.getByRole('dialog', { name: 'Change the shop location' })).toBeInTheDocument();
   });
 });
+
+describe('single-store shop (spec §4 multi-store flag off)', () => {
+  it('offers no location control even with a location chosen', () => {
+    renderShell(
+      <LocationEventsProvider value={{ onLocationChanged: jest.fn() }}>
+        <StoreLocationProvider locations={[colombo]} currentId="loc-colombo" changeOffered={false}>
+          <LocationSelector />
+        </StoreLocationProvider>
+      </LocationEventsProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /change location/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the control by default (the flag defaults to enabled)', () => {
+    renderStore([colombo], 'loc-colombo');
+    expect(screen.getByRole('button', { name: /colombo/i })).toBeInTheDocument();
+  });
+});

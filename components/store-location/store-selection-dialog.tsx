@@ -2,6 +2,7 @@
 
 import { DialogTitle, Description } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import { CookieReadNotice } from '@/components/common/cookie-read-notice';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import type { LocationOption } from '@/lib/layout/shell-types';
 import { LocationList } from './location-list';
@@ -24,6 +25,8 @@ export function StoreSelectionDialog({ open, locations, currentId, pendingId, on
     <DialogShell open={open} onClose={() => onClose?.()} width="max-w-lg">
       <DialogTitle className="text-xl font-semibold">{t('title')}</DialogTitle>
       <Description className="mt-2 text-sm text-ink-muted">{t('description')}</Description>
+      {/* The choice is kept in a cookie: a browser that cannot read them would ask again on every page. */}
+      <CookieReadNotice className="mt-4" />
       <div className="mt-4">
         <LocationList locations={locations} currentId={currentId} pendingId={pendingId} onChoose={onChoose} />
       </div>

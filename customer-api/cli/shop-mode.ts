@@ -3,12 +3,13 @@ import type { SettingsRepository } from '../core/settings-repository';
 import { demoAnalytics } from '../seed/site';
 import { withSiteSettings } from './site-settings';
 
-/** The merchant's access modes (spec §6) as the site schema's generalSettings switches. */
+/** The merchant's access modes (spec §6) and the multi-store flag (spec §4) as the site schema's generalSettings switches. */
 const MODES = {
   'registered-only': 'isRegisteredUsersOnly',
   catalogue: 'useSiteAsCatalog',
   'hidden-prices': 'hideProductPrice',
   private: 'isStorePublic',
+  'multi-store': 'isMultiStore',
 } as const;
 type Mode = keyof typeof MODES;
 

@@ -101,6 +101,7 @@ describe('site schema', () => {
       useSiteAsCatalog: false,
       isRegisteredUsersOnly: false,
       isStorePublic: true,
+      isMultiStore: true,
       searchPageProductSize: 12,
       landingImg: expect.any(String),
     });

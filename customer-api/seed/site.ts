@@ -114,6 +114,7 @@ export function buildSite(): SiteSchema {
       useSiteAsCatalog: false,
       isRegisteredUsersOnly: false,
       isStorePublic: true,
+      isMultiStore: true,
       searchPageProductSize: 12,
       landingImg: SITE_IMAGES.landing,
     },

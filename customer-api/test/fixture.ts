@@ -37,6 +37,7 @@ const site: SiteSchema = {
     useSiteAsCatalog: false,
     isRegisteredUsersOnly: false,
     isStorePublic: true,
+    isMultiStore: true,
     searchPageProductSize: 12,
     landingImg: null,
   },

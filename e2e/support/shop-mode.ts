@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '..', '..');
  * are not affected) with the CLI a merchant's demo uses (`npm run shop-mode -- <mode> on|off`).
  */
 export async function setShopMode(
-  mode: 'registered-only' | 'catalogue' | 'private' | 'hidden-prices' | 'analytics' | 'widgets' | 'error-reporting',
+  mode: 'registered-only' | 'catalogue' | 'multi-store' | 'private' | 'hidden-prices' | 'analytics' | 'widgets' | 'error-reporting',
   /** on|off, or the DSN for error-reporting. */
   state: string,
 ): Promise<void> {

@@ -243,6 +243,8 @@ export const siteSchema = z.object({
     useSiteAsCatalog: z.boolean(),
     isRegisteredUsersOnly: z.boolean(),
     isStorePublic: z.boolean().default(true),
+    /** spec §4 multi-store flag, enabled unless set false: off, the shop sells from its first location only. */
+    isMultiStore: z.boolean().default(true),
     searchPageProductSize: z.number().int().min(1).max(100).nullable(),
     landingImg: z.string().nullable(),
   }),

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { getProductById, getProductBySlug, getSiteSchema, searchProducts } from '@/lib/api/catalogue';
 import { isApiError } from '@/lib/api/errors';
 import { idParam, slugParam, type Product } from '@/lib/api/schemas';
-import { config } from '@/lib/config';
+import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { localize } from '@/lib/i18n/localize';
 import { buildVarianceQuery, buildVarianceSlug, selectionFromQuery, selectionOf } from '@/lib/product/variants';
 import { localizedPath } from '@/lib/routes/paths';
@@ -109,10 +109,11 @@ export async function loadRelated(product: Product, inventoryId: string | null):
 }
 
 export async function productPageSeo(product: Product, shopper: ShopperContext): Promise<ProductSeo> {
-  const [schema, t, common] = await Promise.all([
+  const [schema, t, common, siteUrl] = await Promise.all([
     getSiteSchema(),
     getTranslations({ locale: shopper.locale, namespace: 'seo' }),
     getTranslations({ locale: shopper.locale, namespace: 'common' }),
+    getSiteUrl(),
   ]);
   const name = localize(product.name, shopper.locale);
   return productSeo({
@@ -120,7 +121,7 @@ export async function productPageSeo(product: Product, shopper: ShopperContext):
     schema,
     locale: shopper.locale,
     currency: shopper.currency,
-    siteUrl: config().SITE_URL,
+    siteUrl,
     texts: {
       titleTemplate: (title) => t('titleTemplate', { title, merchantName: schema.merchantName }),
       fallbackDescription: t('productDescription', { name, merchantName: schema.merchantName }),

@@ -5,6 +5,7 @@ import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
 import type { InventoryLocation, MenuItem, SiteSchema } from '@/lib/api/schemas';
 import { chooseCurrency, parseCurrency, type Currency } from '@/lib/currency/choose-currency';
 import type { ShopperContext } from '@/lib/shopper/context';
+import { locationChangeOffered, shopLocations } from '@/lib/store-location/shop-locations';
 import { dropdownRelatedCount } from './menu';
 import { menuItemCount, navMenu, relatedCard, splitMenuBar } from './nav-menus';
 import { relatedSearchFromLink } from './related-search';
@@ -47,8 +48,9 @@ export async function loadShell(shopper: ShopperContext) {
     currencies: schema.currencies.map(parseCurrency),
     menus,
     languages,
-    locations: schema.inventoryLocations.map(locationOption),
-    location: schema.inventoryLocations.find((l) => l.id === shopper.inventoryId) ?? null,
+    locations: shopLocations(schema).map(locationOption),
+    location: shopLocations(schema).find((l) => l.id === shopper.inventoryId) ?? null,
+    locationChange: locationChangeOffered(schema),
   };
 }
 

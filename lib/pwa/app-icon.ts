@@ -2,7 +2,7 @@ import 'server-only';
 import sharp from 'sharp';
 import { APP_ICONS, type AppIconName } from './web-manifest';
 
-/** The shop's bag glyph (app/icon.svg) in the merchant's colour, full-bleed: the icon when there is no logo. */
+/** The shop's bag glyph (the mark of /merchant-resources/white_logo.png) in the merchant's colour, full-bleed: the icon when there is no logo. */
 function defaultIconSvg(colour: string): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${colour}"/>` +

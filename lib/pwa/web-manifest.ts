@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import type { SiteSchema } from '@/lib/api/schemas';
 import { themeVariables } from '@/lib/theme/theme-variables';
 
-/** The shop's default brand colour (app/icon.svg, tailwind.config.ts) when the merchant sets none. */
+/** The shop's default brand colour (the default icon /merchant-resources/white_logo.png, tailwind.config.ts) when the merchant sets none. */
 export const DEFAULT_THEME_COLOUR = '#0f5f58';
 const DEFAULT_BACKGROUND = '#ffffff';
 

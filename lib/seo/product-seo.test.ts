@@ -16,6 +16,7 @@ const schema = {
     useSiteAsCatalog: false,
     isRegisteredUsersOnly: false,
     isStorePublic: true,
+    isMultiStore: true,
     searchPageProductSize: null,
     landingImg: null,
   },

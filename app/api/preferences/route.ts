@@ -5,6 +5,7 @@ import { BFF_CODES, BffError } from '@/lib/bff/error';
 import { bffRoute } from '@/lib/bff/route';
 import { parseCurrency } from '@/lib/currency/choose-currency';
 import { COOKIES, isInventoryId } from '@/lib/shopper/context';
+import { shopLocations } from '@/lib/store-location/shop-locations';
 
 const YEAR = 60 * 60 * 24 * 365;
 const COOKIE = { path: '/', maxAge: YEAR, sameSite: 'lax' } as const;
@@ -31,7 +32,7 @@ export const POST = bffRoute({ body: preferences }, async ({ body: { currency, i
   if (currency !== undefined && !schema.currencies.some((c) => parseCurrency(c).code === currency)) {
     throw refuse(`The shop does not offer the currency ${currency}`);
   }
-  if (inventoryId !== undefined && !schema.inventoryLocations.some((l) => l.id === inventoryId)) {
+  if (inventoryId !== undefined && !shopLocations(schema).some((l) => l.id === inventoryId)) {
     throw refuse(`There is no shop location ${inventoryId}`);
   }
 

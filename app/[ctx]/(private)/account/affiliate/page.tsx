@@ -4,7 +4,7 @@ import { AffiliateTabs, BankDetailsFirst } from '@/components/affiliate/affiliat
 import { LinkManager } from '@/components/affiliate/link-manager';
 import { accountPageData } from '@/lib/account/account-page.server';
 import { affiliateApi } from '@/lib/api/affiliate';
-import { config } from '@/lib/config';
+import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { paths } from '@/lib/routes/paths';
 import { privatePageTitle } from '@/lib/seo/private-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -18,7 +18,7 @@ export default async function AffiliateLinksPage({ params }: { params: Promise<C
     const [status, links] = await Promise.all([affiliateApi.status(call), affiliateApi.links(call)]);
     return { status, links };
   });
-  const t = await getTranslations({ locale: shopper.locale });
+  const [t, siteUrl] = await Promise.all([getTranslations({ locale: shopper.locale }), getSiteUrl()]);
   return (
     <AccountFrame current="affiliate" title={t('affiliate.title')}>
       <AffiliateTabs current="links" />
@@ -27,7 +27,7 @@ export default async function AffiliateLinksPage({ params }: { params: Promise<C
       {status.enabled && status.hasBankDetails && (
         <>
           <p>{t('affiliate.commission', { percent: status.commissionPercent })}</p>
-          <LinkManager initial={links} origin={config().SITE_URL} currency={shopper.currency} />
+          <LinkManager initial={links} origin={siteUrl} currency={shopper.currency} />
         </>
       )}
     </AccountFrame>

@@ -7,7 +7,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { getContentPage, getSiteSchema } from '@/lib/api/catalogue';
 import { isApiError } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/schemas';
-import { config } from '@/lib/config';
+import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { plainText } from '@/lib/content/sanitize';
 import { localize } from '@/lib/i18n/localize';
 import { localizedPath, paths } from '@/lib/routes/paths';
@@ -49,10 +49,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
   const { pageId } = await params;
   // Called here too so crawlers, whose metadata is resolved before streaming, get a real 404 or redirect.
-  const [page, schema, t] = await Promise.all([pageOrRedirect(pageId, shopper.locale), getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' })]);
+  const [page, schema, t, siteUrl] = await Promise.all([pageOrRedirect(pageId, shopper.locale), getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' }), getSiteUrl()]);
   const title = localize(page.title, shopper.locale);
   return pageMetadata({
-    siteUrl: config().SITE_URL,
+    siteUrl,
     path: paths.contentPage(page.id),
     locale: shopper.locale,
     locales: offeredLocales(schema.languages),
