@@ -9,13 +9,15 @@
  *   npm run bench -- --only throughput    one section (ids below)
  *
  * Settings: BENCH_PORT (3200), BENCH_API_PORT (4200), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20),
- * BENCH_SHOPPERS (20), CHROME_PATH (/usr/bin/chromium). Section ids: throughput, lighthouse, cart.
+ * BENCH_SHOPPERS (20), BENCH_LAST_UNITS_SHOPPERS (200), CHROME_PATH (/usr/bin/chromium). Section ids: throughput,
+ * lighthouse, cart, last-units.
  */
 import './lib/require-node.mjs';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { cart } from './lib/bench/cart.mjs';
+import { lastUnits } from './lib/bench/last-units.mjs';
 import { lighthouse } from './lib/bench/lighthouse.mjs';
 import { throughput } from './lib/bench/throughput.mjs';
 import {
@@ -31,7 +33,7 @@ import {
 } from './lib/processes.mjs';
 
 /** Sections in the order they run; each returns `{ data, table: { columns, rows } }`. Add new ones here. */
-const SECTIONS = [throughput, lighthouse, cart];
+const SECTIONS = [throughput, lighthouse, cart, lastUnits];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : null;
@@ -84,7 +86,9 @@ function buildIsCurrent() {
   return hasProductionBuild() && statSync(join(ROOT, '.next', 'BUILD_ID')).mtimeMs >= newestSource();
 }
 
-const storefrontEnv = { CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web };
+// The shoppers of the load sections all come from this machine: loopback is not rate-limited.
+const storefrontEnv = { CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1' };
+const databasePath = join(dataDir, 'shop.sqlite');
 
 /** One product slug and a query that finds it, from the API; a static chunk from the product page. */
 async function chooseUrls() {
@@ -124,7 +128,7 @@ async function main() {
   log(`reference API on ${api} (fresh database in ${dataDir})`);
   const apiProc = start('api', bin('tsx'), ['customer-api/main.ts'], {
     // Request logging would be measured too (and flood the terminal under load).
-    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: join(dataDir, 'shop.sqlite'), IMAGE_DIR: join(dataDir, 'images'), LOG_LEVEL: 'warn' },
+    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: databasePath, IMAGE_DIR: join(dataDir, 'images'), LOG_LEVEL: 'warn' },
     logFile: serverLog,
   });
   children.push(apiProc);
@@ -144,7 +148,7 @@ async function main() {
   const urls = await chooseUrls();
   log(`product ${urls.productPath}, search ${urls.searchPath}, static ${urls.staticPath}`);
 
-  const ctx = { web, api, tenant, urls, options, resultsDir, log };
+  const ctx = { web, api, tenant, databasePath, urls, options, resultsDir, log };
   const results = {
     date: new Date().toISOString(),
     commit: await gitHead(),
