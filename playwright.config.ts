@@ -30,8 +30,8 @@ const bin = (name: string) => JSON.stringify(path.join(__dirname, 'node_modules'
 const hasBuild = existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 const reuse = process.env.E2E_REUSE_SERVERS === '1';
 const ci = !!process.env.CI;
-/** Load and fault flows: servers of their own (they load, stop and kill them), in a project of their own. */
-const PROOF_SPECS = /(load|faults)-[\w-]+\.spec\.ts/;
+/** Load, fault and limit flows: servers of their own (they load, kill or limit them), in a project of their own. */
+const PROOF_SPECS = /(load|faults|limits)-[\w-]+\.spec\.ts/;
 
 /** The reference API on a database deleted just before start, and `next start` pointing at it. */
 function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; apiEnv?: Record<string, string> }): WebServerConfig[] {
