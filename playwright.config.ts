@@ -30,6 +30,8 @@ const bin = (name: string) => JSON.stringify(path.join(__dirname, 'node_modules'
 const hasBuild = existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 const reuse = process.env.E2E_REUSE_SERVERS === '1';
 const ci = !!process.env.CI;
+/** Load, fault and limit flows: servers of their own (they load, kill or limit them), in a project of their own. */
+const PROOF_SPECS = /(load|faults|limits)-[\w-]+\.spec\.ts/;
 
 /** The reference API on a database deleted just before start, and `next start` pointing at it. */
 function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; apiEnv?: Record<string, string> }): WebServerConfig[] {
@@ -109,12 +111,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/,
+      testIgnore: [/(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/, PROOF_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/,
+      testIgnore: [/(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/, PROOF_SPECS],
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -144,6 +146,11 @@ export default defineConfig({
       testMatch: /analytics\.spec\.ts/,
       dependencies: ['session-refresh'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
+    },
+    {
+      name: 'proof',
+      testMatch: PROOF_SPECS,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
   // The first storefront builds when there is no build yet; the second waits behind it in this list.

@@ -9,7 +9,8 @@
  *   npm run bench -- --only throughput    one section (ids below)
  *
  * Settings: BENCH_PORT (3200), BENCH_API_PORT (4200), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20),
- * BENCH_SHOPPERS (20), CHROME_PATH (/usr/bin/chromium). Section ids: throughput, lighthouse, cart.
+ * BENCH_SHOPPERS (20), BENCH_LAST_UNITS_SHOPPERS (200), CHROME_PATH (/usr/bin/chromium). Section ids: throughput,
+ * lighthouse, cart, last-units.
  */
 import './lib/require-node.mjs';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { apiScale } from './lib/bench/api-scale.mjs';
 import { cart } from './lib/bench/cart.mjs';
+import { lastUnits } from './lib/bench/last-units.mjs';
 import { lighthouse } from './lib/bench/lighthouse.mjs';
 import { throughput } from './lib/bench/throughput.mjs';
 import { weight } from './lib/bench/weight.mjs';
@@ -33,7 +35,7 @@ import {
 } from './lib/processes.mjs';
 
 /** Sections in the order they run; each returns `{ data, table: { columns, rows } }`. Add new ones here. */
-const SECTIONS = [weight, throughput, lighthouse, cart, apiScale];
+const SECTIONS = [weight, throughput, lighthouse, cart, lastUnits, apiScale];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : null;
@@ -87,7 +89,9 @@ function buildIsCurrent() {
 }
 
 // DEMO=1: the reference API's demo sign-in secrets (as Playwright runs it); production settings demand real ones.
-const storefrontEnv = { CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1' };
+// The shoppers of the load sections all come from this machine: loopback is not rate-limited.
+const storefrontEnv = { CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1' };
+const databasePath = join(dataDir, 'shop.sqlite');
 
 /** One product slug and a query that finds it, from the API; a static chunk from the product page. */
 async function chooseUrls() {
@@ -127,7 +131,7 @@ async function main() {
   log(`reference API on ${api} (fresh database in ${dataDir})`);
   const apiProc = start('api', bin('tsx'), ['customer-api/main.ts'], {
     // Request logging would be measured too (and flood the terminal under load).
-    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: join(dataDir, 'shop.sqlite'), IMAGE_DIR: join(dataDir, 'images'), LOG_LEVEL: 'warn' },
+    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: databasePath, IMAGE_DIR: join(dataDir, 'images'), LOG_LEVEL: 'warn' },
     logFile: serverLog,
   });
   children.push(apiProc);
@@ -147,7 +151,7 @@ async function main() {
   const urls = await chooseUrls();
   log(`product ${urls.productPath}, search ${urls.searchPath}, static ${urls.staticPath}`);
 
-  const ctx = { web, api, tenant, urls, options, resultsDir, log };
+  const ctx = { web, api, tenant, databasePath, urls, options, resultsDir, log };
   const results = {
     date: new Date().toISOString(),
     commit: await gitHead(),

@@ -4,6 +4,7 @@ import { BannerCarousel } from '@/components/home/banner-carousel';
 import { ProductWidget } from '@/components/home/product-widget';
 import { priceDisplayFor } from '@/components/product/price-display';
 import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
+import { optionalPart } from '@/lib/catalogue/optional-part';
 import type { Product, ProductWidget as Widget } from '@/lib/api/schemas';
 import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { localize } from '@/lib/i18n/localize';
@@ -47,18 +48,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** A widget's products from its search link; a widget that cannot be read is left out like an empty one. */
+/**
+ * A widget's products from its search link; a widget the API refuses is left out like an empty one,
+ * while an API outage fails the render so no page without its widgets is cached (`optionalPart`).
+ */
 async function widgetProducts(widget: Widget, inventoryId: string | null, currency: string): Promise<{ href: string; products: Product[] }> {
   const link = safeLink(widget.link);
   if (!link || link.kind !== 'internal' || !link.href.startsWith(paths.search())) return { href: paths.search(), products: [] };
   const query = new URL(link.href, 'http://storefront.local').searchParams;
   const request = { ...parseSearchParams(query, { currency }), first: WIDGET_SIZE, after: 0 };
-  try {
-    return { href: link.href, products: (await searchProducts(request, { inventoryId })).products };
-  } catch (e) {
-    console.error('home widget could not be read', widget.link, e instanceof Error ? e.message : e);
-    return { href: link.href, products: [] };
-  }
+  const products = await optionalPart(`home widget ${widget.link}`, async () => (await searchProducts(request, { inventoryId })).products, []);
+  return { href: link.href, products };
 }
 
 /** spec §2 home: banner carousel and product widgets. */

@@ -26,6 +26,21 @@ export function OrderNotPermitted() {
   );
 }
 
+/** Over the order look-up limit (`orderLookup` in lib/http/rate-limits.server.ts): no order is read. */
+export function OrderLookupLimited() {
+  const t = useTranslations('errors');
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-6 py-16 text-center">
+      <div role="alert">
+        <h1 className="text-2xl font-semibold">{t('tooManyAttempts')}</h1>
+      </div>
+      <Link href="/" className={primaryButton}>
+        {t('tryAgain')}
+      </Link>
+    </section>
+  );
+}
+
 /** spec §2 payment failure page: the way back to checkout; says so when the payment was refunded or expired. */
 export function PaymentFailed({ reason }: { reason?: PaymentEndReason }) {
   const t = useTranslations('order');

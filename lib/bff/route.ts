@@ -5,7 +5,7 @@ import type { CallContext } from '@/lib/api/client';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { siteStatus } from '@/lib/api/site-status';
 import { CART_REFUSAL_MESSAGES, cartRefusal } from '@/lib/cart/cart-controls';
-import { checkRateLimit, type RateLimitName } from '@/lib/http/rate-limits.server';
+import { checkRateLimit, rateLimitSession, type RateLimitName } from '@/lib/http/rate-limits.server';
 import { isSameOrigin } from '@/lib/http/same-origin';
 import { sessionCookieValues } from '@/lib/auth/session-cookie';
 import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '@/lib/session/caller.server';
@@ -136,8 +136,7 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
 
 /** Refuses with 429 and `Retry-After` once this session or address is over the limit of `name`. */
 export async function enforceRateLimit(name: RateLimitName, request: NextRequest, caller: Caller): Promise<void> {
-  const session = caller.kind === 'customer' ? `c:${caller.customerId}` : caller.kind === 'guest' ? `g:${caller.guestSession}` : null;
-  const decision = await checkRateLimit(name, request.headers, session);
+  const decision = await checkRateLimit(name, request.headers, rateLimitSession(caller));
   if (!decision.ok) {
     throw new BffError(429, BFF_CODES.tooManyRequests, 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds: decision.retryAfterSeconds });
   }

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getProductById, getProductBySlug, getSiteSchema, searchProducts } from '@/lib/api/catalogue';
 import { isApiError } from '@/lib/api/errors';
+import { optionalPart } from './optional-part';
 import { idParam, slugParam, type Product } from '@/lib/api/schemas';
 import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { localize } from '@/lib/i18n/localize';
@@ -97,15 +98,19 @@ export function productOrRedirect(found: ProductLookup | null, locale: Locale): 
   return found.product;
 }
 
-/** Related products are a bonus: when they cannot be read the page still renders without them. */
-export async function loadRelated(product: Product, inventoryId: string | null): Promise<Product[]> {
-  try {
-    const result = await searchProducts({ source: 'related', related: product.id, first: RELATED_COUNT, after: 0 }, { inventoryId });
-    return result.products.filter((p) => p.id !== product.id);
-  } catch (e) {
-    console.error('related products could not be read', e instanceof Error ? e.message : e);
-    return [];
-  }
+/**
+ * Related products are a bonus: when the API refuses them the page renders without them; an API outage
+ * fails the render instead, so no page without them is cached (`optionalPart`).
+ */
+export function loadRelated(product: Product, inventoryId: string | null): Promise<Product[]> {
+  return optionalPart(
+    'related products',
+    async () => {
+      const result = await searchProducts({ source: 'related', related: product.id, first: RELATED_COUNT, after: 0 }, { inventoryId });
+      return result.products.filter((p) => p.id !== product.id);
+    },
+    [],
+  );
 }
 
 export async function productPageSeo(product: Product, shopper: ShopperContext): Promise<ProductSeo> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import type { Caller } from '@/lib/session/caller.server';
 import { consume, MemoryRateStore, type RateDecision, type RateRule, type RateStore } from './rate-limiter';
 import { RedisRateStore } from './redis-rate-store';
 
@@ -41,6 +42,11 @@ function rateStore(): RateStore {
 export function clientAddress(headers: Headers, hops = config().TRUSTED_PROXY_HOPS): string | null {
   const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
   return entries[Math.max(0, entries.length - hops)] ?? null;
+}
+
+/** The session a caller's attempts count against: the customer, else the guest session; none for anyone else. */
+export function rateLimitSession(caller: Caller): string | null {
+  return caller.kind === 'customer' ? `c:${caller.customerId}` : caller.kind === 'guest' ? `g:${caller.guestSession}` : null;
 }
 
 /** Counts one attempt of `name` for this session and this address (an address in RATE_LIMIT_ALLOW is not limited). */

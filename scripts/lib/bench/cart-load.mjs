@@ -20,6 +20,12 @@ function percentile(sorted, p) {
   return Math.round(sorted[index] * 10) / 10;
 }
 
+/** Percentiles of latency samples in milliseconds (nearest rank, one decimal); null for none. */
+export function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99), maxMs: percentile(sorted, 100) };
+}
+
 function summary(samples, errors) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: sorted.length, errors, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: percentile(sorted, 100) };
@@ -48,8 +54,11 @@ async function must(label, promise) {
   return res.body;
 }
 
-/** What every shopper buys and where: a product that needs no stock (or has the most), an outlet, a billing city. */
-async function discover(apiBase) {
+/**
+ * What every shopper buys and where: a product that needs no stock (or has the most), an outlet, a
+ * billing city. With `tracked`, a product whose stock is counted (the one with the most).
+ */
+export async function discover(apiBase, { tracked = false } = {}) {
   const site = await must('schema/get', request(`${apiBase}/schema/get`));
   const location = site.inventoryLocations?.[0]?.id;
   if (!location) throw new Error('bench-cart setup: the shop has no inventory location');
@@ -57,8 +66,8 @@ async function discover(apiBase) {
   const currency = (site.currency ?? site.currencies?.[0] ?? 'USD|$').split('|')[0];
   const search = await must('product/search', request(`${apiBase}/product/search`, { method: 'POST', headers, body: { first: 100, after: 0 } }));
   const candidates = search.products.filter((p) => p.cashOnDelivery && p.availability && (p.price?.[currency] ?? 0) > 0);
-  const untracked = candidates.find((p) => p.quantity === null);
-  const product = untracked ?? [...candidates].sort((a, b) => (b.quantity ?? 0) - (a.quantity ?? 0))[0];
+  const untracked = tracked ? undefined : candidates.find((p) => p.quantity === null);
+  const product = untracked ?? [...candidates].filter((p) => !tracked || p.quantity !== null).sort((a, b) => (b.quantity ?? 0) - (a.quantity ?? 0))[0];
   if (!product) throw new Error('bench-cart setup: no product can be bought with cash at the first location');
   const outlets = await must('outlet/get', request(`${apiBase}/outlet/get`, { headers }));
   const outlet = outlets.find((o) => o.inventoryLocationId === location);
@@ -82,7 +91,8 @@ async function discover(apiBase) {
     country: country.name,
     contactNumber: '+94771234567',
   };
-  return { location, product: { id: product.id, varianceKey: product.varianceKey, tracked: product.quantity !== null }, outletId: outlet.id, billing };
+  const name = String(product.name?.en ?? Object.values(product.name ?? {})[0] ?? product.id);
+  return { location, product: { id: product.id, varianceKey: product.varianceKey, name, tracked: product.quantity !== null }, outletId: outlet.id, billing };
 }
 
 /**

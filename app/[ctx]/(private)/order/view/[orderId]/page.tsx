@@ -1,11 +1,13 @@
 import { OrderTracker } from '@/components/analytics/trackers';
 import { OrderDetails } from '@/components/order/order-details';
-import { OrderNotPermitted, OrderPlacedBanner } from '@/components/order/order-notices';
+import { headers } from 'next/headers';
+import { OrderLookupLimited, OrderNotPermitted, OrderPlacedBanner } from '@/components/order/order-notices';
 import { priceDisplayFor } from '@/components/product/price-display';
 import type { Order } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { idParam } from '@/lib/api/schemas';
 import { orderItems } from '@/lib/analytics/items';
+import { checkRateLimit, rateLimitSession } from '@/lib/http/rate-limits.server';
 import { privatePageTitle } from '@/lib/seo/private-page';
 import { ownOrderOrNull } from '@/lib/session/own-order.server';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -18,17 +20,24 @@ interface Props {
 
 export const generateMetadata = privatePageTitle('order.refId');
 
-/** The shopper's order; the customer API refuses (403/404) anyone it does not belong to. */
-async function ownOrder(params: Props['params']): Promise<Order | null> {
+/**
+ * The shopper's order; the customer API refuses (403/404) anyone it does not belong to. Each view is
+ * an order look-up, counted against the same limit as `/api/order/{id}` ('limited' beyond it).
+ */
+async function ownOrder(params: Props['params']): Promise<Order | null | 'limited'> {
   const shopper = await pageContext(params);
+  const { caller } = await pageCaller(shopper);
+  const allowed = await checkRateLimit('orderLookup', await headers(), rateLimitSession(caller));
+  if (!allowed.ok) return 'limited';
   const orderId = idParam.safeParse((await params).orderId);
   if (!orderId.success) return null;
-  return ownOrderOrNull((await pageCaller(shopper)).caller, orderId.data, shopper.inventoryId, shopper.locale);
+  return ownOrderOrNull(caller, orderId.data, shopper.inventoryId, shopper.locale);
 }
 
 export default async function OrderViewPage({ params, searchParams }: Props) {
   const shopper = await pageContext(params);
   const [order, schema, query] = await Promise.all([ownOrder(params), getSiteSchema(), searchParams]);
+  if (order === 'limited') return <OrderLookupLimited />;
   if (!order) return <OrderNotPermitted />;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
