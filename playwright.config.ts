@@ -109,12 +109,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/,
+      testIgnore: /(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/,
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -143,6 +143,13 @@ export default defineConfig({
       name: 'analytics',
       testMatch: /analytics\.spec\.ts/,
       dependencies: ['session-refresh'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
+    },
+    {
+      // Cross-site scripting payloads written into the second shop's texts: after every flow that reads that shop.
+      name: 'xss',
+      testMatch: /xss\.spec\.ts/,
+      dependencies: ['analytics'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
   ],
