@@ -58,14 +58,15 @@ function writePayloads(): void {
     site.merchantName = NAMES.merchant;
     site.announcementBanner = { ...site.announcementBanner, title: T(NAMES.announcement), showAnnounceBar: true, homePageOnly: false, link: XSS_LINKS[0] };
     site.header.menus = [
+      { name: T(NAMES.menu), link: '/search?q=Moonlamp', related: null, menuItems: [{ name: T(NAMES.submenu), link: XSS_LINKS[3], related: null, menuItems: [] }] },
+      { name: T(hostile('Script menu')), link: XSS_LINKS[1], related: null, menuItems: [] },
       ...site.header.menus,
-      { name: T(NAMES.menu), link: XSS_LINKS[1], related: null, menuItems: [{ name: T(NAMES.submenu), link: XSS_LINKS[3], related: null, menuItems: [] }] },
     ];
     site.widgets = [...site.widgets, { title: T(NAMES.widget), link: XSS_LINKS[2] }];
     const banner = site.banner.items[0];
     if (banner) site.banner.items[0] = { ...banner, caption: T(NAMES.caption), description: T(XSS_ALL), link: XSS_LINKS[0] };
     site.footer.aboutUs = T(NAMES.about);
-    site.footer.pageLinkObjects = [...site.footer.pageLinkObjects, { url: XSS_LINKS[2], pageTitle: T(NAMES.pageLink) }];
+    site.footer.pageLinkObjects = [...site.footer.pageLinkObjects, { url: '/information/page/about-us', pageTitle: T(NAMES.pageLink) }, { url: XSS_LINKS[2], pageTitle: T(hostile('Script link')) }];
     site.seoConfigurations = { merchantConfigurations: { description: NAMES.seo, title: NAMES.seo } };
     db.prepare("UPDATE settings SET value = ? WHERE key = 'site'").run(JSON.stringify(site));
 
@@ -75,7 +76,7 @@ function writePayloads(): void {
     product.category = product.category.map((c) => ({ ...c, name: T(NAMES.category) }));
     db.prepare('UPDATE products SET json = ? WHERE id = ?').run(JSON.stringify(product), PRODUCT);
     for (const tag of tags) db.prepare('UPDATE tag_labels SET label = ? WHERE tag = ?').run(JSON.stringify(T(tag.startsWith('brand/') ? NAMES.brand : NAMES.category)), tag);
-    db.prepare('UPDATE product_search SET name = ?, brand = ? WHERE rowid = ?').run(`Moonlamp ${NAMES.product}`, NAMES.brand, productRow.pid);
+    searchRow(db, productRow.pid, `Moonlamp ${NAMES.product}`, NAMES.brand);
 
     db.prepare('DELETE FROM promo_codes WHERE code = ?').run(NAMES.promo);
     db.prepare("INSERT INTO promo_codes (code, json, max_claims, claimed) SELECT ?, json_set(json, '$.code', ?), NULL, 0 FROM promo_codes WHERE code = 'SAVE10'").run(NAMES.promo, NAMES.promo);
@@ -84,12 +85,20 @@ function writePayloads(): void {
   }
 }
 
+/** The product's row of the full-text index (contentless: replaced, not updated). */
+function searchRow(db: Database.Database, pid: number, name: string, brand: string): void {
+  db.prepare('DELETE FROM product_search WHERE rowid = ?').run(pid);
+  db.prepare('INSERT INTO product_search (rowid, name, brand, sku, description) VALUES (?, ?, ?, ?, ?)').run(pid, name, brand, '', '');
+}
+
 function restore(): void {
   if (!saved) return;
   const db = new Database(shop.databasePath);
   try {
     db.prepare("UPDATE settings SET value = ? WHERE key = 'site'").run(saved.site);
     db.prepare('UPDATE products SET json = ? WHERE id = ?').run(saved.product.json, PRODUCT);
+    const before = JSON.parse(saved.product.json) as { name: Record<string, string>; brand: { name: string } };
+    searchRow(db, saved.product.pid, Object.values(before.name).join(' '), before.brand.name);
     for (const l of saved.labels) db.prepare('UPDATE tag_labels SET label = ? WHERE tag = ?').run(l.label, l.tag);
     db.prepare('DELETE FROM promo_codes WHERE code = ?').run(NAMES.promo);
   } finally {
@@ -141,9 +150,11 @@ test('payloads in the merchant\'s texts, links and product show as text on the h
     await page.goto('/');
     await expect(page.getByText(NAMES.announcement, { exact: true }).first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByText(NAMES.menu, { exact: true }).first()).toBeAttached();
-  await expect(page.getByText(NAMES.about, { exact: true }).first()).toBeAttached();
-  await expect(page.getByText(NAMES.pageLink, { exact: true }).first()).toBeAttached();
+  // Texts show as written; links to scripts are left out (expectNothingPlanted finds none of them).
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText(NAMES.menu, { exact: true })).toBeVisible();
+  await expect(page.getByText(NAMES.about, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${NAMES.pageLink.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
+  await expect(page.getByText(NAMES.caption, { exact: true }).first()).toBeAttached();
   await expectNothingPlanted(page);
   await expectNoSeriousA11yViolations(page);
 
