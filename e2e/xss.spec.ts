@@ -36,7 +36,6 @@ const NAMES = {
 interface Saved {
   site: string;
   product: { json: string; pid: number };
-  variants: { variance_key: string; json: string }[];
   labels: { tag: string; label: string }[];
 }
 let saved: Saved | null = null;
@@ -48,13 +47,17 @@ function writePayloads(): void {
     const siteRow = db.prepare<[], { value: string }>("SELECT value FROM settings WHERE key = 'site'").get();
     const productRow = db.prepare<[string], { json: string; pid: number }>('SELECT json, pid FROM products WHERE id = ?').get(PRODUCT);
     if (!siteRow || !productRow) throw new Error('the second shop is not seeded');
-    const variants = db.prepare<[string], { variance_key: string; json: string }>('SELECT variance_key, json FROM variants WHERE product_id = ?').all(PRODUCT);
     const product = JSON.parse(productRow.json) as Record<string, unknown> & { brand: { tag: string; name: string }; category: { primaryTag: string; name: unknown }[] };
     const tags = [`brand/${product.brand.tag}`, ...product.category.map((c) => `cat/${c.primaryTag}`)];
     const labels = tags.flatMap((tag) => db.prepare<[string], { tag: string; label: string }>('SELECT tag, label FROM tag_labels WHERE tag = ?').all(tag));
-    saved = { site: siteRow.value, product: productRow, variants, labels };
+    // A rerun on a kept database (or a repeat) finds the payloads there already: they are not the data to put back.
+    if (!siteRow.value.includes('__xss')) saved = { site: siteRow.value, product: productRow, labels };
 
-    const site = JSON.parse(siteRow.value) as SiteSchema;
+    const site = JSON.parse(saved?.site ?? siteRow.value) as SiteSchema;
+    const planted = (text: unknown) => JSON.stringify(text).includes('__xss');
+    site.header.menus = site.header.menus.filter((m) => !planted(m.name));
+    site.widgets = site.widgets.filter((w) => !planted(w.title));
+    site.footer.pageLinkObjects = site.footer.pageLinkObjects.filter((l) => !planted(l.pageTitle));
     site.merchantName = NAMES.merchant;
     site.announcementBanner = { ...site.announcementBanner, title: T(NAMES.announcement), showAnnounceBar: true, homePageOnly: false, link: XSS_LINKS[0] };
     site.header.menus = [
