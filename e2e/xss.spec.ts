@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import type { SiteSchema } from '../lib/api/schemas';
+import { CustomerRepository } from '../customer-api/modules/identity/customer-repository';
+import { hashPassword } from '../customer-api/modules/identity/password';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { passThroughSignInPage, signInOnProvider, visitLogin } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 import { hostile, XSS_ALL, XSS_LINKS, XSS_SHORT, XSS_TEXTS } from './support/xss-payloads';
 
@@ -217,6 +221,28 @@ test('payloads in the cart, a typed promo code and the checkout address show as 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('address-summary').first()).toContainText(hostile('First'));
   await expect(page.getByTestId('address-summary').first()).toContainText(hostile('Line'));
+  await expectNothingPlanted(page);
+  await expectNoSeriousA11yViolations(page);
+  expect(ran, 'payloads that ran').toEqual([]);
+});
+
+test('a customer whose name is a payload sees it as written on the profile page, and it never runs', async ({ page }) => {
+  const ran = await watchScripts(page);
+  const account = { name: hostile('Nimal'), email: `xss-${randomUUID().slice(0, 8)}@example.com`, password: 'Fresh-pass-1' };
+  const db = new Database(shop.databasePath);
+  try {
+    const created = new CustomerRepository(db).create({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true, locale: 'en', now: new Date() });
+    expect(created, 'the customer').toBeDefined();
+  } finally {
+    db.close();
+  }
+  const profile = `${shop.baseURL}/account/details/profile`;
+  await passThroughSignInPage(page, `${shop.baseURL}/login?callbackUrl=${encodeURIComponent('/account/details/profile')}`, () =>
+    visitLogin(page, `${shop.baseURL}/login?callbackUrl=${encodeURIComponent('/account/details/profile')}`),
+  );
+  await signInOnProvider(page, shop, account);
+  await page.waitForURL(profile);
+  await expect(page.getByRole('main').getByText(account.name, { exact: true })).toBeVisible();
   await expectNothingPlanted(page);
   await expectNoSeriousA11yViolations(page);
   expect(ran, 'payloads that ran').toEqual([]);
