@@ -111,12 +111,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/, PROOF_SPECS],
+      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: [/(maintenance|access-modes|session-refresh|analytics)\.spec\.ts/, PROOF_SPECS],
+      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS],
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -148,8 +148,17 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
     {
+      // Cross-site scripting payloads written into the second shop's texts: after every flow that reads that shop.
+      name: 'xss',
+      testMatch: /xss\.spec\.ts/,
+      dependencies: ['analytics'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
+    },
+    {
+      // Load and faults start their own servers and load the machine: last, when the other flows are done.
       name: 'proof',
       testMatch: PROOF_SPECS,
+      dependencies: ['xss'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

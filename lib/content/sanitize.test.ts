@@ -54,6 +54,11 @@ describe('merchant HTML is cleaned before it is rendered', () => {
     expect(sanitizeMerchantHtml('<iframe srcdoc="<script>alert(1)</script>"></iframe>')).toBe('');
   });
 
+  it('gives an image without text an empty alt (decoration), and keeps the text of one that has it', () => {
+    expect(sanitizeMerchantHtml('<img src=x onerror=alert(1)>')).toBe('<img src="x" alt="" loading="lazy" />');
+    expect(sanitizeMerchantHtml('<img src="https://cdn.example/a.png" alt="Moonstone">')).toBe('<img src="https://cdn.example/a.png" alt="Moonstone" loading="lazy" />');
+  });
+
   it('makes links that open a new tab safe', () => {
     const out = sanitizeMerchantHtml('<a href="https://shop.example" target="_top" rel="opener">x</a>');
     expect(out).toContain('target="_blank"');

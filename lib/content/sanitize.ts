@@ -73,7 +73,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin' },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // An image the merchant gave no text counts as decoration (alt=""), so screen readers skip it instead of reading its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
   },
 };
 
