@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { mediaSrc } from '@/lib/images/media';
 
 /** spec §9 default icon: shipped in public/, shown when the merchant gives no logo of their own. */
