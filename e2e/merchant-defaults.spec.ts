@@ -34,7 +34,12 @@ test('the default icon is served, the merchant\'s logo is the page icon, and mis
 
   await rememberLocation(page.context(), 'colombo');
   await page.goto('/');
-  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^\/media\/[^?]+\?w=192$/);
+  const tabIcon = page.locator('head link[rel="icon"]');
+  await expect(tabIcon).toHaveAttribute('href', /^\/media\/[^?]+\?w=200$/);
+  // …and it is served: a width the image path does not serve (192) answered 502.
+  const logo = await request.get((await tabIcon.getAttribute('href')) ?? '');
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toMatch(/^image\//);
   await expectNoSeriousA11yViolations(page);
 
   // No loading boundary wraps a page that answers not found or redirects: the status codes stay.

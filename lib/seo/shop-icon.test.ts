@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_ICON, shopIcons } from './shop-icon';
+import { imageQuery } from '@/lib/api/schemas';
+import { DEFAULT_ICON, ICON_WIDTH, shopIcons } from './shop-icon';
 
 describe('page icons (spec §9 default icon)', () => {
   it('are the default icon when the merchant gives no logo', () => {
@@ -15,6 +16,10 @@ describe('page icons (spec §9 default icon)', () => {
   });
 
   it('are the merchant\'s logo when there is one', () => {
-    expect(shopIcons('site/logo.png')).toEqual({ icon: '/media/site/logo.png?w=192', apple: '/media/site/logo.png?w=192' });
+    expect(shopIcons('site/logo.png')).toEqual({ icon: '/media/site/logo.png?w=200', apple: '/media/site/logo.png?w=200' });
+  });
+
+  it('ask the image path for a width it serves', () => {
+    expect(imageQuery.safeParse({ w: String(ICON_WIDTH) }).success).toBe(true);
   });
 });

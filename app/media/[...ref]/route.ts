@@ -23,6 +23,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ ref:
   } catch {
     return new Response('Image unavailable', { status: 502 });
   }
+  // A size the image path does not serve is the asker's mistake (400), not a failing upstream (502).
+  if (res.status === 400) return new Response('Unsupported image size', { status: 400 });
   if (!res.ok || !res.body) return new Response('Not found', { status: res.status === 404 ? 404 : 502 });
   return new Response(res.body, {
     headers: {
