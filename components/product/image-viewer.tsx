@@ -8,6 +8,7 @@ import { A11y, Keyboard, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/zoom';
+import { CloseIcon } from '@/components/layout/icons';
 import { mediaSrc } from '@/lib/images/media';
 
 interface Props {
@@ -51,9 +52,7 @@ export function ImageViewer({ images, start, name, open, onClose }: Props) {
               </svg>
             </button>
             <button type="button" aria-label={t('close')} onClick={onClose} className={round}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="h-6 w-6" strokeWidth={2} />
             </button>
           </div>
         </div>

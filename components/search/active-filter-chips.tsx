@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { CloseIcon } from '@/components/layout/icons';
 import type { Facet, SearchRequest } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { paths } from '@/lib/routes/paths';
@@ -57,9 +58,7 @@ export function ActiveFilterChips({ request, pageSize, facets }: Props) {
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-400 bg-neutral-50 px-4 text-sm text-ink hover:bg-neutral-100"
               >
                 {label}
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M4 4l8 8M12 4l-8 8" />
-                </svg>
+                <CloseIcon className="size-3.5" strokeWidth={3} />
               </button>
             </li>
           );
