@@ -32,6 +32,17 @@ describe('cookie read failure (spec §8)', () => {
     }
   });
 
+  it('says in the shopper\'s language that cookies are switched off', () => {
+    const enabled = Object.getOwnPropertyDescriptor(Navigator.prototype, 'cookieEnabled');
+    Object.defineProperty(Navigator.prototype, 'cookieEnabled', { configurable: true, get: () => false });
+    try {
+      renderShell(<CookieReadNotice />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Could not read cookies: cookies are switched off in this browser.');
+    } finally {
+      if (enabled) Object.defineProperty(Navigator.prototype, 'cookieEnabled', enabled);
+    }
+  });
+
   it('shows nothing when cookies read', () => {
     document.cookie = 'inventoryId=loc-colombo; path=/';
     renderShell(<CookieReadNotice />);

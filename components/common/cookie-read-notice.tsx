@@ -9,9 +9,11 @@ const SHOP_COOKIES = Object.values(COOKIES);
 const never = () => () => {};
 const onServer = () => null;
 
+/** `null` when cookies read; `''` when they are switched off; else the browser's error. */
 function readError(): string | null {
   const read = readBrowserCookies({ document, navigator }, SHOP_COOKIES);
-  return read.ok ? null : read.error;
+  if (read.ok) return null;
+  return read.blocked ? '' : read.error;
 }
 
 /**
@@ -24,7 +26,7 @@ export function CookieReadNotice({ className = '' }: { className?: string }) {
   if (error === null) return null;
   return (
     <div role="alert" data-testid="cookie-read-error" className={`border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 ${className}`}>
-      <p className="font-semibold">{t('cookies', { message: error })}</p>
+      <p className="font-semibold">{error === '' ? t('cookiesBlocked') : t('cookies', { message: error })}</p>
       <p>{t('cookiesHelp')}</p>
     </div>
   );

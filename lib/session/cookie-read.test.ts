@@ -16,17 +16,18 @@ describe('reading the browser\'s cookies (spec §8)', () => {
     };
     expect(readBrowserCookies({ document, navigator: enabled })).toEqual({
       ok: false,
+      blocked: false,
       error: 'SecurityError: The document is sandboxed and lacks the \'allow-same-origin\' flag.',
     });
   });
 
   it('reports cookies switched off', () => {
-    expect(readBrowserCookies({ document: { cookie: '' }, navigator: { cookieEnabled: false } })).toEqual({ ok: false, error: 'cookies are blocked in this browser' });
+    expect(readBrowserCookies({ document: { cookie: '' }, navigator: { cookieEnabled: false } })).toEqual({ ok: false, blocked: true });
   });
 
   it('reports one of the shop\'s own cookies it cannot decode, and leaves other sites\' alone', () => {
     const cookie = 'other=%E0%A4%A; inventoryId=%E0%A4%A';
-    expect(readBrowserCookies({ document: { cookie }, navigator: enabled }, ['inventoryId'])).toEqual({ ok: false, error: 'inventoryId: URIError: URI malformed' });
+    expect(readBrowserCookies({ document: { cookie }, navigator: enabled }, ['inventoryId'])).toEqual({ ok: false, blocked: false, error: 'inventoryId: URIError: URI malformed' });
     expect(readBrowserCookies({ document: { cookie }, navigator: enabled }, ['currency'])).toEqual({ ok: true, cookies: new Map() });
   });
 });

@@ -1,5 +1,10 @@
 /** What reading the browser's cookies gave: their names and values, or why they could not be read. */
-export type CookieRead = { ok: true; cookies: Map<string, string> } | { ok: false; error: string };
+export type CookieRead =
+  | { ok: true; cookies: Map<string, string> }
+  /** Cookies are switched off: the shopper's language says so (no browser message to show). */
+  | { ok: false; blocked: true }
+  /** The browser's own error, shown as it gave it. */
+  | { ok: false; blocked: false; error: string };
 
 interface CookieSource {
   document: Pick<Document, 'cookie'>;
@@ -22,9 +27,9 @@ export function readBrowserCookies({ document, navigator }: CookieSource, own: r
   try {
     raw = document.cookie;
   } catch (e) {
-    return { ok: false, error: describe(e) };
+    return { ok: false, blocked: false, error: describe(e) };
   }
-  if (navigator && navigator.cookieEnabled === false) return { ok: false, error: 'cookies are blocked in this browser' };
+  if (navigator && navigator.cookieEnabled === false) return { ok: false, blocked: true };
   const cookies = new Map<string, string>();
   for (const pair of raw.split(';')) {
     const at = pair.indexOf('=');
@@ -36,7 +41,7 @@ export function readBrowserCookies({ document, navigator }: CookieSource, own: r
       cookies.set(name, decodeURIComponent(value));
     } catch (e) {
       // Someone else's cookie in a form of its own is theirs to read; one of the shop's is an error.
-      if (own.includes(name)) return { ok: false, error: `${name}: ${describe(e)}` };
+      if (own.includes(name)) return { ok: false, blocked: false, error: `${name}: ${describe(e)}` };
     }
   }
   return { ok: true, cookies };
