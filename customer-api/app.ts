@@ -134,7 +134,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const choices = new CheckoutChoices(cart, pricing, new UploadStore(options.uploadDir));
   const checkout = new CheckoutService(db, pricing, orders, payments);
   const returns = new ReturnAddresses(options.storefrontUrl, options.returnOrigins);
-  const affiliate = new AffiliateService(db, new AffiliateRepository(db), now);
+  const affiliate = new AffiliateService(db, new AffiliateRepository(db), now, () => pricing.timeZone());
   const profiles = new ProfileService({ db, profiles: new ProfileRepository(db), content, catalogue, merchantId: () => settings.site()?.merchantId ?? '', now });
 
   const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;

@@ -135,6 +135,25 @@ describe('the affiliate programme', () => {
     expect(cancelled.entries[0]).toMatchObject({ orderRef: ref, status: 'CANCELLED', earning: 0 });
   });
 
+  it("counts days on the shop's calendar (Colombo), not UTC's: a late click is tomorrow's, a link stops at local midnight", async () => {
+    const nimal = customer('aff-nimal-tz');
+    expect((await nimal.post('affiliate/customer', BANK)).status).toBe(200);
+    const link = await newLink(nimal, { expiryDate: '2026-11-26' });
+    const today = await newLink(nimal, { expiryDate: '2026-11-25', description: 'Today only' });
+    try {
+      // 19:00 UTC on the 25th is 00:30 on the 26th in Colombo.
+      api.clock.set('2026-11-25T19:00:00.000Z');
+      expect(await click(link.token)).toEqual({ valid: true });
+      expect(await click(today.token)).toEqual({ valid: false });
+      const stats = affiliateStatistics.parse((await nimal.get('affiliate/statistics')).body);
+      expect(stats.to).toBe('2026-11-26');
+      expect(stats.days.at(-1)).toMatchObject({ day: '2026-11-26', clicks: 1 });
+      expect(stats.days.at(-2)).toMatchObject({ day: '2026-11-25', clicks: 0 });
+    } finally {
+      api.clock.set('2026-11-25T04:30:00.000Z');
+    }
+  });
+
   it('a card purchase carrying the token is attributed once paid', async () => {
     const nimal = customer('aff-nimal');
     const link = await newLink(nimal, { description: 'Card buyers' });

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../lib/api/cart-schemas';
+import { toIsoDate, zonedDateTime } from '../../../lib/schedule/business-hours';
 
 /** The merchant's programme settings (`npm run affiliate`). */
 export interface ProgrammeSettings {
@@ -12,12 +13,26 @@ export const DEFAULT_PROGRAMME: ProgrammeSettings = { enabled: true, commissionP
 /** Orders that earn nothing: not paid yet, failed, or cancelled (a cancellation reverses the earning). */
 const NO_EARNING: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['ON_PAYMENT', 'PAYMENT_FAILED', 'CANCELLED']);
 
-/** The UTC calendar day of an instant, YYYY-MM-DD. */
-export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+/**
+ * The shop's calendar day of an instant, YYYY-MM-DD, in the merchant's time zone (spec §9 time zones by
+ * country): a link's expiry date, a click's day and an order's day in the statistics are the days the
+ * merchant and the affiliate live in, not UTC's.
+ */
+export function dayOf(at: Date, timeZone: string): string {
+  const local = zonedDateTime(at, timeZone);
+  return toIsoDate(local.year, local.month, local.day);
+}
 
-/** A link works through its expiry date (UTC) and stops the day after. */
-export function linkExpired(expiryDate: string, now: Date): boolean {
-  return dayOf(now) > expiryDate;
+const DAY_MS = 86_400_000;
+
+/** The calendar day `days` after `day` (negative: before). */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A link works through its expiry date (the shop's calendar) and stops the day after. */
+export function linkExpired(expiryDate: string, now: Date, timeZone: string): boolean {
+  return dayOf(now, timeZone) > expiryDate;
 }
 
 const cents = (amount: number): number => Math.round(amount * 100) / 100;
@@ -47,32 +62,32 @@ export function attributionRefusal(input: {
   link: { ownerKey: string; expiryDate: string } | undefined;
   buyer: { kind: 'guest' | 'user'; key: string };
   now: Date;
+  timeZone: string;
 }): AttributionRefusal | null {
   if (!input.programme.enabled) return 'closed';
   if (!input.link) return 'unknown';
-  if (linkExpired(input.link.expiryDate, input.now)) return 'expired';
+  if (linkExpired(input.link.expiryDate, input.now, input.timeZone)) return 'expired';
   if (input.buyer.kind === 'user' && input.buyer.key === input.link.ownerKey) return 'own';
   return null;
 }
 
-const DAY_MS = 86_400_000;
 /** The longest statistics range, in days. */
 export const MAX_RANGE_DAYS = 366;
 
 /**
- * The statistics range: `to` defaults to today, `from` to 29 days before `to`; a reversed range is
- * swapped and a longer one than MAX_RANGE_DAYS is cut to its last MAX_RANGE_DAYS days.
+ * The statistics range: `to` defaults to today (the shop's calendar), `from` to 29 days before `to`; a
+ * reversed range is swapped and a longer one than MAX_RANGE_DAYS is cut to its last MAX_RANGE_DAYS days.
  */
-export function statisticsRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string; days: string[] } {
-  let to = query.to ?? dayOf(now);
-  let from = query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS));
+export function statisticsRange(query: { from?: string; to?: string }, now: Date, timeZone: string): { from: string; to: string; days: string[] } {
+  let to = query.to ?? dayOf(now, timeZone);
+  let from = query.from ?? shiftDay(to, -29);
   if (from > to) [from, to] = [to, from];
   const end = Date.parse(`${to}T00:00:00Z`);
   let start = Date.parse(`${from}T00:00:00Z`);
   if (Number.isNaN(start) || Number.isNaN(end)) throw new RangeError('Invalid date');
   if ((end - start) / DAY_MS >= MAX_RANGE_DAYS) start = end - (MAX_RANGE_DAYS - 1) * DAY_MS;
   const days: string[] = [];
-  for (let t = start; t <= end; t += DAY_MS) days.push(dayOf(new Date(t)));
+  for (let t = start; t <= end; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
   return { from: days[0] ?? to, to, days };
 }
 

@@ -15,7 +15,7 @@ import { affiliateToken } from '../../../lib/api/affiliate-schemas';
 import type { Db } from '../../core/database';
 import { badRequest, conflict, notFound, unauthorized } from '../../core/errors';
 import type { Shopper } from '../../core/request-scope';
-import { addMoney, attributionRefusal, commissionBase, dayOf, earningOf, linkExpired, orderCounts, statisticsRange } from './affiliate-rules';
+import { addMoney, attributionRefusal, commissionBase, dayOf, earningOf, linkExpired, orderCounts, shiftDay, statisticsRange } from './affiliate-rules';
 import type { AffiliateRepository, LinkRecord } from './affiliate-repository';
 
 /** spec §5 */
@@ -35,6 +35,8 @@ export class AffiliateService {
     private readonly db: Db,
     private readonly records: AffiliateRepository,
     private readonly now: () => Date,
+    /** The merchant's time zone: days (expiry, clicks, statistics) are the shop's calendar days. */
+    private readonly timeZone: () => string,
   ) {}
 
   status(shopper: Shopper): AffiliateStatus {
@@ -68,7 +70,7 @@ export class AffiliateService {
     if (!this.records.affiliate(owner)) throw conflict(BANK_DETAILS_REQUIRED);
     if (!this.records.programme().enabled) throw conflict('The affiliate programme is closed');
     const now = this.now();
-    if (input.expiryDate < dayOf(now)) throw badRequest('The expiry date has passed');
+    if (input.expiryDate < dayOf(now, this.timeZone())) throw badRequest('The expiry date has passed');
     const link: LinkRecord = { token: randomBytes(12).toString('base64url'), ownerKey: owner, path: input.path, description: input.description, expiryDate: input.expiryDate, createdAt: now.toISOString() };
     this.db.transaction(() => this.records.insertLink(link)).immediate();
     return this.view(link, new Map(), owner);
@@ -100,7 +102,7 @@ export class AffiliateService {
       path: link.path,
       description: link.description,
       expiryDate: link.expiryDate,
-      expired: linkExpired(link.expiryDate, this.now()),
+      expired: linkExpired(link.expiryDate, this.now(), this.timeZone()),
       clicks: clicks.get(link.token) ?? 0,
       orders: mine.filter((o) => orderCounts(o.status)).length,
       earned,
@@ -110,16 +112,18 @@ export class AffiliateService {
 
   statistics(shopper: Shopper, query: StatisticsQuery): AffiliateStatistics {
     const owner = signedIn(shopper);
+    const timeZone = this.timeZone();
     let range;
     try {
-      range = statisticsRange(query, this.now());
+      range = statisticsRange(query, this.now(), timeZone);
     } catch {
       throw badRequest('Invalid date range');
     }
     const clicks = this.records.clicksPerDay(owner, range.from, range.to);
     const days = new Map(range.days.map((day) => [day, { day, clicks: clicks.get(day) ?? 0, orders: 0, earned: {} as Record<string, number> }]));
-    for (const o of this.records.attributedBetween(owner, range.from, range.to)) {
-      const entry = days.get(o.createdAt.slice(0, 10));
+    // Orders are stored with UTC instants: read a day either side, then count each on its shop day.
+    for (const o of this.records.attributedBetween(owner, shiftDay(range.from, -1), shiftDay(range.to, 1))) {
+      const entry = days.get(dayOf(new Date(o.createdAt), timeZone));
       if (!entry || !orderCounts(o.status)) continue;
       entry.orders += 1;
       addMoney(entry.earned, o.currency, earningOf({ status: o.status, subTotal: o.subTotal, discounts: o.discounts }, o.commissionPercent));
@@ -151,7 +155,7 @@ export class AffiliateService {
     const link = this.workingLink(token);
     if (!link) return { valid: false };
     const now = this.now();
-    this.db.transaction(() => this.records.click(link.token, visit, dayOf(now), now)).immediate();
+    this.db.transaction(() => this.records.click(link.token, visit, dayOf(now, this.timeZone()), now)).immediate();
     return { valid: true };
   }
 
@@ -159,7 +163,7 @@ export class AffiliateService {
     if (!token || !affiliateToken.safeParse(token).success) return undefined;
     if (!this.records.programme().enabled) return undefined;
     const link = this.records.link(token);
-    return link && !linkExpired(link.expiryDate, this.now()) ? link : undefined;
+    return link && !linkExpired(link.expiryDate, this.now(), this.timeZone()) ? link : undefined;
   }
 
   /**
@@ -170,7 +174,7 @@ export class AffiliateService {
     const programme = this.records.programme();
     const link = token && affiliateToken.safeParse(token).success ? this.records.link(token) : undefined;
     const now = this.now();
-    if (attributionRefusal({ programme, link, buyer, now }) === null && link) this.records.attributeCart(cartId, link.token, programme.commissionPercent, now);
+    if (attributionRefusal({ programme, link, buyer, now, timeZone: this.timeZone() }) === null && link) this.records.attributeCart(cartId, link.token, programme.commissionPercent, now);
     else this.records.forgetCart(cartId);
   }
 }
