@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { signBody } from '../lib/cache/revalidate-request';
 import { startRedisServer, type RedisServer } from '../test/redis-server';
+import { bin, launchServer as start, stopServer as stop, waitForHttp as waitFor, type OwnServer as Server } from './support/own-servers';
 import { testServers as s } from './support/test-servers';
 
 /**
@@ -12,8 +12,6 @@ import { testServers as s } from './support/test-servers';
  * (docs/caching.md "Several storefront processes"). Its own API (next ports after the maintenance
  * pair's) so the product it renames is no other flow's.
  */
-const root = path.join(__dirname, '..');
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const apiPort = s.shop.apiPort + 2;
 const webPorts = [s.shop.webPort + 2, s.shop.webPort + 3] as const;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -22,40 +20,6 @@ const databasePath = path.join(dataDir, 'shop.sqlite');
 const secret = 'a-shared-cache-test-secret';
 const PRODUCT = 'p-0051';
 const WARM_PRODUCT = 'p-0053';
-
-interface Server {
-  child: ChildProcess;
-  log: string[];
-}
-
-function start(command: string, args: string[], env: Record<string, string>): Server {
-  const log: string[] = [];
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  return { child, log };
-}
-
-async function stop(server: Server | undefined) {
-  const { child } = server ?? {};
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 let redis: RedisServer | undefined;
 let api: Server | undefined;
@@ -101,7 +65,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(web.map(stop));
+  await Promise.all(web.map((server) => stop(server)));
   await stop(api);
   await redis?.close();
 });

@@ -9,7 +9,7 @@ import { testServers as s } from './test-servers';
  * E2E_PORT + offset); the database is fresh in `{E2E data dir}/{name}`.
  */
 const root = path.join(__dirname, '..', '..');
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 export interface OwnServer {
   child: ChildProcess;
@@ -17,7 +17,8 @@ export interface OwnServer {
   log: string[];
 }
 
-function launch(command: string, args: string[], env: Record<string, string>): OwnServer {
+/** Starts a process in its own group, keeping what it prints. */
+export function launchServer(command: string, args: string[], env: Record<string, string>): OwnServer {
   const log: string[] = [];
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -85,10 +86,10 @@ export async function startOwnShop(name: string, offset: number, webEnv: Record<
     apiUrl,
     baseURL,
     databasePath,
-    api: launch(bin('tsx'), ['customer-api/main.ts'], apiEnv),
+    api: launchServer(bin('tsx'), ['customer-api/main.ts'], apiEnv),
     web: { child: undefined as unknown as ChildProcess, log: [] },
     async restartApi() {
-      shop.api = launch(bin('tsx'), ['customer-api/main.ts'], apiEnv);
+      shop.api = launchServer(bin('tsx'), ['customer-api/main.ts'], apiEnv);
       await waitForHttp(`${apiUrl}/health`, 3 * 60_000);
     },
     async close() {
@@ -97,7 +98,7 @@ export async function startOwnShop(name: string, offset: number, webEnv: Record<
     },
   };
   await waitForHttp(`${apiUrl}/health`, 3 * 60_000);
-  shop.web = launch(bin('next'), ['start', '-p', String(webPort)], {
+  shop.web = launchServer(bin('next'), ['start', '-p', String(webPort)], {
     CUSTOMER_API_URL: apiUrl,
     TENANT: s.tenant,
     SITE_URL: baseURL,
