@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import type { SiteSchema } from '../lib/api/schemas';
+import { AffiliateRepository } from '../customer-api/modules/affiliate/affiliate-repository';
 import { CustomerRepository } from '../customer-api/modules/identity/customer-repository';
+import { ProfileRepository } from '../customer-api/modules/profile/profile-repository';
 import { hashPassword } from '../customer-api/modules/identity/password';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -226,23 +228,86 @@ test('payloads in the cart, a typed promo code and the checkout address show as 
   expect(ran, 'payloads that ran').toEqual([]);
 });
 
-test('a customer whose name is a payload sees it as written on the profile page, and it never runs', async ({ page }) => {
-  const ran = await watchScripts(page);
-  const account = { name: hostile('Nimal'), email: `xss-${randomUUID().slice(0, 8)}@example.com`, password: 'Fresh-pass-1' };
+/** A customer of the second shop (named `name`) created as the identity module stores one; answers their id and sign-in. */
+async function newCustomer(name: string) {
+  const account = { name, email: `xss-${randomUUID().slice(0, 8)}@example.com`, password: 'Fresh-pass-1' };
   const db = new Database(shop.databasePath);
   try {
     const created = new CustomerRepository(db).create({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true, locale: 'en', now: new Date() });
-    expect(created, 'the customer').toBeDefined();
+    if (!created) throw new Error('the customer was not created');
+    return { ...account, id: created.id };
   } finally {
     db.close();
   }
-  const profile = `${shop.baseURL}/account/details/profile`;
-  await passThroughSignInPage(page, `${shop.baseURL}/login?callbackUrl=${encodeURIComponent('/account/details/profile')}`, () =>
-    visitLogin(page, `${shop.baseURL}/login?callbackUrl=${encodeURIComponent('/account/details/profile')}`),
-  );
+}
+
+/** Signs the customer in on the second shop and lands on `path`. */
+async function signInAt(page: Page, account: { email: string; password: string }, path: string): Promise<void> {
+  const login = `${shop.baseURL}/login?callbackUrl=${encodeURIComponent(path)}`;
+  await passThroughSignInPage(page, login, () => visitLogin(page, login));
   await signInOnProvider(page, shop, account);
-  await page.waitForURL(profile);
+  await page.waitForURL(`${shop.baseURL}${path}`);
+}
+
+test('a customer whose name is a payload sees it as written on the profile page, and it never runs', async ({ page }) => {
+  const ran = await watchScripts(page);
+  const account = await newCustomer(hostile('Nimal'));
+  await signInAt(page, account, '/account/details/profile');
   await expect(page.getByRole('main').getByText(account.name, { exact: true })).toBeVisible();
+  await expectNothingPlanted(page);
+  await expectNoSeriousA11yViolations(page);
+  expect(ran, 'payloads that ran').toEqual([]);
+});
+
+test("payloads in a customer's saved address, bank details, a bank's name and affiliate links show as text on the account pages and never run", async ({ page }) => {
+  const ran = await watchScripts(page);
+  const account = await newCustomer('Kamal Silva');
+  const texts = { first: hostile('First'), line: hostile('Street'), holder: hostile('Holder'), bank: hostile('Bank'), link: hostile('Link') };
+  const db = new Database(shop.databasePath);
+  try {
+    new ProfileRepository(db).insertAddress(
+      account.id,
+      `addr-${randomUUID().slice(0, 8)}`,
+      {
+        firstName: texts.first,
+        lastName: hostile('Last'),
+        addressLine1: texts.line,
+        addressLine2: XSS_TEXTS[1],
+        province: 'Western',
+        district: 'Colombo',
+        city: hostile('City'),
+        cityId: 'colombo-01',
+        postalCode: '00100',
+        country: 'Sri Lanka',
+        contactNumber: '+94771234567',
+        geoCoordinates: null,
+      },
+      new Date(),
+    );
+    const bankId = `xss-${randomUUID().slice(0, 8)}`;
+    db.prepare('INSERT INTO affiliate_banks (id, name, position) VALUES (?, ?, 999)').run(bankId, texts.bank);
+    const affiliates = new AffiliateRepository(db);
+    affiliates.saveAffiliate({ customerKey: account.id, bankId, accountName: texts.holder, accountNumber: '0123 4567 8901' }, new Date());
+    const createdAt = new Date().toISOString();
+    affiliates.insertLink({ token: randomUUID().replace(/-/g, '').slice(0, 16), ownerKey: account.id, path: `/products/${PRODUCT}`, description: texts.link, expiryDate: '2099-12-31', createdAt });
+  } finally {
+    db.close();
+  }
+
+  await signInAt(page, account, '/account/details/addresses');
+  await expect(page.getByRole('main').getByText(texts.first, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(texts.line, { exact: false }).first()).toBeVisible();
+  await expectNothingPlanted(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${shop.baseURL}/account/affiliate/bank-info`);
+  await expect(page.getByLabel(/^Account Name/)).toHaveValue(texts.holder);
+  await expect(page.getByLabel(/^Bank Name/).locator('option', { hasText: texts.bank })).toHaveCount(1);
+  await expectNothingPlanted(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${shop.baseURL}/account/affiliate`);
+  await expect(page.getByRole('main').getByText(texts.link, { exact: true }).first()).toBeVisible();
   await expectNothingPlanted(page);
   await expectNoSeriousA11yViolations(page);
   expect(ran, 'payloads that ran').toEqual([]);
