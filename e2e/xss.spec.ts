@@ -242,7 +242,7 @@ async function newCustomer(name: string) {
 }
 
 /** Signs the customer in on the second shop and lands on `path`. */
-async function signInAt(page: Page, account: { email: string; password: string }, path: string): Promise<void> {
+async function signInAt(page: Page, account: { name: string; email: string; password: string }, path: string): Promise<void> {
   const login = `${shop.baseURL}/login?callbackUrl=${encodeURIComponent(path)}`;
   await passThroughSignInPage(page, login, () => visitLogin(page, login));
   await signInOnProvider(page, shop, account);
