@@ -1,6 +1,6 @@
 import type { Facet, LocalizedText, Product, SortBy } from '../../../lib/api/schemas';
 import type { Db } from '../../core/database';
-import { toProduct } from './product-view';
+import { EncodedProduct, toProduct } from './product-view';
 import { Bits, SearchIndex, pageOf, type Built } from './search-index';
 import type { StoredProduct, StoredVariant } from './stored';
 
@@ -26,6 +26,37 @@ export interface CataloguePage {
 
 const FACET_LIMIT = 50;
 
+/** Variants whose parsed and encoded answer parts are kept (the pages shoppers open most; a few KB each). */
+const VIEW_CACHE_SIZE = 2000;
+
+/**
+ * A variant as stored, parsed, with its answer's encoded parts made on first use; kept while its JSON is
+ * unchanged. The parsed objects stay inside the repository: answers as objects are parsed afresh.
+ */
+interface StoredView {
+  productJson: string;
+  variantJson: string;
+  product: StoredProduct;
+  variant: StoredVariant;
+  encoded: EncodedProduct | null;
+}
+
+/** A variant of an enabled product with its stock, ready to answer as an object or as JSON bytes. */
+interface Found {
+  view: StoredView;
+  stock: number;
+}
+
+/** A search or related page before it is answered. */
+interface FoundPage {
+  found: Found[];
+  total: number;
+  facets: CataloguePage['facets'];
+}
+
+const JSON_OPEN = Buffer.from('{"products":[');
+const COMMA = Buffer.from(',');
+
 /** Products, variants, stock and search over them. Disabled products are invisible here. */
 export class CatalogueRepository {
   private readonly productById;
@@ -39,6 +70,8 @@ export class CatalogueRepository {
   private readonly tagLabel;
   private readonly index: SearchIndex;
   private labels: { index: Built | null; byTag: Map<string, LocalizedText> } = { index: null, byTag: new Map() };
+  /** By product id and variant JSON; checked against the product's JSON on each read, so edits show at once. */
+  private readonly views = new Map<string, StoredView>();
 
   constructor(private readonly db: Db) {
     this.productById = db.prepare<[string], { json: string }>('SELECT json FROM products WHERE id = ? AND enabled = 1');
@@ -84,24 +117,60 @@ export class CatalogueRepository {
 
   /** A variant of an enabled product by key ('' or undefined: the default variant). */
   productByIdentity(productId: string, varianceKey: string | undefined, scope: StockScope): Product | undefined {
-    const product = this.storedProduct(productId);
-    if (!product) return undefined;
-    const row = varianceKey ? this.variantByKey.get(productId, varianceKey) : this.defaultVariant.get(productId);
-    return row ? this.view(product, row.json, scope) : undefined;
+    const found = this.findByIdentity(productId, varianceKey, scope);
+    return found && asProduct(found);
   }
 
   /** A variant of an enabled product by slugs ('' or undefined variance slug: the default variant). */
   productBySlugs(productSlug: string, varianceSlug: string | undefined, scope: StockScope): Product | undefined {
-    const idRow = this.productIdBySlug.get(productSlug);
-    if (!idRow) return undefined;
-    const product = this.storedProduct(idRow.id);
-    if (!product) return undefined;
-    const row = varianceSlug ? this.variantBySlug.get(idRow.id, varianceSlug) : this.defaultVariant.get(idRow.id);
-    return row ? this.view(product, row.json, scope) : undefined;
+    const found = this.findBySlugs(productSlug, varianceSlug, scope);
+    return found && asProduct(found);
+  }
+
+  /** `productBySlugs` as the JSON bytes of the answer (the same as serialising the product). */
+  productBySlugsJson(productSlug: string, varianceSlug: string | undefined, scope: StockScope): Buffer | undefined {
+    const found = this.findBySlugs(productSlug, varianceSlug, scope);
+    return found && Buffer.concat(encode(found));
+  }
+
+  /** `productByIdentity` as the JSON bytes of the answer. */
+  productByIdentityJson(productId: string, varianceKey: string | undefined, scope: StockScope): Buffer | undefined {
+    const found = this.findByIdentity(productId, varianceKey, scope);
+    return found && Buffer.concat(encode(found));
   }
 
   /** Search: text, tags (same kind OR'ed, kinds AND'ed), price range, sort, paging, facets. */
   search(q: CatalogueQuery, scope: StockScope): CataloguePage {
+    return asPage(this.searchPage(q, scope));
+  }
+
+  /** A search answer as JSON bytes: the page with `extra` (first, after) after it, as `{ ...page, ...extra }` serialises. */
+  searchJson(q: CatalogueQuery, scope: StockScope, extra: Record<string, unknown>): Buffer {
+    return pageJson(this.searchPage(q, scope), extra);
+  }
+
+  /** Related products as JSON bytes (see `related`). */
+  relatedJson(productId: string, first: number, after: number, scope: StockScope, extra: Record<string, unknown>): Buffer {
+    return pageJson(this.relatedPage(productId, first, after, scope), extra);
+  }
+
+  private findByIdentity(productId: string, varianceKey: string | undefined, scope: StockScope): Found | undefined {
+    const productRow = this.productById.get(productId);
+    if (!productRow) return undefined;
+    const row = varianceKey ? this.variantByKey.get(productId, varianceKey) : this.defaultVariant.get(productId);
+    return row ? this.found(productId, productRow.json, row.json, scope) : undefined;
+  }
+
+  private findBySlugs(productSlug: string, varianceSlug: string | undefined, scope: StockScope): Found | undefined {
+    const idRow = this.productIdBySlug.get(productSlug);
+    if (!idRow) return undefined;
+    const productRow = this.productById.get(idRow.id);
+    if (!productRow) return undefined;
+    const row = varianceSlug ? this.variantBySlug.get(idRow.id, varianceSlug) : this.defaultVariant.get(idRow.id);
+    return row ? this.found(idRow.id, productRow.json, row.json, scope) : undefined;
+  }
+
+  private searchPage(q: CatalogueQuery, scope: StockScope): FoundPage {
     const sort = q.sort === 'RELEVANCE' && q.match === null ? 'NEWEST' : q.sort;
     const index = this.index.current();
     // The ranked matches first: ranking also yields the set, so full text runs once.
@@ -109,7 +178,7 @@ export class CatalogueRepository {
     const matching = this.matchingSet(index, q, q.tags);
     // Only the products of the one page are read from the database.
     return {
-      products: this.productsOf(index.idsAt(pageOf(order, matching, q.first, q.after)), scope),
+      found: this.foundOf(index.idsAt(pageOf(order, matching, q.first, q.after)), scope),
       total: matching.count(),
       facets: this.searchFacets(index, q, matching),
     };
@@ -164,8 +233,12 @@ export class CatalogueRepository {
    * products of its category; never itself. Unknown or disabled product: nothing.
    */
   related(productId: string, first: number, after: number, scope: StockScope): CataloguePage {
+    return asPage(this.relatedPage(productId, first, after, scope));
+  }
+
+  private relatedPage(productId: string, first: number, after: number, scope: StockScope): FoundPage {
     const product = this.storedProduct(productId);
-    if (!product) return { products: [], total: 0, facets: { categories: [], brands: [] } };
+    if (!product) return { found: [], total: 0, facets: { categories: [], brands: [] } };
     const index = this.index.current();
     const seen = new Set<string>([productId]);
     const listed = product.related.filter((id) => {
@@ -189,20 +262,32 @@ export class CatalogueRepository {
       if (own !== undefined) set.remove(own);
       pageIds = index.idsAt(pageOf(index.order('NEWEST', ''), set, first, after));
     }
-    return { products: this.productsOf(pageIds, scope), total: set.count(), facets: this.facets(index, this.tagCounts(index, set)) };
+    return { found: this.foundOf(pageIds, scope), total: set.count(), facets: this.facets(index, this.tagCounts(index, set)) };
   }
 
   /** Enabled products by id, each as its default variant, in the order given. */
-  private productsOf(ids: string[], scope: StockScope): Product[] {
+  private foundOf(ids: string[], scope: StockScope): Found[] {
     return ids.flatMap((id) => {
-      const found = this.productByIdentity(id, undefined, scope);
+      const found = this.findByIdentity(id, undefined, scope);
       return found ? [found] : [];
     });
   }
 
-  private view(product: StoredProduct, variantJson: string, scope: StockScope): Product {
-    const variant = JSON.parse(variantJson) as StoredVariant;
-    return toProduct(product, variant, this.stock(product.id, variant.varianceKey, scope));
+  /** The variant with its stock; parsed again only when the product's or the variant's stored JSON changed. */
+  private found(productId: string, productJson: string, variantJson: string, scope: StockScope): Found {
+    const key = `${productId}\n${variantJson}`;
+    let view = this.views.get(key);
+    if (view) this.views.delete(key);
+    if (!view || view.productJson !== productJson) {
+      view = { productJson, variantJson, product: JSON.parse(productJson) as StoredProduct, variant: JSON.parse(variantJson) as StoredVariant, encoded: null };
+    }
+    // Most recently used last: the first key is the one to drop.
+    this.views.set(key, view);
+    if (this.views.size > VIEW_CACHE_SIZE) {
+      const oldest = this.views.keys().next();
+      if (!oldest.done) this.views.delete(oldest.value);
+    }
+    return { view, stock: this.stock(view.product.id, view.variant.varianceKey, scope) };
   }
 
   private facets(index: Built, rows: { tag: string; count: number }[]): CataloguePage['facets'] {
@@ -226,4 +311,29 @@ export class CatalogueRepository {
     // A copy: answers are serialised later and must not share objects a caller could change.
     return { ...label };
   }
+}
+
+/** A fresh object per answer, so no caller can change what the cache holds. */
+function asProduct({ view, stock }: Found): Product {
+  return toProduct(JSON.parse(view.productJson) as StoredProduct, JSON.parse(view.variantJson) as StoredVariant, stock);
+}
+
+function asPage({ found, total, facets }: FoundPage): CataloguePage {
+  return { products: found.map(asProduct), total, facets };
+}
+
+function encode({ view, stock }: Found): Buffer[] {
+  view.encoded ??= new EncodedProduct(view.product, view.variant);
+  return view.encoded.withStock(stock);
+}
+
+/** `JSON.stringify({ products, total, facets, ...extra })` as bytes, each product from its encoded parts. */
+function pageJson({ found, total, facets }: FoundPage, extra: Record<string, unknown>): Buffer {
+  const parts: Buffer[] = [JSON_OPEN];
+  found.forEach((f, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(...encode(f));
+  });
+  parts.push(Buffer.from(`],${JSON.stringify({ total, facets, ...extra }).slice(1)}`));
+  return Buffer.concat(parts);
 }
