@@ -30,8 +30,9 @@ const FACET_LIMIT = 50;
 const VIEW_CACHE_SIZE = 2000;
 
 /**
- * A variant as stored, parsed, with its answer's encoded parts made on first use; kept while its JSON is
- * unchanged. The parsed objects stay inside the repository: answers as objects are parsed afresh.
+ * A variant as stored, parsed, with its answer's encoded parts made on first use; kept while the
+ * catalogue and the products' content are unchanged (their change counters, migrations 009 and 010).
+ * The parsed objects stay inside the repository: answers as objects are parsed afresh.
  */
 interface StoredView {
   productJson: string;
@@ -70,8 +71,10 @@ export class CatalogueRepository {
   private readonly tagLabel;
   private readonly index: SearchIndex;
   private labels: { index: Built | null; byTag: Map<string, LocalizedText> } = { index: null, byTag: new Map() };
-  /** By product id and variant JSON; checked against the product's JSON on each read, so edits show at once. */
+  /** By product id and variant (key, slug or default); emptied when a change counter moves, so edits show at once. */
   private readonly views = new Map<string, StoredView>();
+  private readonly versionsStmt;
+  private viewsAt = '';
 
   constructor(private readonly db: Db) {
     this.productById = db.prepare<[string], { json: string }>('SELECT json FROM products WHERE id = ? AND enabled = 1');
@@ -96,6 +99,19 @@ export class CatalogueRepository {
     );
     this.tagLabel = db.prepare<[string], { label: string }>('SELECT label FROM tag_labels WHERE tag = ?');
     this.index = new SearchIndex(db);
+    this.versionsStmt = db
+      .prepare<[], string>(
+        "SELECT c.version || ' ' || p.version FROM catalogue_version c, product_content_version p WHERE c.id = 1 AND p.id = 1",
+      )
+      .pluck();
+  }
+
+  /** Forgets the kept variants when the catalogue (enabled products) or a product's or variant's content changed. */
+  private freshViews(): void {
+    const at = this.versionsStmt.get() ?? '';
+    if (at === this.viewsAt) return;
+    this.views.clear();
+    this.viewsAt = at;
   }
 
   /** Builds the search index and its orders now rather than on the first search (server start). */
@@ -117,24 +133,28 @@ export class CatalogueRepository {
 
   /** A variant of an enabled product by key ('' or undefined: the default variant). */
   productByIdentity(productId: string, varianceKey: string | undefined, scope: StockScope): Product | undefined {
+    this.freshViews();
     const found = this.findByIdentity(productId, varianceKey, scope);
     return found && asProduct(found);
   }
 
   /** A variant of an enabled product by slugs ('' or undefined variance slug: the default variant). */
   productBySlugs(productSlug: string, varianceSlug: string | undefined, scope: StockScope): Product | undefined {
+    this.freshViews();
     const found = this.findBySlugs(productSlug, varianceSlug, scope);
     return found && asProduct(found);
   }
 
   /** `productBySlugs` as the JSON bytes of the answer (the same as serialising the product). */
   productBySlugsJson(productSlug: string, varianceSlug: string | undefined, scope: StockScope): Buffer | undefined {
+    this.freshViews();
     const found = this.findBySlugs(productSlug, varianceSlug, scope);
     return found && Buffer.concat(encode(found));
   }
 
   /** `productByIdentity` as the JSON bytes of the answer. */
   productByIdentityJson(productId: string, varianceKey: string | undefined, scope: StockScope): Buffer | undefined {
+    this.freshViews();
     const found = this.findByIdentity(productId, varianceKey, scope);
     return found && Buffer.concat(encode(found));
   }
@@ -155,22 +175,24 @@ export class CatalogueRepository {
   }
 
   private findByIdentity(productId: string, varianceKey: string | undefined, scope: StockScope): Found | undefined {
-    const productRow = this.productById.get(productId);
-    if (!productRow) return undefined;
-    const row = varianceKey ? this.variantByKey.get(productId, varianceKey) : this.defaultVariant.get(productId);
-    return row ? this.found(productId, productRow.json, row.json, scope) : undefined;
+    const view = this.view(productId, varianceKey ? `key ${varianceKey}` : '', () =>
+      varianceKey ? this.variantByKey.get(productId, varianceKey) : this.defaultVariant.get(productId),
+    );
+    return view && this.withStock(view, scope);
   }
 
   private findBySlugs(productSlug: string, varianceSlug: string | undefined, scope: StockScope): Found | undefined {
     const idRow = this.productIdBySlug.get(productSlug);
     if (!idRow) return undefined;
-    const productRow = this.productById.get(idRow.id);
-    if (!productRow) return undefined;
-    const row = varianceSlug ? this.variantBySlug.get(idRow.id, varianceSlug) : this.defaultVariant.get(idRow.id);
-    return row ? this.found(idRow.id, productRow.json, row.json, scope) : undefined;
+    const { id } = idRow;
+    const view = this.view(id, varianceSlug ? `slug ${varianceSlug}` : '', () =>
+      varianceSlug ? this.variantBySlug.get(id, varianceSlug) : this.defaultVariant.get(id),
+    );
+    return view && this.withStock(view, scope);
   }
 
   private searchPage(q: CatalogueQuery, scope: StockScope): FoundPage {
+    this.freshViews();
     const sort = q.sort === 'RELEVANCE' && q.match === null ? 'NEWEST' : q.sort;
     const index = this.index.current();
     // The ranked matches first: ranking also yields the set, so full text runs once.
@@ -237,6 +259,7 @@ export class CatalogueRepository {
   }
 
   private relatedPage(productId: string, first: number, after: number, scope: StockScope): FoundPage {
+    this.freshViews();
     const product = this.storedProduct(productId);
     if (!product) return { found: [], total: 0, facets: { categories: [], brands: [] } };
     const index = this.index.current();
@@ -273,20 +296,33 @@ export class CatalogueRepository {
     });
   }
 
-  /** The variant with its stock; parsed again only when the product's or the variant's stored JSON changed. */
-  private found(productId: string, productJson: string, variantJson: string, scope: StockScope): Found {
-    const key = `${productId}\n${variantJson}`;
+  /**
+   * A variant of an enabled product, kept (see `freshViews`) or read and parsed; `variant` reads its row.
+   * Callers have called `freshViews` for the request.
+   */
+  private view(productId: string, variantKey: string, variant: () => { json: string } | undefined): StoredView | undefined {
+    const key = `${productId}\n${variantKey}`;
     let view = this.views.get(key);
-    if (view) this.views.delete(key);
-    if (!view || view.productJson !== productJson) {
+    if (view) {
+      // Most recently used last: the first key is the one to drop.
+      this.views.delete(key);
+    } else {
+      const productRow = this.productById.get(productId);
+      const variantRow = productRow && variant();
+      if (!productRow || !variantRow) return undefined;
+      const { json: productJson } = productRow;
+      const { json: variantJson } = variantRow;
       view = { productJson, variantJson, product: JSON.parse(productJson) as StoredProduct, variant: JSON.parse(variantJson) as StoredVariant, encoded: null };
+      if (this.views.size >= VIEW_CACHE_SIZE) {
+        const oldest = this.views.keys().next();
+        if (!oldest.done) this.views.delete(oldest.value);
+      }
     }
-    // Most recently used last: the first key is the one to drop.
     this.views.set(key, view);
-    if (this.views.size > VIEW_CACHE_SIZE) {
-      const oldest = this.views.keys().next();
-      if (!oldest.done) this.views.delete(oldest.value);
-    }
+    return view;
+  }
+
+  private withStock(view: StoredView, scope: StockScope): Found {
     return { view, stock: this.stock(view.product.id, view.variant.varianceKey, scope) };
   }
 

@@ -221,6 +221,13 @@ describe('search index: follows changes to the catalogue', () => {
     expect([after.name.en, after.sku, after.quantity, after.availability, after.isInStock]).toEqual(['Renamed by SQL', 'SKU-BY-SQL', 0, false, false]);
     const bySlug = catalogue.productBySlugsJson(before.productSlug, undefined, null)?.toString('utf8');
     expect(bySlug).toBe(JSON.stringify(after));
+    db.prepare('UPDATE products SET enabled = 0 WHERE id = ?').run(id);
+    try {
+      expect(catalogue.productByIdentityJson(id, undefined, null)).toBeUndefined();
+      expect(catalogue.productBySlugsJson(before.productSlug, undefined, null)).toBeUndefined();
+    } finally {
+      db.prepare('UPDATE products SET enabled = 1 WHERE id = ?').run(id);
+    }
   });
 
   it('sees new prices and tags', () => {
