@@ -26,6 +26,24 @@ export interface CataloguePage {
 
 const FACET_LIMIT = 50;
 
+/** Filters whose matching set and facet counts are kept: shoppers page through and re-sort one filter. */
+const FILTER_CACHE_SIZE = 200;
+
+interface TagCount {
+  tag: string;
+  count: number;
+}
+
+/** What a filter (text, tags, price range) yields whatever the sort and page; shared, never changed. */
+interface Filtered {
+  matching: Bits;
+  total: number;
+  /** Tag counts within the matching set (category facets, and brand facets without a brand filter). */
+  narrowed: TagCount[];
+  /** Tag counts without the brand filter (brand facets), when the filter has brands. */
+  withoutBrands: TagCount[] | null;
+}
+
 /** Variants whose parsed and encoded answer parts are kept (the pages shoppers open most; a few KB each). */
 const VIEW_CACHE_SIZE = 2000;
 
@@ -75,6 +93,7 @@ export class CatalogueRepository {
   private readonly views = new Map<string, StoredView>();
   private readonly versionsStmt;
   private viewsAt = '';
+  private filtered: { index: Built | null; byKey: Map<string, Filtered> } = { index: null, byKey: new Map() };
 
   constructor(private readonly db: Db) {
     this.productById = db.prepare<[string], { json: string }>('SELECT json FROM products WHERE id = ? AND enabled = 1');
@@ -197,30 +216,56 @@ export class CatalogueRepository {
     const index = this.index.current();
     // The ranked matches first: ranking also yields the set, so full text runs once.
     const order = sort === 'RELEVANCE' && q.match !== null ? index.rankedMatches(q.match) : index.order(sort === 'RELEVANCE' ? 'NEWEST' : sort, q.currency);
-    const matching = this.matchingSet(index, q, q.tags);
+    const filtered = this.filter(index, q);
     // Only the products of the one page are read from the database.
     return {
-      found: this.foundOf(index.idsAt(pageOf(order, matching, q.first, q.after)), scope),
-      total: matching.count(),
-      facets: this.searchFacets(index, q, matching),
+      found: this.foundOf(index.idsAt(pageOf(order, filtered.matching, q.first, q.after)), scope),
+      total: filtered.total,
+      facets: this.searchFacets(index, filtered),
     };
+  }
+
+  /** The set, total and tag counts of a search's filter, kept per index build (another sort or page reuses them). */
+  private filter(index: Built, q: CatalogueQuery): Filtered {
+    if (this.filtered.index !== index) this.filtered = { index, byKey: new Map() };
+    const { byKey } = this.filtered;
+    // Tags act as a set (order and repeats do not matter); the currency only through a price range.
+    const key = JSON.stringify([q.match, [...new Set(q.tags)].sort(), q.price && [q.currency, q.price.min, q.price.max ?? null]]);
+    let entry = byKey.get(key);
+    if (entry) {
+      // Most recently used last: the first key is the one to drop.
+      byKey.delete(key);
+    } else {
+      const matching = this.matchingSet(index, q, q.tags);
+      const otherTags = q.tags.filter((t) => !t.startsWith('brand/'));
+      entry = {
+        matching,
+        total: matching.count(),
+        narrowed: this.tagCounts(index, matching),
+        withoutBrands: otherTags.length === q.tags.length ? null : this.tagCounts(index, this.matchingSet(index, q, otherTags)),
+      };
+      if (byKey.size >= FILTER_CACHE_SIZE) {
+        const oldest = byKey.keys().next();
+        if (!oldest.done) byKey.delete(oldest.value);
+      }
+    }
+    byKey.set(key, entry);
+    return entry;
   }
 
   /**
    * Facets of a search. Brands are disjunctive: counted without the brand filter itself, so ticking one
    * brand leaves the others to add (brands of one search are OR'ed). Categories narrow with every filter.
    */
-  private searchFacets(index: Built, q: CatalogueQuery, matching: Bits): CataloguePage['facets'] {
-    const narrowed = this.facets(index, this.tagCounts(index, matching));
-    const otherTags = q.tags.filter((t) => !t.startsWith('brand/'));
-    if (otherTags.length === q.tags.length) return narrowed;
-    const withoutBrands = this.facets(index, this.tagCounts(index, this.matchingSet(index, q, otherTags)));
-    return { categories: narrowed.categories, brands: withoutBrands.brands };
+  private searchFacets(index: Built, filtered: Filtered): CataloguePage['facets'] {
+    const narrowed = this.facets(index, filtered.narrowed);
+    if (!filtered.withoutBrands) return narrowed;
+    return { categories: narrowed.categories, brands: this.facets(index, filtered.withoutBrands).brands };
   }
 
   /** Products per tag within a set, most first (ties by tag); tags with none are left out. */
-  private tagCounts(index: Built, set: Bits): { tag: string; count: number }[] {
-    const rows: { tag: string; count: number }[] = [];
+  private tagCounts(index: Built, set: Bits): TagCount[] {
+    const rows: TagCount[] = [];
     for (const [tag, tagged] of index.tagSets) {
       const count = set.countWith(tagged);
       if (count > 0) rows.push({ tag, count });

@@ -266,6 +266,29 @@ describe('search index: after a reseed', () => {
   });
 });
 
+describe('search index: a filter paged and re-sorted', () => {
+  it('counts its set and facets once, whatever the sort and page, and answers as when first asked', () => {
+    const filter: CatalogueQuery = { ...base, match: ftsMatchExpression('clay'), tags: ['cat/kitchen', 'brand/ceylon-clay'], price: { min: 500 } };
+    const first = catalogue.search(filter, null);
+    const counting = jest.spyOn(Bits.prototype, 'countWith');
+    try {
+      const again = [
+        catalogue.search({ ...filter, sort: 'PRICE_HIGH_TO_LOW' }, null),
+        catalogue.search({ ...filter, after: 12 }, null),
+        catalogue.search({ ...filter, tags: ['brand/ceylon-clay', 'cat/kitchen', 'cat/kitchen'] }, null),
+      ];
+      expect(counting).not.toHaveBeenCalled();
+      for (const page of again) expect([page.total, page.facets]).toEqual([first.total, first.facets]);
+      expect(again[2]).toEqual(first);
+    } finally {
+      counting.mockRestore();
+    }
+    // Another currency or range is another filter.
+    catalogue.search({ ...filter, price: { min: 501 } }, null);
+    expect(catalogue.search({ ...filter, currency: 'USD' }, null).total).not.toBe(first.total);
+  });
+});
+
 describe('search index: sets and pages', () => {
   it('counts, intersects and unites sets of any size', () => {
     for (const size of [0, 1, 31, 32, 33, 100]) {
