@@ -44,20 +44,20 @@ interface Filtered {
   withoutBrands: TagCount[] | null;
 }
 
-/** Variants whose parsed and encoded answer parts are kept (the pages shoppers open most; a few KB each). */
-const VIEW_CACHE_SIZE = 2000;
+/** Variants whose stored JSON and encoded answer are kept (the pages shoppers open most; about 8 KB each). */
+const VIEW_CACHE_SIZE = 1000;
 
 /**
- * A variant as stored, parsed, with its answer's encoded parts made on first use; kept while the
- * catalogue and the products' content are unchanged (their change counters, migrations 009 and 010).
- * The parsed objects stay inside the repository: answers as objects are parsed afresh.
+ * A variant as stored, with its answer encoded; kept while the catalogue and the products' content are
+ * unchanged (their change counters, migrations 009 and 010). Answers as objects are parsed afresh from
+ * the JSON, so no caller shares an object with the cache.
  */
 interface StoredView {
   productJson: string;
   variantJson: string;
-  product: StoredProduct;
-  variant: StoredVariant;
-  encoded: EncodedProduct | null;
+  productId: string;
+  varianceKey: string;
+  encoded: EncodedProduct;
 }
 
 /** A variant of an enabled product with its stock, ready to answer as an object or as JSON bytes. */
@@ -357,7 +357,9 @@ export class CatalogueRepository {
       if (!productRow || !variantRow) return undefined;
       const { json: productJson } = productRow;
       const { json: variantJson } = variantRow;
-      view = { productJson, variantJson, product: JSON.parse(productJson) as StoredProduct, variant: JSON.parse(variantJson) as StoredVariant, encoded: null };
+      const stored = JSON.parse(productJson) as StoredProduct;
+      const storedVariant = JSON.parse(variantJson) as StoredVariant;
+      view = { productJson, variantJson, productId: stored.id, varianceKey: storedVariant.varianceKey, encoded: new EncodedProduct(stored, storedVariant) };
       if (this.views.size >= VIEW_CACHE_SIZE) {
         const oldest = this.views.keys().next();
         if (!oldest.done) this.views.delete(oldest.value);
@@ -368,7 +370,7 @@ export class CatalogueRepository {
   }
 
   private withStock(view: StoredView, scope: StockScope): Found {
-    return { view, stock: this.stock(view.product.id, view.variant.varianceKey, scope) };
+    return { view, stock: this.stock(view.productId, view.varianceKey, scope) };
   }
 
   private facets(index: Built, rows: { tag: string; count: number }[]): CataloguePage['facets'] {
@@ -404,7 +406,6 @@ function asPage({ found, total, facets }: FoundPage): CataloguePage {
 }
 
 function encode({ view, stock }: Found): Buffer[] {
-  view.encoded ??= new EncodedProduct(view.product, view.variant);
   return view.encoded.withStock(stock);
 }
 

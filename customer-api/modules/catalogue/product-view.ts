@@ -83,11 +83,10 @@ const STOCK_KEYS = ['quantity', 'availability', 'isInStock'] as const;
 export class EncodedProduct {
   private readonly head: Buffer;
   private readonly tail: Buffer;
+  private readonly tracked: Pick<StoredProduct, 'trackQuantity'>;
 
-  constructor(
-    private readonly p: StoredProduct,
-    v: StoredVariant,
-  ) {
+  constructor(p: StoredProduct, v: StoredVariant) {
+    this.tracked = { trackQuantity: p.trackQuantity };
     const full = toProduct(p, v, 0) as unknown as Record<string, unknown>;
     const keys = Object.keys(full);
     const at = keys.indexOf(STOCK_KEYS[0]);
@@ -100,7 +99,7 @@ export class EncodedProduct {
 
   /** The answer's bytes with this stock (units at the request's location, or over all locations). */
   withStock(stock: number): Buffer[] {
-    const { quantity, availability } = stockView(this.p, stock);
+    const { quantity, availability } = stockView(this.tracked, stock);
     return [this.head, Buffer.from(`"quantity":${quantity},"availability":${availability},"isInStock":${availability}`), this.tail];
   }
 }
