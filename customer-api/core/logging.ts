@@ -14,6 +14,8 @@ export interface LogOptions {
 
 /** Request id header: honoured when a caller (the storefront, a proxy) sends a sane one, echoed on every answer. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** Server-Timing on every answer: `app;dur=<ms>`, the server's own time from the request's arrival to its answer. */
+export const SERVER_TIMING_HEADER = 'server-timing';
 const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
 export function requestIdOf(req: IncomingMessage): string {

@@ -9,7 +9,9 @@ export class SettingsRepository {
   private readonly getSetting;
   private readonly putSetting;
   private readonly insertOnce;
-  private cached: { raw: string; site: SiteSchema } | undefined;
+  private readonly versionStmt;
+  /** The site schema as last read, with the settings version it was read at (migration 010). */
+  private cached: { version: number; raw: string; site: SiteSchema } | undefined;
 
   constructor(db: Db) {
     this.getSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
@@ -17,6 +19,7 @@ export class SettingsRepository {
       'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     );
     this.insertOnce = db.prepare<[string, string]>('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING');
+    this.versionStmt = db.prepare<[], number>('SELECT version FROM settings_version WHERE id = 1').pluck();
   }
 
   /** The site schema as stored JSON (sent as is), or undefined before the first seed. */
@@ -24,12 +27,21 @@ export class SettingsRepository {
     return this.getSetting.get('site')?.value;
   }
 
-  /** The parsed site schema; parsed again only when the stored JSON changed. */
+  /**
+   * The parsed site schema. Its JSON is read again only when a setting changed since (the settings
+   * version, kept by triggers whoever writes), and parsed again only when that JSON differs.
+   */
   site(): SiteSchema | undefined {
+    const version = this.versionStmt.get() ?? 0;
+    if (this.cached?.version === version) return this.cached.site;
     const raw = this.siteJson();
-    if (raw === undefined) return undefined;
-    if (this.cached?.raw !== raw) this.cached = { raw, site: siteSchema.parse(JSON.parse(raw)) };
-    return this.cached.site;
+    if (raw === undefined) {
+      this.cached = undefined;
+      return undefined;
+    }
+    const site = this.cached?.raw === raw ? this.cached.site : siteSchema.parse(JSON.parse(raw));
+    this.cached = { version, raw, site };
+    return site;
   }
 
   /** The site schema; 503 before the shop has been seeded. */

@@ -8,6 +8,7 @@ import paymentHolds from './006-payment-holds';
 import signInMerge from './007-sign-in-merge';
 import affiliate from './008-affiliate';
 import searchIndex from './009-search-index';
+import changeCounters from './010-change-counters';
 
 /** Every schema step in order; a new step is a new `NNN-name.ts` file added at the end here. */
-export const migrations: readonly Migration[] = [catalogue, commerce, identity, profile, cards, paymentHolds, signInMerge, affiliate, searchIndex];
+export const migrations: readonly Migration[] = [catalogue, commerce, identity, profile, cards, paymentHolds, signInMerge, affiliate, searchIndex, changeCounters];

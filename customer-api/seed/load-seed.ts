@@ -115,10 +115,10 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
   };
 
   db.transaction(() => {
-    // Change-counting triggers (migration 009) would fire once per row: off for the load, one bump after.
+    // Change-counting triggers (migrations 009, 010) would fire once per row: off for the load, one bump after.
     const triggers = db
       .prepare<[], { name: string; sql: string }>(
-        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('products', 'product_tags', 'product_prices')",
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('products', 'variants', 'product_tags', 'product_prices')",
       )
       .all();
     for (const t of triggers) db.exec(`DROP TRIGGER "${t.name.replaceAll('"', '""')}"`);
@@ -143,6 +143,7 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
     ).run();
     for (const t of triggers) db.exec(t.sql);
     db.prepare('UPDATE catalogue_version SET version = version + 1 WHERE id = 1').run();
+    db.prepare('UPDATE product_content_version SET version = version + 1 WHERE id = 1').run();
   })();
   writeCommerceSeed(db, commerceSeedFor(data));
 

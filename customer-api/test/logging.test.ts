@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { GUEST_HEADER } from '../../lib/api/http';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../core/database';
-import { REQUEST_ID_HEADER } from '../core/logging';
+import { REQUEST_ID_HEADER, SERVER_TIMING_HEADER } from '../core/logging';
 import { loadSeed } from '../seed/load-seed';
 import { apiSettings } from '../settings';
 import { fixtureSeed } from './fixture';
@@ -67,6 +67,17 @@ describe('request ids', () => {
     expect(mine.map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
     expect(mine[0]?.req?.url).toBe(`/${TENANT}/customer-api/v2/product/p-tee`);
     expect(mine[1]?.res?.statusCode).toBe(200);
+  });
+
+  it("tells the server's own time of every answer in Server-Timing, errors included", async () => {
+    const found = await call(`${origin}/${TENANT}/customer-api/v2/product/p-tee`);
+    const missing = await call(`${origin}/${TENANT}/customer-api/v2/product/no-such-product`);
+    for (const res of [found, missing]) {
+      const timing = res.headers.get(SERVER_TIMING_HEADER) ?? '';
+      expect(timing).toMatch(/^app;dur=\d+\.\d\d$/);
+      expect(Number(timing.slice('app;dur='.length))).toBeGreaterThan(0);
+    }
+    expect(missing.status).toBe(404);
   });
 
   it('replaces an odd one with a fresh id, and gives each request its own', async () => {

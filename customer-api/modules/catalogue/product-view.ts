@@ -6,8 +6,7 @@ import type { StoredProduct, StoredVariant } from './stored';
  * request's location (or over all locations); ignored when the product does not track quantity.
  */
 export function toProduct(p: StoredProduct, v: StoredVariant, stock: number): Product {
-  const quantity = p.trackQuantity ? Math.max(0, Math.trunc(stock)) : null;
-  const available = quantity === null || quantity > 0;
+  const { quantity, availability: available } = stockView(p, stock);
   const images = v.images.length > 0 ? v.images : p.images;
   return {
     id: p.id,
@@ -44,6 +43,12 @@ export function toProduct(p: StoredProduct, v: StoredVariant, stock: number): Pr
   };
 }
 
+/** Units shown (null: not tracked) and whether the variant can be bought, from the units in stock. */
+function stockView(p: Pick<StoredProduct, 'trackQuantity'>, stock: number): { quantity: number | null; availability: boolean } {
+  const quantity = p.trackQuantity ? Math.max(0, Math.trunc(stock)) : null;
+  return { quantity, availability: quantity === null || quantity > 0 };
+}
+
 /** The variant's selection as URL query pairs (`color=red&size=l`) for /products/{slug} links. */
 export function varianceQuery(values: Record<string, string>): string {
   const params = new URLSearchParams();
@@ -65,4 +70,36 @@ export function effectivePrices(v: Pick<StoredVariant, 'price' | 'specialPrice' 
 export function defaultCurrencyCode(site: Pick<SiteSchema, 'currency' | 'currencies'>): string {
   const entry = site.currency ?? site.currencies[0] ?? 'USD|$';
   return entry.split('|')[0] ?? 'USD';
+}
+
+/** The three fields of a variant's answer that depend on its stock; the rest depends on stored JSON only. */
+const STOCK_KEYS = ['quantity', 'availability', 'isInStock'] as const;
+
+/**
+ * One variant's answer as UTF-8 JSON, the same bytes as `JSON.stringify(toProduct(p, v, stock))`: the
+ * text before and after the stock fields is serialised and encoded once, so an answer with a fresh
+ * stock figure only joins three buffers.
+ */
+export class EncodedProduct {
+  private readonly head: Buffer;
+  private readonly tail: Buffer;
+  private readonly tracked: Pick<StoredProduct, 'trackQuantity'>;
+
+  constructor(p: StoredProduct, v: StoredVariant) {
+    this.tracked = { trackQuantity: p.trackQuantity };
+    const full = toProduct(p, v, 0) as unknown as Record<string, unknown>;
+    const keys = Object.keys(full);
+    const at = keys.indexOf(STOCK_KEYS[0]);
+    if (at <= 0 || STOCK_KEYS.some((key, i) => keys[at + i] !== key)) throw new Error('Product view: the stock fields moved');
+    const part = (from: number, to: number) => JSON.stringify(Object.fromEntries(keys.slice(from, to).map((k) => [k, full[k]])));
+    this.head = Buffer.from(`${part(0, at).slice(0, -1)},`);
+    const after = part(at + STOCK_KEYS.length, keys.length);
+    this.tail = Buffer.from(after === '{}' ? '}' : `,${after.slice(1)}`);
+  }
+
+  /** The answer's bytes with this stock (units at the request's location, or over all locations). */
+  withStock(stock: number): Buffer[] {
+    const { quantity, availability } = stockView(this.tracked, stock);
+    return [this.head, Buffer.from(`"quantity":${quantity},"availability":${availability},"isInStock":${availability}`), this.tail];
+  }
 }

@@ -111,14 +111,19 @@ describe('search index: the same answers as SQL over the whole matching set', ()
 
   it(`answers ${cases.length} searches with the same page, total and facet counts`, () => {
     const differences: string[] = [];
+    const bytesDiffer: string[] = [];
     for (const [name, q] of cases) {
       const page = catalogue.search(q, null);
       const ref = sqlSearch(db, q);
       const got = { ids: page.products.map((p) => p.id), total: page.total, facets: facetsOf(page) };
       const want = { ids: ref.ids, total: ref.total, facets: referenceFacets(ref.facets) };
       if (JSON.stringify(got) !== JSON.stringify(want)) differences.push(name);
+      // The answer joined from encoded products is the serialised page, byte for byte.
+      const extra = { first: q.first, after: q.after };
+      if (catalogue.searchJson(q, null, extra).toString('utf8') !== JSON.stringify({ ...page, ...extra })) bytesDiffer.push(name);
     }
     expect(differences).toEqual([]);
+    expect(bytesDiffer).toEqual([]);
     // The grid is not vacuous: text, tags and prices all narrow it.
     expect(catalogue.search({ ...base, match: ftsMatchExpression('clay') }, null).total).toBeGreaterThan(10);
     expect(catalogue.search({ ...base, match: ftsMatchExpression('මැටි') }, null).total).toBeGreaterThan(10);
@@ -166,6 +171,8 @@ describe('search index: related products as SQL reads them', () => {
         const got = { ids: page.products.map((p) => p.id), total: page.total, facets: facetsOf(page) };
         const want = { ids: ref.ids, total: ref.total, facets: referenceFacets([ref.facets, ref.facets]) };
         if (JSON.stringify(got) !== JSON.stringify(want)) differences.push(`${id} ${first} ${after}`);
+        const bytes = catalogue.relatedJson(id, first, after, null, { first, after }).toString('utf8');
+        if (bytes !== JSON.stringify({ ...page, first, after })) differences.push(`${id} ${first} ${after} as JSON`);
       }
     expect(differences).toEqual([]);
   });
@@ -189,6 +196,38 @@ describe('search index: follows changes to the catalogue', () => {
       db.prepare('UPDATE products SET enabled = 1 WHERE id = ?').run(id);
     }
     expect(catalogue.search(kitchen, null)).toEqual(before);
+  });
+
+  it('answers a product, a variant or a stock figure changed by plain SQL at once, as objects and as JSON bytes', () => {
+    const id = db.prepare("SELECT id FROM products WHERE enabled = 1 AND json_extract(json, '$.trackQuantity') = 1 LIMIT 1").pluck().get() as string;
+    const both = () => {
+      const object = catalogue.productByIdentity(id, undefined, null);
+      const bytes = catalogue.productByIdentityJson(id, undefined, null)?.toString('utf8');
+      expect(bytes).toBe(JSON.stringify(object));
+      if (!object) throw new Error(`${id} not found`);
+      return object;
+    };
+    const before = both();
+    expect(before.quantity).toBeGreaterThan(0);
+    // What a caller does to an answer never reaches the next one.
+    before.name.en = 'Changed by a caller';
+    expect(both().name.en).not.toBe('Changed by a caller');
+
+    db.prepare("UPDATE products SET json = json_set(json, '$.name.en', 'Renamed by SQL') WHERE id = ?").run(id);
+    expect(both().name.en).toBe('Renamed by SQL');
+    db.prepare("UPDATE variants SET json = json_set(json, '$.sku', 'SKU-BY-SQL') WHERE product_id = ? AND is_default = 1").run(id);
+    db.prepare('UPDATE stock SET quantity = 0 WHERE product_id = ? AND variance_key = ?').run(id, before.varianceKey);
+    const after = both();
+    expect([after.name.en, after.sku, after.quantity, after.availability, after.isInStock]).toEqual(['Renamed by SQL', 'SKU-BY-SQL', 0, false, false]);
+    const bySlug = catalogue.productBySlugsJson(before.productSlug, undefined, null)?.toString('utf8');
+    expect(bySlug).toBe(JSON.stringify(after));
+    db.prepare('UPDATE products SET enabled = 0 WHERE id = ?').run(id);
+    try {
+      expect(catalogue.productByIdentityJson(id, undefined, null)).toBeUndefined();
+      expect(catalogue.productBySlugsJson(before.productSlug, undefined, null)).toBeUndefined();
+    } finally {
+      db.prepare('UPDATE products SET enabled = 1 WHERE id = ?').run(id);
+    }
   });
 
   it('sees new prices and tags', () => {
@@ -224,6 +263,29 @@ describe('search index: after a reseed', () => {
     } finally {
       own.close();
     }
+  });
+});
+
+describe('search index: a filter paged and re-sorted', () => {
+  it('counts its set and facets once, whatever the sort and page, and answers as when first asked', () => {
+    const filter: CatalogueQuery = { ...base, match: ftsMatchExpression('clay'), tags: ['cat/kitchen', 'brand/ceylon-clay'], price: { min: 500 } };
+    const first = catalogue.search(filter, null);
+    const counting = jest.spyOn(Bits.prototype, 'countWith');
+    try {
+      const again = [
+        catalogue.search({ ...filter, sort: 'PRICE_HIGH_TO_LOW' }, null),
+        catalogue.search({ ...filter, after: 12 }, null),
+        catalogue.search({ ...filter, tags: ['brand/ceylon-clay', 'cat/kitchen', 'cat/kitchen'] }, null),
+      ];
+      expect(counting).not.toHaveBeenCalled();
+      for (const page of again) expect([page.total, page.facets]).toEqual([first.total, first.facets]);
+      expect(again[2]).toEqual(first);
+    } finally {
+      counting.mockRestore();
+    }
+    // Another currency or range is another filter.
+    catalogue.search({ ...filter, price: { min: 501 } }, null);
+    expect(catalogue.search({ ...filter, currency: 'USD' }, null).total).not.toBe(first.total);
   });
 });
 

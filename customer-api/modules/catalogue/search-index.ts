@@ -40,35 +40,46 @@ export class Bits {
     this.words[i] = (this.words[i] ?? 0) & ~(1 << (slot & 31));
   }
 
+  // The loops below run once per word of a set (3,125 at 100,000 products) on every search: plain
+  // indexed loops over the typed arrays, no callback per word. Sets of one index have the same length.
+
   /** This set narrowed to `other` (in place). */
   and(other: Bits): this {
-    this.words.forEach((word, i) => {
-      this.words[i] = word & (other.words[i] ?? 0);
-    });
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i += 1) a[i] = (a[i] as number) & (b[i] as number);
+    if (n < a.length) a.fill(0, n);
     return this;
   }
 
   /** This set widened by `other` (in place). */
   or(other: Bits): this {
-    this.words.forEach((word, i) => {
-      this.words[i] = word | (other.words[i] ?? 0);
-    });
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i += 1) a[i] = (a[i] as number) | (b[i] as number);
     return this;
   }
 
   count(): number {
+    const a = this.words;
     let n = 0;
-    for (const word of this.words) n += popcount(word);
+    for (let i = 0; i < a.length; i += 1) n += popcount(a[i] as number);
     return n;
   }
 
   /** How many products are in both sets, without building the intersection. */
   countWith(other: Bits): number {
-    let n = 0;
-    this.words.forEach((word, i) => {
-      n += popcount(word & (other.words[i] ?? 0));
-    });
-    return n;
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    let count = 0;
+    for (let i = 0; i < n; i += 1) {
+      const word = (a[i] as number) & (b[i] as number);
+      if (word !== 0) count += popcount(word);
+    }
+    return count;
   }
 }
 
@@ -201,9 +212,10 @@ export class Built {
     const amounts = this.amounts(currency);
     const bits = Bits.empty(this.size);
     const top = max ?? Infinity;
-    amounts.forEach((a, slot) => {
+    for (let slot = 0; slot < amounts.length; slot += 1) {
+      const a = amounts[slot] as number;
       if (a >= min && a <= top) bits.add(slot);
-    });
+    }
     return bits;
   }
 
