@@ -20,7 +20,7 @@ import { WebVitalsReport } from './web-vitals-report';
  * the banner is not drawn: drawn there, it flashed on every page of a shopper who had already answered
  * (and, on the search page, was the page's largest paint).
  */
-const NOT_READ = 'not-read';
+const NOT_READ = 'not-read' as const;
 const notRead = () => NOT_READ;
 
 /**
