@@ -76,14 +76,24 @@ function thirdPartyRequests(lhr, web) {
     });
 }
 
-/** "fbevents.js 1, gtag/js 1, gtm.js 1, /tr 2, /g/collect 2" */
+/** "/g/collect 2, /tr 2, fbevents.js 1, gtag/js 1, gtm.js 1" */
 function describeRequests(requests) {
   const counts = new Map();
   for (const r of requests) {
     const name = r.route === 'script' ? r.path.replace(/^\/(en_US\/)?/, '') : r.path.replace(/\/$/, '');
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return [...counts].map(([name, n]) => `${name} ${n}`).join(', ') || 'none';
+  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, n]) => `${name} ${n}`).join(', ') || 'none';
+}
+
+/** The runs' request lists, each different one once with how many runs made it: "… (×5)". */
+function describeRuns(runs) {
+  const seen = new Map();
+  for (const r of runs) {
+    const text = r.error ? 'error' : describeRequests(r.thirdParty);
+    seen.set(text, (seen.get(text) ?? 0) + 1);
+  }
+  return [...seen].map(([text, n]) => `${text} (×${n})`).join('; ') || '—';
 }
 
 /**
@@ -239,7 +249,7 @@ export const lighthouseAnalytics = {
           off.lcpMs === undefined || on.lcpMs === undefined ? '—' : `${off.lcpMs} / ${on.lcpMs}`,
           off.tbtMs === undefined || on.tbtMs === undefined ? '—' : `${off.tbtMs} / ${on.tbtMs}`,
           on.vendorBootupMs === undefined ? '—' : `${on.vendorBootupMs} / ${on.vendorBlockingMs}`,
-          (runs[`${key}:on`] ?? []).map((r) => (r.error ? 'error' : describeRequests(r.thirdParty))).join(' · ') || '—',
+          describeRuns(runs[`${key}:on`] ?? []),
           vendorTiming.join(', ') || '—',
         ]);
       }
