@@ -78,7 +78,12 @@ async function openWithBanner(page: Page, path: string) {
     .poll(
       async () => {
         await page.goto(`${shop.baseURL}${path}`);
-        return page.getByTestId('consent-banner').isVisible();
+        // The banner is drawn once the page has read the stored answer (after hydration).
+        return page
+          .getByTestId('consent-banner')
+          .waitFor({ state: 'visible', timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
       },
       { timeout: 30_000, intervals: [500, 1_000, 2_000] },
     )

@@ -9,16 +9,19 @@
  *   npm run bench -- --only throughput    one section (ids below)
  *
  * Settings: BENCH_PORT (3200), BENCH_API_PORT (4200), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20),
- * BENCH_SHOPPERS (20), BENCH_LAST_UNITS_SHOPPERS (200), CHROME_PATH (/usr/bin/chromium). Section ids: throughput,
- * lighthouse, cart, last-units.
+ * BENCH_SHOPPERS (20), BENCH_LAST_UNITS_SHOPPERS (200), CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (5),
+ * BENCH_LIGHTHOUSE_FORM_FACTORS (mobile,desktop). Section ids: weight, throughput, lighthouse, lighthouse-analytics,
+ * cart, last-units, api-scale.
  */
 import './lib/require-node.mjs';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { apiScale } from './lib/bench/api-scale.mjs';
 import { cart } from './lib/bench/cart.mjs';
 import { lastUnits } from './lib/bench/last-units.mjs';
+import { lighthouseAnalytics } from './lib/bench/lighthouse-analytics.mjs';
 import { lighthouse } from './lib/bench/lighthouse.mjs';
 import { throughput } from './lib/bench/throughput.mjs';
 import { weight } from './lib/bench/weight.mjs';
@@ -35,7 +38,7 @@ import {
 } from './lib/processes.mjs';
 
 /** Sections in the order they run; each returns `{ data, table: { columns, rows } }`. Add new ones here. */
-const SECTIONS = [weight, throughput, lighthouse, cart, lastUnits, apiScale];
+const SECTIONS = [weight, throughput, lighthouse, lighthouseAnalytics, cart, lastUnits, apiScale];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : null;
@@ -90,7 +93,9 @@ function buildIsCurrent() {
 
 // DEMO=1: the reference API's demo sign-in secrets (as Playwright runs it); production settings demand real ones.
 // The shoppers of the load sections all come from this machine: loopback is not rate-limited.
-const storefrontEnv = { CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1' };
+// REVALIDATE_SECRET: sections that change the merchant's settings expire the cached schema through the webhook.
+const revalidateSecret = randomBytes(24).toString('hex');
+const storefrontEnv = { REVALIDATE_SECRET: revalidateSecret, CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1' };
 const databasePath = join(dataDir, 'shop.sqlite');
 
 /** One product slug and a query that finds it, from the API; a static chunk from the product page. */
@@ -151,7 +156,7 @@ async function main() {
   const urls = await chooseUrls();
   log(`product ${urls.productPath}, search ${urls.searchPath}, static ${urls.staticPath}`);
 
-  const ctx = { web, api, tenant, databasePath, urls, options, resultsDir, log };
+  const ctx = { web, api, tenant, databasePath, revalidateSecret, urls, options, resultsDir, log };
   const results = {
     date: new Date().toISOString(),
     commit: await gitHead(),

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import type { ShopExtrasConfig } from '@/lib/analytics/page-config';
 import { mayTrack } from '@/lib/analytics/track';
+import en from '@/messages/en.json';
 import { renderWithIntl } from '@/test/intl';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 import { ShopExtras } from './shop-extras';
@@ -66,6 +69,17 @@ describe('the cookie choice', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(localStorage.getItem('cookie-consent')).toBe('denied');
     expect(mayTrack()).toBe(false);
+  });
+
+  it('is not in the server HTML: a shopper who answered before never sees it flash before hydration', () => {
+    localStorage.setItem('cookie-consent', 'granted');
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
+        <ShopExtras config={config} merchantName="Lanka Living" />
+      </NextIntlClientProvider>,
+    );
+    expect(html).not.toContain('Cookies on this shop');
+    expect(html).not.toContain('consent-banner');
   });
 
   it('is not asked when the shop does not ask for it', () => {

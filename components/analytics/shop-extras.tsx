@@ -15,14 +15,22 @@ import { onCookiePreferences } from './preferences-event';
 import { PromoPopup } from './promo-popup';
 import { WebVitalsReport } from './web-vitals-report';
 
-const noAnswer = () => undefined;
+/**
+ * Before the browser has read the stored answer (the server's HTML and hydration) it is not known, and
+ * the banner is not drawn: drawn there, it flashed on every page of a shopper who had already answered
+ * (and, on the search page, was the page's largest paint).
+ */
+const NOT_READ = 'not-read' as const;
+const notRead = () => NOT_READ;
 
 /**
  * The merchant's optional extras on every shop page: the cookie choice, the trackers it allows, the
  * PageView of each route change, the promotion popup, the chat widget, error and web-vitals reporting.
  */
 export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig; merchantName: string }) {
-  const choice = useSyncExternalStore(subscribeConsent, readConsent, noAnswer);
+  const stored = useSyncExternalStore<ConsentChoice | undefined | typeof NOT_READ>(subscribeConsent, readConsent, notRead);
+  const read = stored !== NOT_READ;
+  const choice = read ? stored : undefined;
   // What the page shows follows `choice` (the server's HTML has no answer yet); the trackers follow the
   // stored answer from the very first browser render, so a page's own first event is not lost.
   const shownAllowed = trackingAllowed(config.consentAsked, choice);
@@ -61,7 +69,7 @@ export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig;
 
   return (
     <>
-      {config.consentAsked && (choice === undefined || reopened) && <ConsentBanner merchantName={merchantName} current={reopened ? choice : undefined} takeFocus={reopened} onChoose={choose} />}
+      {config.consentAsked && read && (choice === undefined || reopened) && <ConsentBanner merchantName={merchantName} current={reopened ? choice : undefined} takeFocus={reopened} onChoose={choose} />}
       {config.messenger && shownAllowed && <MessengerChat messenger={config.messenger} />}
       {config.popup && <PromoPopup popup={config.popup} />}
       {config.errorDsn && <ErrorReporting dsn={config.errorDsn} />}

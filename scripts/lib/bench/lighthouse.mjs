@@ -5,11 +5,11 @@ import { bin, runToEnd } from '../processes.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Goals (of the median run): mobile performance ≥ 95; accessibility, best practices 100; SEO 100 on indexable pages. */
 const GOALS = { 'performance:mobile': 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 /** Runs per page and form factor (BENCH_LIGHTHOUSE_RUNS, default 5): one run's performance swings by 20 points. */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
+export const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
 /** BENCH_LIGHTHOUSE_FORM_FACTORS: `mobile,desktop` (default), or one of them. */
-const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',').filter((f) => f === 'mobile' || f === 'desktop');
+export const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',').filter((f) => f === 'mobile' || f === 'desktop');
 
 function goalFor(category, formFactor, page) {
   // Free-text search results are `noindex` on purpose, so Lighthouse's SEO category cannot reach 100 there.
@@ -17,10 +17,24 @@ function goalFor(category, formFactor, page) {
   return GOALS[`${category}:${formFactor}`] ?? GOALS[category];
 }
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+/** The Chromium Lighthouse drives: CHROME_PATH, CHROMIUM_PATH or /usr/bin/chromium. */
+export function chromiumPath() {
+  return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/** The catalogue pages every Lighthouse section measures. */
+export function cataloguePages(ctx) {
+  return [
+    { id: 'home', path: '/', indexable: true },
+    { id: 'search', path: ctx.urls.searchPath, indexable: false },
+    { id: 'product', path: ctx.urls.productPath, indexable: true },
+  ];
 }
 
 /** One Lighthouse run: the four scores and the failing binary audits, or `{ error }`. */
@@ -54,12 +68,8 @@ export const lighthouse = {
   async run(ctx) {
     const outDir = join(ctx.resultsDir, 'lighthouse');
     mkdirSync(outDir, { recursive: true });
-    const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-    const pages = [
-      { id: 'home', path: '/', indexable: true },
-      { id: 'search', path: ctx.urls.searchPath, indexable: false },
-      { id: 'product', path: ctx.urls.productPath, indexable: true },
-    ];
+    const chromePath = chromiumPath();
+    const pages = cataloguePages(ctx);
     const scores = {};
     const rows = [];
     for (const page of pages) {
