@@ -41,10 +41,10 @@ function rename(name: string) {
 test('a repeated search is answered from the page cache, however its URL is written', async () => {
   const first = await ask('/search?query=coconut');
   expect(first.status).toBe(200);
-  expect(first.body).toContain(product.name);
+  expect(first.body.includes(product.name)).toBe(true);
   const again = await ask('/search?query=coconut');
   expect([again.status, again.cache]).toEqual([200, 'HIT']);
-  expect(again.body).toContain(product.name);
+  expect(again.body.includes(product.name)).toBe(true);
   // Other spellings of the same search: the same stored page.
   for (const same of ['/search?query=%20coconut%20&utm_source=mail', '/search?x=1&query=coconut&sortBy=nonsense']) {
     expect([same, (await ask(same)).cache]).toEqual([same, 'HIT']);
@@ -71,7 +71,7 @@ test('different queries, filters, pages and contexts are different pages', async
     bodies.add(first.body);
   }
   expect(bodies.size).toBe(searches.length);
-  expect((await ask('/search?query=clay', 'currency=USD')).body).toMatch(/USD|US\$/);
+  expect(/USD|US\$/.test((await ask('/search?query=clay', 'currency=USD')).body)).toBe(true);
 });
 
 test('a search that finds nothing, or an address written by hand, is never kept', async () => {
@@ -79,7 +79,7 @@ test('a search that finds nothing, or an address written by hand, is never kept'
     const first = await ask(path);
     const again = await ask(path);
     expect([path, first.status, again.status]).toEqual([path, 200, 200]);
-    expect(again.body).toContain('No results');
+    expect([path, again.body.includes('No products found')]).toEqual([path, true]);
     expect([path, again.cache]).not.toEqual([path, 'HIT']);
   }
   for (const path of ['/search/anything', `/search/${Buffer.from('query=coconut&x=1').toString('base64url')}`]) {
@@ -110,6 +110,6 @@ test('the revalidate webhook clears stored searches: a renamed product shows at 
   const fresh = await ask(path);
   expect(fresh.status).toBe(200);
   expect(fresh.cache).not.toBe('HIT');
-  expect(fresh.body).toContain('Coconut Shell Bowl Trio');
+  expect(fresh.body.includes('Coconut Shell Bowl Trio')).toBe(true);
   expect((await ask(path)).cache).toBe('HIT');
 });
