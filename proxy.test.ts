@@ -6,6 +6,9 @@ import { againstReferenceApi } from './test/reference-api';
 import { SettingsRepository } from './customer-api/core/settings-repository';
 import { encode } from 'next-auth/jwt';
 import { authSettings } from './lib/config';
+import { encodeSearchSegment } from './lib/search/search-segment';
+
+const searchSegment = (query: string) => encodeSearchSegment(new URLSearchParams(query));
 
 const api = againstReferenceApi(startTestApi, { STATUS_CHECK_SECONDS: '0' });
 let proxy: typeof import('./proxy').proxy;
@@ -32,7 +35,7 @@ const rewrittenTo = (res: Response) => {
 describe('the proxy in front of every page', () => {
   it('serves English without a prefix in the default currency, asking for a location when there are several', async () => {
     const res = await visit('/search?query=tea', { language: 'en-GB' });
-    expect(rewrittenTo(res)).toBe('/en~LKR~_/search?query=tea');
+    expect(rewrittenTo(res)).toBe(`/en~LKR~_/search/${searchSegment('query=tea')}`);
   });
 
   it('sends a first visitor whose browser prefers Sinhala to the Sinhala pages', async () => {
@@ -54,7 +57,7 @@ describe('the proxy in front of every page', () => {
 
   it('uses the chosen currency and a valid stored location', async () => {
     const res = await visit('/ta/search', { cookies: { currency: 'USD', inventoryId: LOCATIONS.kandy } });
-    expect(rewrittenTo(res)).toBe(`/ta~USD~${LOCATIONS.kandy}/search`);
+    expect(rewrittenTo(res)).toBe(`/ta~USD~${LOCATIONS.kandy}/search/_`);
   });
 
   it('ignores a currency the merchant does not offer', async () => {
@@ -73,6 +76,27 @@ describe('the proxy in front of every page', () => {
     expect(rewrittenTo(res)).toBe('/en~LKR~_/products/batik-shirt/color%3Dred%26size%3Dl');
     const plain = await visit('/product/p-0001');
     expect(rewrittenTo(plain)).toBe('/en~LKR~_/product/p-0001/_');
+  });
+
+  it('folds a search into one cacheable segment per search and context, the same however its URL is written', async () => {
+    const one = await visit('/si/search?query=clay+pot&tags=cat/pots&r_price=0,500&after=12', { cookies: { currency: 'USD' } });
+    const segment = searchSegment('query=clay pot&tags=cat/pots&r_price=0,500&after=12');
+    expect(rewrittenTo(one)).toBe(`/si~USD~_/search/${segment}`);
+    const reordered = await visit('/si/search?after=12&utm_source=mail&r_price=0,500&x=1&query=%20clay%20%20pot&tags=cat/pots', { cookies: { currency: 'USD' } });
+    expect(rewrittenTo(reordered)).toBe(`/si~USD~_/search/${segment}`);
+    // Another context, another query or another filter: another page.
+    expect(rewrittenTo(await visit('/si/search?query=clay+pot&tags=cat/pots&r_price=0,500&after=12'))).toBe(`/si~LKR~_/search/${segment}`);
+    expect(rewrittenTo(await visit('/search?query=clay&tags=cat/pots'))).not.toBe(rewrittenTo(await visit('/search?query=clay&tags=cat/cups')));
+    // The shopper's URL stays: a rewrite, not a redirect.
+    expect(one.status).toBe(200);
+    expect(one.headers.get('location')).toBeNull();
+  });
+
+  it('answers the filter form submitted without JavaScript with the search URL of the spec', async () => {
+    const res = await visit('/ta/search?query=clay&tags=cat/pots&r_price_min=900&r_price_max=100&after=24');
+    expect(res.status).toBe(307);
+    const target = new URL(res.headers.get('location') ?? '');
+    expect(target.pathname + target.search).toBe('/ta/search?query=clay&tags=cat%2Fpots&r_price=100%2C900');
   });
 
   it("tells browsers and shared caches to keep no copy of a shopper's own pages", async () => {
@@ -125,7 +149,7 @@ describe('the proxy in front of every page', () => {
   it('reads cookies it cannot decode as absent instead of failing the page (spec §8)', async () => {
     const res = await visit('/search', { cookies: { inventoryId: '%E0%A4%A', currency: '%', NEXT_LOCALE: '%ZZ' } });
     expect(res.status).toBe(200);
-    expect(rewrittenTo(res)).toBe('/en~LKR~_/search');
+    expect(rewrittenTo(res)).toBe('/en~LKR~_/search/_');
   });
 
   it('in a single-store shop (multi-store flag off) chooses the first location for everyone and gives up another', async () => {

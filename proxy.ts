@@ -10,6 +10,9 @@ import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
 import { pageSources } from '@/lib/http/page-sources';
 import { checkRateLimit } from '@/lib/http/rate-limits.server';
 import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
+import { hasPriceFields, searchFromFilterForm } from '@/components/search/filter-url';
+import { searchPageSize } from '@/lib/search/params';
+import { encodeSearchSegment } from '@/lib/search/search-segment';
 import { isHttpsRequest } from '@/lib/session/guest-cookie';
 import { COOKIES, encodeContext, encodeVariantSegment, isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
 import { resolveInventory } from '@/lib/store-location/resolve-inventory';
@@ -17,6 +20,7 @@ import { shopLocations } from '@/lib/store-location/shop-locations';
 
 const YEAR = 60 * 60 * 24 * 365;
 const PRODUCT_ROUTE = /^\/(products|product)\/[^/]+\/?$/;
+const SEARCH_ROUTE = /^\/search\/?$/;
 const SITEMAP = '/sitemap.xml';
 
 /**
@@ -94,6 +98,16 @@ export async function proxy(request: NextRequest) {
   const target = url.clone();
   if (PRODUCT_ROUTE.test(path)) {
     target.pathname = `/${segment}${path.replace(/\/$/, '')}/${encodeVariantSegment(url.searchParams)}`;
+    target.search = '';
+  } else if (SEARCH_ROUTE.test(path)) {
+    // The filter form submitted without JavaScript: answer with the spec's URL (r_price=min,max).
+    if (hasPriceFields(url.searchParams)) {
+      const pageSize = searchPageSize(schema.generalSettings);
+      const answer = localizedPath(locale, paths.search(searchFromFilterForm(url.searchParams, { pageSize }), { pageSize }));
+      return NextResponse.redirect(new URL(answer, url), 307);
+    }
+    // Each search is a static page of its own, kept like a product page (lib/search/search-segment.ts).
+    target.pathname = `/${segment}/search/${encodeSearchSegment(url.searchParams)}`;
     target.search = '';
   } else {
     target.pathname = `/${segment}${path === '/' ? '' : path}`;

@@ -33,3 +33,21 @@ test('without JavaScript the variant links still change the variant', async ({ p
   await expect(page.getByRole('group', { name: /^Size: L/ })).toBeVisible();
   await expectNoSeriousA11yViolationsWithoutScripts(page);
 });
+
+test('without JavaScript the search pages through its results and the filter form answers with the search URL', async ({ page }) => {
+  await page.goto('/search?query=clay');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('clay');
+  const firstPage = await page.getByTestId('search-results').getByRole('link').first().getAttribute('href');
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/search\?query=clay&after=12$/);
+  await expect(page.getByTestId('search-results').getByRole('link').first()).not.toHaveAttribute('href', firstPage ?? '');
+
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Min').fill('900000');
+  await filters.getByLabel('Max').fill('100');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  // The range typed the wrong way round, read as meant; back on the first page.
+  await expect(page).toHaveURL(/\/search\?query=clay&r_price=100%2C900000$/);
+  await expect(page.getByRole('region', { name: 'Active filters' })).toBeVisible();
+  await expectNoSeriousA11yViolationsWithoutScripts(page);
+});

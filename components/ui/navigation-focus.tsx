@@ -34,6 +34,9 @@ export function NavigationSettled({ message }: { message: string }) {
     pending = null;
     const el = document.getElementById(target.id);
     if (el) {
+      // A control inside a disclosure that the new page renders closed (the filters on a phone) is shown again.
+      const disclosure = el.closest('details');
+      if (disclosure && !disclosure.open) disclosure.open = true;
       keepInPlace(el, target.top);
       el.focus({ preventScroll: true });
       // Once more after the browser's own scroll handling of the new page.

@@ -43,4 +43,12 @@ describe('what the page cache stores', () => {
     expect(isStorable({ kind: 'REDIRECT' })).toBe(false);
     expect(isStorable({ kind: 'FETCH' })).toBe(true);
   });
+
+  it('does not keep a page that asks not to be kept (a search that finds nothing), even from a shopper’s words', () => {
+    const html = (body: string) => ({ ...page(200), html: `<main>${body}</main>` });
+    expect(isStorable(html('<div class="p-8" data-page-cache="no-store"><h2>No results</h2></div>'))).toBe(false);
+    // What a shopper typed arrives escaped, in the HTML and in the page's data.
+    expect(isStorable(html('<h1>Results for &quot;data-page-cache=&quot;no-store&quot;&quot;</h1>'))).toBe(true);
+    expect(isStorable(html('<script>self.__next_f.push([1,"data-page-cache=\\"no-store\\""])</script>'))).toBe(true);
+  });
 });

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { priceDisplayFor } from '@/components/product/price-display';
-import { hasPriceFields, searchFromFilterForm } from '@/components/search/filter-url';
 import { SearchResults } from '@/components/search/search-results';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import type { SearchRequest, SiteSchema } from '@/lib/api/schemas';
@@ -10,29 +9,37 @@ import { listedCategoryLabel, loadSearchResults } from '@/lib/catalogue/search-p
 import { localizedPath, paths } from '@/lib/routes/paths';
 import { searchPageTitle, titleWithSiteName } from '@/lib/seo/titles';
 import { parseSearchParams, searchPageSize } from '@/lib/search/params';
+import { decodeSearchSegment } from '@/lib/search/search-segment';
+import type { ShopperContext } from '@/lib/shopper/context';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 
 interface Props {
-  params: Promise<CtxParams>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<CtxParams & { search: string }>;
 }
 
-// Results depend on the query string, so the page renders per request.
-export const dynamic = 'force-dynamic';
+// Each search is rendered on its first request and kept like a product page (docs/caching.md): the
+// proxy folds the query string into the `search` segment, and the search's data tags expire it.
+export const revalidate = 60;
 
-function toParams(input: Record<string, string | string[] | undefined>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(input)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
-  }
-  return params;
+export function generateStaticParams() {
+  return [];
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+/** The search the page shows: the segment's, in the shopper's currency unless prices are hidden. */
+async function searchFor(params: Props['params']): Promise<{ shopper: ShopperContext; schema: SiteSchema; request: SearchRequest }> {
   const shopper = await pageContext(params);
-  const t = await getTranslations({ locale: shopper.locale, namespace: 'seo' });
+  const query = decodeSearchSegment((await params).search);
+  // Only the proxy writes this segment; any other spelling of it is not an address of the shop.
+  if (!query) notFound();
   const schema = await getSiteSchema();
-  const request = searchRequestFor(schema, shopper.currency, await searchParams);
+  const display = priceDisplayFor(schema, shopper.currency);
+  const request = parseSearchParams(query, { pageSize: searchPageSize(schema.generalSettings), currency: display.hidden ? undefined : shopper.currency });
+  return { shopper, schema, request };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shopper, schema, request } = await searchFor(params);
+  const t = await getTranslations({ locale: shopper.locale, namespace: 'seo' });
   const query = request.query;
   const category = query ? null : listedCategoryLabel(request, await loadSearchResults(request, shopper.inventoryId), shopper.locale);
   const title = searchPageTitle(query, category, { forQuery: (q) => t('searchTitle', { query: q }), all: t('searchTitleAll') });
@@ -45,26 +52,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   };
 }
 
-/** The search the page shows: the URL's, in the shopper's currency unless prices are hidden. */
-function searchRequestFor(schema: SiteSchema, currency: string, raw: Record<string, string | string[] | undefined>): SearchRequest {
-  const display = priceDisplayFor(schema, currency);
-  return parseSearchParams(raw, { pageSize: searchPageSize(schema.generalSettings), currency: display.hidden ? undefined : currency });
-}
-
-export default async function SearchPage({ params, searchParams }: Props) {
-  const shopper = await pageContext(params);
-  const raw = await searchParams;
-  const schema = await getSiteSchema();
+/** spec §2 /search with its query parameters (folded into `search` by the proxy). */
+export default async function SearchPage({ params }: Props) {
+  const { shopper, schema, request } = await searchFor(params);
   const pageSize = searchPageSize(schema.generalSettings);
   const display = priceDisplayFor(schema, shopper.currency);
-
-  // The filter form submitted without JavaScript: answer with the spec's URL (r_price=min,max).
-  const submitted = toParams(raw);
-  if (hasPriceFields(submitted)) {
-    redirect(localizedPath(shopper.locale, paths.search(searchFromFilterForm(submitted, { pageSize }), { pageSize })));
-  }
-
-  const request = searchRequestFor(schema, shopper.currency, raw);
   const result = await loadSearchResults(request, shopper.inventoryId);
 
   const t = await getTranslations({ locale: shopper.locale, namespace: 'search' });

@@ -1,0 +1,115 @@
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { signBody } from '../lib/cache/revalidate-request';
+import { startOwnShop, type OwnShop } from './support/own-servers';
+import { demo } from './support/shop';
+
+/**
+ * The search page comes from the page cache (docs/caching.md): one stored page per search and shopper
+ * context, cleared by the revalidate webhook. Its own shop: it renames a product.
+ */
+const secret = 'a-search-cache-test-secret';
+const product = demo.products.simple;
+
+let shop: OwnShop | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(4 * 60_000);
+  shop = await startOwnShop('search-cache', 8, { REVALIDATE_SECRET: secret });
+});
+
+test.afterAll(async () => {
+  await shop?.close();
+});
+
+async function ask(path: string, cookie?: string) {
+  const res = await fetch(`${shop?.baseURL}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), body: await res.text() };
+}
+
+function rename(name: string) {
+  const db = new Database(shop?.databasePath ?? '');
+  try {
+    db.prepare("UPDATE products SET json = json_set(json, '$.name.en', ?) WHERE id = ?").run(name, product.id);
+  } finally {
+    db.close();
+  }
+}
+
+test('a repeated search is answered from the page cache, however its URL is written', async () => {
+  const first = await ask('/search?query=coconut');
+  expect(first.status).toBe(200);
+  expect(first.body.includes(product.name)).toBe(true);
+  const again = await ask('/search?query=coconut');
+  expect([again.status, again.cache]).toEqual([200, 'HIT']);
+  expect(again.body.includes(product.name)).toBe(true);
+  // Other spellings of the same search: the same stored page.
+  for (const same of ['/search?query=%20coconut%20&utm_source=mail', '/search?x=1&query=coconut&sortBy=nonsense']) {
+    expect([same, (await ask(same)).cache]).toEqual([same, 'HIT']);
+  }
+});
+
+test('different queries, filters, pages and contexts are different pages', async () => {
+  const bodies = new Set<string>();
+  const searches: [string, string?][] = [
+    ['/search?query=clay'],
+    ['/search?query=clay&sortBy=PRICE_HIGH_TO_LOW'],
+    [`/search?query=clay&tags=cat/${demo.categoryTags.kitchen}`],
+    ['/search?query=clay&first=2'],
+    ['/search?query=clay&first=2&after=2'],
+    ['/search?query=bowl'],
+    ['/search?query=clay', 'currency=USD'],
+    ['/si/search?query=clay'],
+  ];
+  for (const [path, cookie] of searches) {
+    // Its first answer is rendered (no other search's stored page), its second is stored.
+    const first = await ask(path, cookie);
+    expect([path, cookie, first.status, first.cache === 'HIT']).toEqual([path, cookie, 200, false]);
+    expect([path, cookie, (await ask(path, cookie)).cache]).toEqual([path, cookie, 'HIT']);
+    bodies.add(first.body);
+  }
+  expect(bodies.size).toBe(searches.length);
+  expect(/USD|US\$/.test((await ask('/search?query=clay', 'currency=USD')).body)).toBe(true);
+});
+
+test('a search that finds nothing, or an address written by hand, is never kept', async () => {
+  for (const path of ['/search?query=zzqx-no-such-thing-1', '/search?query=zzqx-no-such-thing-2']) {
+    const first = await ask(path);
+    const again = await ask(path);
+    expect([path, first.status, again.status]).toEqual([path, 200, 200]);
+    expect([path, again.body.includes('No products found')]).toEqual([path, true]);
+    expect([path, again.cache]).not.toEqual([path, 'HIT']);
+  }
+  for (const path of ['/search/anything', `/search/${Buffer.from('query=coconut&x=1').toString('base64url')}`]) {
+    const first = await ask(path);
+    const again = await ask(path);
+    expect([path, first.status, again.status]).toEqual([path, 404, 404]);
+    expect([path, again.cache]).not.toEqual([path, 'HIT']);
+  }
+});
+
+test('the revalidate webhook clears stored searches: a renamed product shows at once', async () => {
+  const path = '/search?query=coconut';
+  await ask(path);
+  expect((await ask(path)).cache).toBe('HIT');
+  rename('Coconut Shell Bowl Trio');
+  // Until the back office says so, the stored page is served.
+  const stored = await ask(path);
+  expect([stored.cache, stored.body.includes(product.name)]).toEqual(['HIT', true]);
+
+  const body = JSON.stringify({ kind: 'product', id: product.id, slug: product.slug });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const res = await fetch(`${shop?.baseURL}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, body, timestamp), 'x-signature-timestamp': timestamp },
+    body,
+  });
+  expect(res.status).toBe(200);
+  const fresh = await ask(path);
+  expect(fresh.status).toBe(200);
+  expect(fresh.cache).not.toBe('HIT');
+  expect(fresh.body.includes('Coconut Shell Bowl Trio')).toBe(true);
+  expect((await ask(path)).cache).toBe('HIT');
+});
