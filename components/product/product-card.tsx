@@ -4,7 +4,6 @@ import { WishListButton } from '@/components/wishlist/wish-list-button';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
-import { clientProduct } from '@/lib/product/client-product';
 import { mediaSrc } from '@/lib/images/media';
 import { canAddToCart } from '@/lib/product/price';
 import { isAvailable } from '@/lib/product/quantity';
@@ -31,8 +30,8 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
   const [first, second] = product.iconUrl;
   const href = productHref(product);
   const canAdd = canAddToCart(product, display.code, isAvailable(product), display.hidden);
-  // What the quick view starts from: this page's language and currency only, no long texts.
-  const forQuickView = () => clientProduct(product, locale, display.code);
+  // The quick view fetches the product when it opens: a card sends its variant's id, not its data.
+  const variant = { productId: product.id, varianceKey: product.varianceKey, productName: name, display };
 
   return (
     <article className="group relative flex h-full flex-col gap-2">
@@ -68,9 +67,9 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
       <PriceBlock product={product} display={display} size="card" />
       <div className="mt-auto">
         {catalogueMode ? (
-          <QuickViewButton product={forQuickView()} display={display} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${name}`} />
+          <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${name}`} />
         ) : canAdd ? (
-          <CardAddButton product={forQuickView()} display={display} label={t('addToCart')} accessibleLabel={`${t('addToCart')}: ${name}`} />
+          <CardAddButton {...variant} label={t('addToCart')} accessibleLabel={`${t('addToCart')}: ${name}`} />
         ) : (
           <p className="flex min-h-11 items-center justify-center rounded-md bg-neutral-100 text-sm font-semibold text-ink-muted">{t('outOfStock')}</p>
         )}
