@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderWithIntl } from '@/test/intl';
@@ -48,6 +48,25 @@ describe('product card', () => {
     // Both images are decorative: the link is named once, by the product name (no redundant alt).
     expect(screen.queryByRole('img', { name: 'Linen Shirt' })).not.toBeInTheDocument();
     expect(heading.closest('a')).toHaveAccessibleName('Linen Shirt');
+    // The hover image arrives when the pointer first enters the card; the main one fades only once it has loaded.
+    const [main] = [...container.querySelectorAll('img')];
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(main).toHaveAttribute('sizes', '(min-width: 1024px) 300px, 50vw');
+    expect(main?.getAttribute('srcset')?.split(', ')).toEqual(
+      [200, 384, 576, 768, 1080].map((w) => `/media/products/linen-shirt-1.webp?w=${w}&h=${Math.round((w * 615) / 600)} ${w}w`),
+    );
+    fireEvent.pointerEnter(container.querySelector('article') as HTMLElement);
+    const hover = container.querySelectorAll('img')[1] as HTMLImageElement;
+    expect(hover).toHaveAttribute('src', expect.stringContaining('linen-shirt-2.webp'));
+    expect(main).not.toHaveClass('card-image-first');
+    fireEvent.load(hover);
+    expect(main).toHaveClass('card-image-first');
+    expect(hover).toHaveClass('card-image-second');
+  });
+
+  it('adds the hover image when focus enters the card too', () => {
+    const { container } = renderCard(<ProductCard product={productFixture()} display={LKR} catalogueMode={false} />);
+    fireEvent.focusIn(screen.getByRole('link', { name: 'Linen Shirt' }));
     expect(container.querySelectorAll('img')).toHaveLength(2);
   });
 
