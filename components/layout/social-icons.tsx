@@ -14,7 +14,7 @@ const KINDS: Record<string, { name: string; colour: string }> = {
 };
 
 /** The sprite's address; a new version of the file gets a new query so caches fetch it again. */
-export const SOCIAL_SPRITE = '/icons/social.svg?v=1';
+export const SOCIAL_SPRITE = '/icons/social.svg?v=2';
 
 function kindOf(media: string) {
   return Object.hasOwn(KINDS, media) ? KINDS[media] : undefined;
@@ -36,18 +36,8 @@ export function SocialIcon({ media, standardColours }: SocialIconProps) {
   const kind = kindOf(media);
   const id = kind ? media : 'default';
   return (
-    <svg
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-social={id}
-      className="size-5"
-      style={standardColours ? { color: kind?.colour ?? '#1f2937' } : undefined}
-    >
+    // Stroke and fill are set in the sprite's symbols; the colour (currentColor) comes from here.
+    <svg aria-hidden="true" data-social={id} className="size-5" style={standardColours ? { color: kind?.colour ?? '#1f2937' } : undefined}>
       <use href={`${SOCIAL_SPRITE}#${id}`} />
     </svg>
   );
