@@ -180,7 +180,7 @@ describe('what reaches the proxy, and what it refuses', () => {
   });
 
   it('leaves only real assets to Next: its files, images, the BFF and the metadata routes', () => {
-    for (const url of ['/_next/static/chunks/app.js', '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75', '/media/products/p-0001/1.webp', '/api/cart', '/merchant-resources/white_logo.png', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/app-icon/icon-192.png']) {
+    for (const url of ['/_next/static/chunks/app.js', '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75', '/media/products/p-0001/1.webp', '/api/cart', '/merchant-resources/white_logo.png', '/icons/social.svg', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/app-icon/icon-192.png']) {
       expect([url, runsFor(url)]).toEqual([url, false]);
     }
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/common/page-messages';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { ProductWidget } from '@/components/home/product-widget';
 import { priceDisplayFor } from '@/components/product/price-display';
@@ -69,20 +70,22 @@ export default async function HomePage({ params }: Props) {
   const widgets = await Promise.all(schema.widgets.map((w) => widgetProducts(w, shopper.inventoryId, shopper.currency)));
 
   return (
-    <div className="flex flex-col gap-12 pb-12">
-      <h1 className="sr-only">{schema.merchantName}</h1>
-      {schema.banner.items.length > 0 && <BannerCarousel items={schema.banner.items} />}
-      {schema.widgets.map((widget, i) => (
-        <ProductWidget
-          key={`${widget.link}-${i}`}
-          index={i}
-          title={localize(widget.title, shopper.locale)}
-          href={widgets[i]?.href ?? paths.search()}
-          products={widgets[i]?.products ?? []}
-          display={display}
-          catalogueMode={schema.generalSettings.useSiteAsCatalog}
-        />
-      ))}
-    </div>
+    <PageMessages page="home">
+      <div className="flex flex-col gap-12 pb-12">
+        <h1 className="sr-only">{schema.merchantName}</h1>
+        {schema.banner.items.length > 0 && <BannerCarousel items={schema.banner.items} />}
+        {schema.widgets.map((widget, i) => (
+          <ProductWidget
+            key={`${widget.link}-${i}`}
+            index={i}
+            title={localize(widget.title, shopper.locale)}
+            href={widgets[i]?.href ?? paths.search()}
+            products={widgets[i]?.products ?? []}
+            display={display}
+            catalogueMode={schema.generalSettings.useSiteAsCatalog}
+          />
+        ))}
+      </div>
+    </PageMessages>
   );
 }

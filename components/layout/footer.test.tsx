@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import type { InventoryLocation, SiteSchema } from '@/lib/api/schemas';
 import { renderShell } from '@/test/shell';
@@ -66,6 +68,14 @@ describe('the footer', () => {
     expect(facebook.querySelector('svg')).toHaveAttribute('data-social', 'facebook');
     const pinterest = screen.getByRole('link', { name: 'Fixture Goods on Pinterest' });
     expect(pinterest.querySelector('svg')).toHaveAttribute('data-social', 'default');
+    // The drawings come from one cached sprite, each icon a reference to a symbol the file has.
+    const sprite = readFileSync(join(process.cwd(), 'public/icons/social.svg'), 'utf8');
+    for (const link of [facebook, pinterest]) {
+      const href = link.querySelector('use')?.getAttribute('href') ?? '';
+      expect(href).toMatch(/^\/icons\/social\.svg\?v=\d+#\w+$/);
+      expect(sprite).toContain(`<symbol id="${href.split('#')[1]}"`);
+      expect(link.querySelector('path')).toBeNull();
+    }
     expect(pinterest).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('link', { name: /TikTok/ })).toBeNull();
   });

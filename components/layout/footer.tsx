@@ -121,7 +121,7 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t('socialLink', { merchantName, media: socialName(s.media) })}
-                      className={`inline-flex size-10 items-center justify-center rounded-full ${footer.socialMediaWithStandardColors ? 'bg-white' : 'ring-1 ring-current/40 hover:bg-white/10'}`}
+                      className={footer.socialMediaWithStandardColors ? 'social-link bg-white' : 'social-link ring-1 ring-current/40 hover:bg-white/10'}
                     >
                       <SocialIcon media={s.media} standardColours={footer.socialMediaWithStandardColors} />
                     </a>

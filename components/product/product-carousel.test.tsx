@@ -35,14 +35,11 @@ function layOut(track: HTMLElement, { width, scrollWidth }: { width: number; scr
 }
 
 describe('product carousel', () => {
-  it('lists every card as server HTML with snap points every 2 cards, every 4 on large screens', () => {
+  it('lists every card as server HTML, each a slide (its snap points are CSS: e2e/page-weight.spec.ts)', () => {
     renderCarousel(8);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(8);
-    expect(items[0]).toHaveClass('w-1/2', 'lg:w-1/4', 'snap-start');
-    expect(items[2]).toHaveClass('snap-start', 'lg:snap-align-none');
-    expect(items[1]).not.toHaveClass('snap-start');
-    expect(items[4]).not.toHaveClass('lg:snap-align-none');
+    for (const item of items) expect(item).toHaveClass('carousel-slide');
   });
 
   it('pages with the arrows and disables them at the ends', () => {

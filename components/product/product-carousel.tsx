@@ -12,11 +12,6 @@ interface Props {
 
 const PER_PAGE_LARGE = 4;
 
-/** Snap points every 2 cards on small screens and every 4 on large ones: a swipe moves one slide. */
-function snapClass(index: number): string {
-  if (index % PER_PAGE_LARGE === 0) return 'snap-start snap-always';
-  return index % 2 === 0 ? 'snap-start snap-always lg:snap-align-none' : '';
-}
 
 /**
  * Spec §2 product carousel (home widgets, related products): 4 cards per slide on large screens,
@@ -27,8 +22,9 @@ export function ProductCarousel({ products, display, catalogueMode }: Props) {
   const t = useTranslations('home');
   return (
     <CarouselTrack count={products.length} perPage={PER_PAGE_LARGE} previousLabel={t('previousSlide')} nextLabel={t('nextSlide')}>
-      {products.map((product, i) => (
-        <li key={`${product.id}-${product.varianceKey}`} className={`w-1/2 shrink-0 pr-4 lg:w-1/4 ${snapClass(i)}`}>
+      {products.map((product) => (
+        // Snap points every 2 cards on small screens and every 4 on large ones (.carousel-slide in app/globals.css).
+        <li key={`${product.id}-${product.varianceKey}`} className="carousel-slide">
           <ProductCard product={product} display={display} catalogueMode={catalogueMode} />
         </li>
       ))}

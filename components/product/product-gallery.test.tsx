@@ -11,6 +11,9 @@ describe('product gallery', () => {
     expect(screen.getByRole('img', { name: 'Clay Pot' }).getAttribute('src')).toContain('products%2Fa%2F1.webp');
     expect(screen.getAllByRole('button', { name: /^Image \d$/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Image 1' })).toHaveAttribute('aria-current', 'true');
+    // A thumbnail has a fixed size: one image for 1× and one for 2× screens, not every width the shop serves.
+    const thumbnail = screen.getByRole('button', { name: 'Image 2' }).querySelector('img');
+    expect(thumbnail?.getAttribute('srcset')?.split(', ')).toEqual([expect.stringMatching(/ 1x$/), expect.stringMatching(/ 2x$/)]);
   });
 
   it('a thumbnail chooses the main image', async () => {

@@ -68,7 +68,8 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
                   i === index ? 'border-neutral-900' : 'border-transparent hover:border-neutral-400'
                 }`}
               >
-                <Image src={mediaSrc(ref, 'thumbnail')} alt="" fill sizes="100px" className="object-cover" />
+                {/* A fixed size (a fifth of the gallery, about 120 px at most): a 1× and a 2× image, not every width the shop serves. */}
+                <Image src={mediaSrc(ref, 'thumbnail')} alt="" width={120} height={120} className="absolute inset-0 size-full object-cover" />
               </button>
             </li>
           ))}

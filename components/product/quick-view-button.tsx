@@ -2,14 +2,17 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { Product } from '@/lib/api/schemas';
 import type { PriceDisplay } from './price-block';
 
 // The dialog (Headless UI, selectors, gallery) loads only when a shopper opens it.
 const QuickViewDialog = dynamic(() => import('./quick-view-dialog').then((m) => m.QuickViewDialog), { ssr: false });
 
 interface Props {
-  product: Product;
+  /** The card's variant: the quick view fetches the product itself when it opens. */
+  productId: string;
+  varianceKey: string;
+  /** The card's product name, the dialog's title while the product loads. */
+  productName: string;
   display: PriceDisplay;
   catalogueMode: boolean;
   label: string;
@@ -18,7 +21,7 @@ interface Props {
 }
 
 /** A card's add button: opens the quick view, where the variant and quantity are chosen. */
-export function QuickViewButton({ product, display, catalogueMode, label, accessibleLabel }: Props) {
+export function QuickViewButton({ productId, varianceKey, productName, display, catalogueMode, label, accessibleLabel }: Props) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
@@ -31,11 +34,21 @@ export function QuickViewButton({ product, display, catalogueMode, label, access
           setMounted(true);
           setOpen(true);
         }}
-        className="min-h-11 w-full rounded-md bg-brand px-3 text-sm font-semibold text-brand-contrast hover:opacity-90"
+        className="card-button"
       >
         {label}
       </button>
-      {mounted && <QuickViewDialog product={product} display={display} catalogueMode={catalogueMode} open={open} onClose={() => setOpen(false)} />}
+      {mounted && (
+        <QuickViewDialog
+          productId={productId}
+          varianceKey={varianceKey}
+          productName={productName}
+          display={display}
+          catalogueMode={catalogueMode}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

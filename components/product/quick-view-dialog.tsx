@@ -3,6 +3,7 @@
 import { DialogTitle } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Spinner } from '@/components/common/spinner';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/schemas';
@@ -20,7 +21,11 @@ import { StockBadge } from './stock-badge';
 import { VarianceSelectors } from './variance-selectors';
 
 export interface QuickViewProps {
-  product: Product;
+  /** The card's variant: fetched through the BFF when the dialog opens (cards carry no product data). */
+  productId: string;
+  varianceKey: string;
+  /** The card's product name: the title while the product loads. */
+  productName: string;
   display: PriceDisplay;
   catalogueMode: boolean;
   open: boolean;
@@ -28,7 +33,45 @@ export interface QuickViewProps {
 }
 
 /** Spec §2 quick view: gallery, name, brand, variance selector, quantity (Headless UI Dialog: focus trapped, Esc closes). */
-export function QuickViewDialog({ product: initial, display, catalogueMode, open, onClose }: QuickViewProps) {
+export function QuickViewDialog({ productId, varianceKey, productName, display, catalogueMode, open, onClose }: QuickViewProps) {
+  const t = useTranslations('quickView');
+  const tp = useTranslations('product');
+  const tc = useTranslations('common');
+  const { data, isError } = useProduct(productId, varianceKey);
+
+  return (
+    <DialogShell open={open} onClose={onClose} layout="sheet" closeLabel={t('close')}>
+      {data ? (
+        <QuickViewBody initial={data} display={display} catalogueMode={catalogueMode} onClose={onClose} />
+      ) : (
+        // The same two columns as the loaded view (a square image, then the texts), so nothing jumps when it arrives.
+        <div className="grid gap-6 md:grid-cols-2" aria-busy={!isError}>
+          <div className="aspect-square rounded-lg bg-neutral-100" />
+          <div className="flex flex-col gap-4">
+            <DialogTitle className="pr-10 text-xl font-semibold text-ink">{productName}</DialogTitle>
+            {isError ? (
+              <p className="text-sm font-semibold text-accent" role="alert">
+                {tp('notAvailable')}
+              </p>
+            ) : (
+              <Spinner label={tc('loading')} />
+            )}
+          </div>
+        </div>
+      )}
+    </DialogShell>
+  );
+}
+
+interface BodyProps {
+  /** The card's variant as the BFF answered it. */
+  initial: Product;
+  display: PriceDisplay;
+  catalogueMode: boolean;
+  onClose: () => void;
+}
+
+function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) {
   const t = useTranslations('quickView');
   const tp = useTranslations('product');
   const locale = useLocale();
@@ -43,40 +86,38 @@ export function QuickViewDialog({ product: initial, display, catalogueMode, open
   const name = localize(product.name, locale);
 
   return (
-    <DialogShell open={open} onClose={onClose} layout="sheet" closeLabel={t('close')}>
-      <div className="grid gap-6 md:grid-cols-2" aria-busy={isFetching}>
-        <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} />
-        <div className="flex flex-col gap-4">
-          <DialogTitle className="pr-10 text-xl font-semibold text-ink">{name}</DialogTitle>
-          {product.brand.name && (
-            <p className="text-sm text-ink-muted">
-              {tp('brand')}:{' '}
-              <Link href={paths.search({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline" onClick={onClose}>
-                {product.brand.name}
-              </Link>
-            </p>
-          )}
-          <PriceBlock product={product} display={display} />
-          <StockBadge product={product} />
-          {isError && (
-            <p className="text-sm font-semibold text-accent" role="alert">
-              {tp('notAvailable')}
-            </p>
-          )}
-          <VarianceSelectors variances={product.variances} selection={selection} onSelect={setSelection} />
-          {!catalogueMode && <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={!isAvailable(product)} />}
-          <PurchaseActions
-            product={product}
-            quantity={quantity}
-            currency={display.code}
-            canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity), display.hidden)}
-            catalogueMode={catalogueMode}
-          />
-          <Link href={productHref(product)} className="text-sm font-medium text-ink underline">
-            {t('viewDetails')}
-          </Link>
-        </div>
+    <div className="grid gap-6 md:grid-cols-2" aria-busy={isFetching}>
+      <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} />
+      <div className="flex flex-col gap-4">
+        <DialogTitle className="pr-10 text-xl font-semibold text-ink">{name}</DialogTitle>
+        {product.brand.name && (
+          <p className="text-sm text-ink-muted">
+            {tp('brand')}:{' '}
+            <Link href={paths.search({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline" onClick={onClose}>
+              {product.brand.name}
+            </Link>
+          </p>
+        )}
+        <PriceBlock product={product} display={display} />
+        <StockBadge product={product} />
+        {isError && (
+          <p className="text-sm font-semibold text-accent" role="alert">
+            {tp('notAvailable')}
+          </p>
+        )}
+        <VarianceSelectors variances={product.variances} selection={selection} onSelect={setSelection} />
+        {!catalogueMode && <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={!isAvailable(product)} />}
+        <PurchaseActions
+          product={product}
+          quantity={quantity}
+          currency={display.code}
+          canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity), display.hidden)}
+          catalogueMode={catalogueMode}
+        />
+        <Link href={productHref(product)} className="text-sm font-medium text-ink underline">
+          {t('viewDetails')}
+        </Link>
       </div>
-    </DialogShell>
+    </div>
   );
 }

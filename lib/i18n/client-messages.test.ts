@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { pickNamespaces, PRIVATE_CLIENT_NAMESPACES, SHELL_CLIENT_NAMESPACES } from './client-messages';
+import { PAGE_CLIENT_NAMESPACES, pickNamespaces, PRIVATE_CLIENT_NAMESPACES, SHELL_CLIENT_NAMESPACES } from './client-messages';
 
 const ROOT = resolve(__dirname, '../..');
 // Pages under this group get their client messages from the private layout's provider.
@@ -50,7 +50,7 @@ function clientModules(entries: string[]): string[] {
  * reads as '(computed key)', which no list names.
  */
 function namespacesRead(source: string): string[] {
-  const found = [...source.matchAll(/useTranslations\(\s*'([^']*)'\s*\)/g)].map((m) => (m[1] ?? '').split('.')[0] ?? '');
+  const found = [...source.matchAll(/useTranslations\(\s*'([^']*)'\s*\)/g)].map((m) => m[1] ?? '');
   for (const [, name] of source.matchAll(/(\w+)\s*=\s*useTranslations\(\s*\)/g)) {
     for (const call of source.matchAll(new RegExp(`\\b${name}(?:\\.(?:rich|markup|raw|has))?\\(\\s*([^)]*)`, 'g'))) {
       const key = /^['`]([A-Za-z]+)\./.exec(call[1] ?? '');
@@ -60,28 +60,57 @@ function namespacesRead(source: string): string[] {
   return found;
 }
 
+/** `a.b` is sent with `a` or with `a.b` itself. */
+const covered = (ns: string, allowed: readonly string[]) => allowed.some((name) => ns === name || ns.startsWith(`${name}.`));
+
 function missingNamespaces(entries: string[], allowed: readonly string[]) {
   const used = new Map<string, string>();
   for (const file of clientModules(entries)) {
     for (const ns of namespacesRead(readFileSync(file, 'utf8'))) used.set(ns, relative(ROOT, file));
   }
-  return { used, missing: [...used].filter(([ns]) => !allowed.includes(ns)) };
+  return { used, missing: [...used].filter(([ns]) => !covered(ns, allowed)) };
+}
+
+/** The page's own namespaces, when it wraps its content in `<PageMessages page="...">`. */
+function pageNamespaces(file: string): readonly string[] {
+  const page = /<PageMessages page="(\w+)"/.exec(readFileSync(file, 'utf8'))?.[1];
+  return page ? PAGE_CLIENT_NAMESPACES[page as keyof typeof PAGE_CLIENT_NAMESPACES] : [];
 }
 
 const entries = pageEntries(join(ROOT, 'app/[ctx]'));
 
 describe('client messages', () => {
-  it('keeps only the named namespaces', () => {
+  it('keeps only the named namespaces, or the named part of one', () => {
     expect(pickNamespaces({ a: { x: '1' }, b: { y: '2' }, c: 'z' }, ['a', 'c', 'missing'])).toEqual({ a: { x: '1' }, c: 'z' });
+    const tree = { s: { q: { n: '1' }, r: '2', t: '3' }, u: '4' };
+    expect(pickNamespaces(tree, ['s.q', 's.t', 's.missing', 'u.v'])).toEqual({ s: { q: { n: '1' }, t: '3' } });
   });
 
-  it('names every namespace a client component of the shell and catalogue pages reads', () => {
-    const { used, missing } = missingNamespaces(
-      entries.filter((p) => !p.startsWith(PRIVATE_GROUP)),
+  it('names every namespace a client component of the shell reads, and each page the rest of its own', () => {
+    const shop = entries.filter((p) => !p.startsWith(PRIVATE_GROUP));
+    const shell = missingNamespaces(
+      shop.filter((p) => !p.endsWith(`${sep}page.tsx`)),
       SHELL_CLIENT_NAMESPACES,
     );
-    expect(missing).toEqual([]);
-    expect(used.size).toBeGreaterThan(5);
+    expect(shell.missing).toEqual([]);
+    expect(shell.used.size).toBeGreaterThan(5);
+    for (const page of shop.filter((p) => p.endsWith(`${sep}page.tsx`))) {
+      expect({ page: relative(ROOT, page), missing: missingNamespaces([page], [...SHELL_CLIENT_NAMESPACES, ...pageNamespaces(page)]).missing }).toEqual({
+        page: relative(ROOT, page),
+        missing: [],
+      });
+    }
+  });
+
+  it('sends the search and home namespaces only with the pages that read them', () => {
+    expect(SHELL_CLIENT_NAMESPACES).not.toEqual(expect.arrayContaining(['search']));
+    expect(SHELL_CLIENT_NAMESPACES).not.toEqual(expect.arrayContaining(['home']));
+    const home = join(ROOT, 'app/[ctx]/page.tsx');
+    const search = join(ROOT, 'app/[ctx]/search/page.tsx');
+    expect(missingNamespaces([home], SHELL_CLIENT_NAMESPACES).missing.map(([ns]) => ns)).toContain('home');
+    expect(missingNamespaces([search], SHELL_CLIENT_NAMESPACES).missing.map(([ns]) => ns)).toContain('search');
+    expect(pageNamespaces(home)).toEqual(['home']);
+    expect(pageNamespaces(search)).toEqual(['search']);
   });
 
   it('names every namespace a client component of the private pages reads', () => {
@@ -95,5 +124,6 @@ describe('client messages', () => {
   it('reads the namespaces of a translator of all messages from its keys', () => {
     const source = "const t = useTranslations();\nt('cart.title'); t.rich(`checkout.x`, {}); t(key);\nconst tp = useTranslations('product');";
     expect(namespacesRead(source).sort()).toEqual(['(computed key)', 'cart', 'checkout', 'product']);
+    expect(namespacesRead("useTranslations('search.quickSearch')")).toEqual(['search.quickSearch']);
   });
 });

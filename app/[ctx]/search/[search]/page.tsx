@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/common/page-messages';
 import { priceDisplayFor } from '@/components/product/price-display';
 import { SearchResults } from '@/components/search/search-results';
 import { getSiteSchema } from '@/lib/api/catalogue';
@@ -64,14 +65,16 @@ export default async function SearchPage({ params }: Props) {
   const title = searchPageTitle(request.query, category, { forQuery: (query) => t('resultsFor', { query }), all: t('allProducts') });
 
   return (
-    <SearchResults
-      title={title}
-      request={request}
-      result={result}
-      pageSize={pageSize}
-      display={display}
-      catalogueMode={schema.generalSettings.useSiteAsCatalog}
-      action={localizedPath(shopper.locale, paths.search())}
-    />
+    <PageMessages page="search">
+      <SearchResults
+        title={title}
+        request={request}
+        result={result}
+        pageSize={pageSize}
+        display={display}
+        catalogueMode={schema.generalSettings.useSiteAsCatalog}
+        action={localizedPath(shopper.locale, paths.search())}
+      />
+    </PageMessages>
   );
 }

@@ -1,0 +1,73 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { demo, rememberLocation } from './support/shop';
+
+/** issue 12, page weight: what cards, carousels and the footer send once, and that they still work. */
+
+/** The RSC payload of a page's HTML (the `self.__next_f.push` scripts), joined. */
+function rscPayload(html: string): string {
+  return [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join('');
+}
+
+test.beforeEach(async ({ context }) => {
+  await rememberLocation(context, 'colombo');
+});
+
+test('home cards carry no product data, snap a slide at a time and add their hover image on demand', async ({ page, request, isMobile }) => {
+  const html = await (await request.get('/')).text();
+  const rsc = rscPayload(html);
+  expect(rsc).toContain('productId');
+  // A card's client parts get its id and name; the quick view fetches the rest (stock, images, variances) when opened.
+  for (const field of ['minThreshold', 'querySearchParams', 'iconUrl', 'createdDate']) expect(rsc).not.toContain(`\\"${field}\\":`);
+  // The footer's social icons come from the sprite file, not paths in every page; browsers keep it.
+  const sprite = /\/icons\/social\.svg\?v=\d+/.exec(html)?.[0] ?? '';
+  expect(sprite).not.toBe('');
+  const spriteAnswer = await request.get(sprite);
+  expect(spriteAnswer.status()).toBe(200);
+  expect(spriteAnswer.headers()['content-type']).toContain('image/svg+xml');
+  expect(spriteAnswer.headers()['cache-control']).toContain('immutable');
+
+  await page.goto('/');
+  await expectNoSeriousA11yViolations(page);
+  const widget = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('article') }).first();
+  const slides = widget.getByRole('listitem').filter({ has: page.getByRole('article') });
+  await expect(slides.nth(3)).toBeAttached();
+  const snaps = await slides.evaluateAll((items) => items.slice(0, 4).map((li) => getComputedStyle(li).scrollSnapAlign));
+  // Every 2 cards on phones, every 4 on large screens.
+  expect(snaps).toEqual(isMobile ? ['start', 'none', 'start', 'none'] : ['start', 'none', 'none', 'none']);
+
+  const card = slides.first().getByRole('article');
+  const firstImage = card.locator('img').first();
+  await expect(card.locator('img')).toHaveCount(1);
+  expect(await firstImage.getAttribute('srcset')).not.toMatch(/\b(1440|1920)w/);
+  // The social icons draw: the <use> reaches its symbol in the sprite.
+  const icon = page.getByRole('contentinfo').locator('svg[data-social] use').first();
+  await expect.poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+  if (isMobile) return;
+
+  await card.hover();
+  const hoverImage = card.locator('img').nth(1);
+  await expect(hoverImage).toBeAttached();
+  await expect.poll(() => hoverImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => hoverImage.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  await expect.poll(() => firstImage.evaluate((img) => getComputedStyle(img).opacity)).toBe('0');
+});
+
+test('the quick view fetches its product when it opens', { tag: '@mobile' }, async ({ page }) => {
+  const shirt = demo.products.colourSize;
+  await page.goto(`/search?query=${encodeURIComponent(shirt.name)}`);
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
+  await expect(card).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const fetched = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/api/product/') && res.ok());
+  await expect(async () => {
+    await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await fetched;
+  const quickView = page.getByRole('dialog');
+  await expect(quickView.getByRole('heading', { name: shirt.name })).toBeVisible();
+  await expect(quickView.getByLabel('Quantity', { exact: true })).toHaveValue('1');
+  await expect(quickView.getByRole('link', { name: 'View full details' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
