@@ -2,7 +2,7 @@
 
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { usePathname } from '@/i18n/navigation';
 import { useSetPreferences } from '@/lib/queries/use-preferences';
 import { ChevronDownIcon } from './icons';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { LocationOption } from '@/lib/layout/shell-types';
 import { useSetPreferences } from '@/lib/queries/use-preferences';
 import { ChangeLocationModal } from './change-location-modal';
