@@ -3,7 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
+import { Toasts } from '@/components/common/toasts';
 import type { Cart } from '@/lib/api/cart-schemas';
 import en from '@/messages/en.json';
 
@@ -55,7 +56,7 @@ export function renderWithShop(ui: ReactElement) {
       <QueryClientProvider client={client}>
         <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
           {children}
-          <Toaster position="top-right" duration={2000} />
+          <Toasts position="top-right" duration={2000} />
         </NextIntlClientProvider>
       </QueryClientProvider>
     );

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { Toasts } from '@/components/common/toasts';
 import { renderShell } from '@/test/shell';
 import { EmailVerifiedToast } from './email-verified-toast';
 
@@ -15,7 +15,7 @@ describe('EmailVerifiedToast', () => {
     arriveAt('/cart?emailVerified=0');
     renderShell(
       <>
-        <Toaster />
+        <Toasts />
         <EmailVerifiedToast />
       </>,
     );
@@ -28,7 +28,7 @@ describe('EmailVerifiedToast', () => {
     arriveAt('/si/cart?emailVerified=1&x=2#top');
     renderShell(
       <>
-        <Toaster />
+        <Toasts />
         <EmailVerifiedToast />
       </>,
     );

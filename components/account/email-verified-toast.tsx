@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 /** The query flag the identity provider's "verified" page adds to its link back to the shop. */
 const EMAIL_VERIFIED_PARAM = 'emailVerified';

@@ -2,8 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { SESSION_KEYS, sessionStep } from '@/lib/affiliate/affiliate-session';
-import { AFFILIATE_INVALID, AFFILIATE_PARAM } from '@/lib/api/affiliate-schemas';
+import { AFFILIATE_INVALID, AFFILIATE_PARAM, SESSION_KEYS, sessionStep } from '@/lib/affiliate/affiliate-session';
 import { bff } from '@/lib/bff/client';
 
 function storage(): Storage | null {

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { primaryButton } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';

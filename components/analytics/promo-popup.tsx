@@ -1,17 +1,15 @@
 'use client';
 
-import { DialogTitle } from '@headlessui/react';
-import Image from 'next/image';
-import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { SmartLink } from '@/components/layout/smart-link';
-import { primaryButton } from '@/components/ui/button';
-import { DialogShell } from '@/components/ui/dialog-shell';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { usePathname } from '@/i18n/navigation';
 import { whenIdle } from '@/lib/analytics/browser-vendors';
 import { popupShouldShow, POPUP_SHOWN_KEY } from '@/lib/analytics/popup-rule';
 import type { PopupSettings } from '@/lib/analytics/page-config';
 import { isWithin, paths } from '@/lib/routes/paths';
+
+// The dialog (and Headless UI with it) loads when the popup first shows.
+const PromoDialog = lazy(() => import('./promo-dialog'));
 
 function session(): Storage | undefined {
   try {
@@ -23,7 +21,6 @@ function session(): Storage | undefined {
 
 /** spec §4 promotion popup: once the page has loaded, never on checkout; first-time-only per session. */
 export function PromoPopup({ popup }: { popup: PopupSettings }) {
-  const t = useTranslations('consent');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const onCheckout = isWithin(pathname, paths.checkout());
@@ -43,20 +40,11 @@ export function PromoPopup({ popup }: { popup: PopupSettings }) {
     }, 1500);
   }, [onCheckout, popup.onlyFirstTime]);
 
-  const close = () => setOpen(false);
+  const shown = useOnceTrue(open);
+  if (!shown) return null;
   return (
-    <DialogShell open={open && !onCheckout} onClose={close} closeLabel={t('closePopup')} width="max-w-lg">
-      <div className="space-y-4 pt-6" data-testid="promo-popup">
-        {popup.image && (
-          <Image src={popup.image} alt="" width={560} height={320} sizes="(min-width: 640px) 32rem, 90vw" className="h-auto w-full rounded-lg object-cover" />
-        )}
-        <DialogTitle className="text-xl font-semibold">{popup.title}</DialogTitle>
-        {popup.link && (
-          <SmartLink link={popup.link} className={primaryButton} onClick={close}>
-            {t('shopNow')}
-          </SmartLink>
-        )}
-      </div>
-    </DialogShell>
+    <Suspense fallback={null}>
+      <PromoDialog popup={popup} open={open && !onCheckout} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { QuantitySelector } from '@/components/product/quantity-selector';
 import { useAnnounce } from '@/components/ui/live-region';
 import { focusPageHeading } from '@/components/ui/focus';

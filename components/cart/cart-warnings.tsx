@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { warningAction, warningToast } from '@/lib/cart/warning-actions';
 import { useRemoveCartItem, useUpdateCartItem } from '@/lib/queries/use-cart';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { fakeCartRoutes, navigationMock, renderWithShop } from '@/test/cart-kit';
 import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
+import { clickControl } from '@/test/shell';
 import { HeaderCart } from './header-cart';
 
 jest.mock('@/i18n/navigation', () => ({
@@ -16,9 +16,9 @@ describe('Header cart', () => {
   it('badges the number of units and lists the items with a button to the cart', async () => {
     fakeCartRoutes(cartData([cartItemData(productData(), 2), cartItemData(productData({ id: 'p-2', name: { en: 'Canvas Bag' } }), 1)]));
     renderWithShop(<HeaderCart money={money} />);
-    const button = await screen.findByRole('button', { name: '3 items in cart' });
+    await screen.findByRole('button', { name: '3 items in cart' });
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
-    await userEvent.click(button);
+    await clickControl('3 items in cart');
     expect(await screen.findByText('Canvas Bag')).toBeInTheDocument();
     expect(screen.getByText('Linen Shirt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
@@ -27,7 +27,8 @@ describe('Header cart', () => {
   it('shows no badge and an empty dropdown before anything is added', async () => {
     fakeCartRoutes(null);
     renderWithShop(<HeaderCart money={money} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cart is empty' }));
+    await screen.findByRole('button', { name: 'Cart is empty' });
+    await clickControl('Cart is empty');
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { addResultToast, TOAST_MS } from '@/lib/cart/add-outcome';
 import { takePendingItem } from '@/lib/cart/pending-item';
 import { useAddToCart } from '@/lib/queries/use-cart';

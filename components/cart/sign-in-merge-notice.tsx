@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ReducedLine } from '@/lib/api/cart-schemas';
 import { localize } from '@/lib/i18n/localize';
 import { useCart } from '@/lib/queries/use-cart';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { productEvent } from '@/lib/analytics/events';
 import { productItem } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';

@@ -3,9 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { LiveRegionProvider } from '@/components/ui/live-region';
 import { RemoteErrorNotice } from './remote-error-notice';
+import { Toasts } from './toasts';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
 import { clearCartForNewLocation } from '@/lib/queries/use-cart';
 
@@ -59,8 +59,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <LiveRegionProvider>{children}</LiveRegionProvider>
       </LocationEventsProvider>
       <RemoteErrorNotice />
-      {/* spec §8: toasts top-right, auto-close 2000 ms */}
-      <Toaster
+      {/* spec §8: toasts top-right, auto-close 2000 ms; sonner loads with the first toast */}
+      <Toasts
         position="top-right"
         // Below the header (issue 7): the cart icon, where the shopper goes next, stays in sight.
         offset={belowHeader === null ? undefined : { top: belowHeader + 8, right: 24 }}

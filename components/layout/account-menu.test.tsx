@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '@/test/shell';
 import si from '@/messages/si.json';
@@ -26,6 +26,23 @@ describe('the account entry of the header', () => {
     expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account/details/profile');
     expect(screen.getByRole('menuitem', { name: 'Wish List' })).toHaveAttribute('href', '/account/wishlist');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('opens on the first click or key press, made before its menu has loaded (the press is replayed on the real button)', async () => {
+    const { unmount } = renderShell(<AccountMenu userName="Nimal" signedIn />);
+    const standIn = screen.getByRole('button', { name: /Nimal/ });
+    expect(standIn).not.toHaveAttribute('data-headlessui-state');
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('menuitem', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Nimal/ })).toHaveAttribute('aria-expanded', 'true');
+    unmount();
+
+    renderShell(<AccountMenu userName="Nimal" signedIn />);
+    fireEvent.keyDown(screen.getByRole('button', { name: /Nimal/ }), { key: 'ArrowDown' });
+    // The key opens it with the first item active (focus on the menu), as it does on a loaded menu.
+    await screen.findByRole('menuitem', { name: 'Account' });
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('data-focus');
   });
 
   it('cuts a first name longer than 15 characters with an ellipsis', () => {

@@ -1,13 +1,12 @@
 'use client';
 
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { useId } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { useSetPreferences } from '@/lib/queries/use-preferences';
-import { ChevronDownIcon } from './icons';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
 import { isWithin, paths, SECTIONS } from '@/lib/routes/paths';
+import type { CurrencyMenuProps } from './currency-menu';
+import { useDeferredPart } from './deferred-part';
+import { CurrencyButtonFace, SELECTOR_BUTTON } from './selector-button';
 
 /** spec §2: the currency cannot change on checkout and order view (the cart's currency is being paid). */
 export function isCurrencyLocked(pathname: string): boolean {
@@ -19,44 +18,20 @@ interface CurrencySelectorProps {
   current: string;
 }
 
+const loadMenu = () => import('./currency-menu').then((m) => m.default);
+
 /** spec §2/§4 currency selector: stores the choice in the `currency` cookie and reloads the page. */
 export function CurrencySelector({ currencies, current }: CurrencySelectorProps) {
-  const t = useTranslations('header');
-  const te = useTranslations('errors');
   const pathname = usePathname();
-  const preferences = useSetPreferences();
+  const buttonId = `currency-${useId()}`;
+  const { Part: Menu, standIn } = useDeferredPart<CurrencyMenuProps>(loadMenu);
   if (currencies.length < 2 || isCurrencyLocked(pathname)) return null;
-  const selected = currencies.find((c) => c.code === current);
-
-  function choose(code: string) {
-    if (code === current) return;
-    preferences.mutate({ currency: code }, { onError: () => toast.error(te('generic')) });
-  }
-
+  if (Menu) return <Menu buttonId={buttonId} currencies={currencies} current={current} />;
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        disabled={preferences.isPending}
-        className="inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm hover:bg-black/5 disabled:opacity-60"
-      >
-        <span className="sr-only">{t('currency')}: </span>
-        <span>{selected ? `${selected.code} (${selected.symbol})` : current}</span>
-        <ChevronDownIcon />
-      </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-1 min-w-36 rounded-md border border-gray-200 bg-white py-1 text-ink shadow-lg focus:outline-none">
-        {currencies.map((c) => (
-          <MenuItem key={c.code}>
-            <button
-              type="button"
-              onClick={() => choose(c.code)}
-              aria-current={c.code === current ? 'true' : undefined}
-              className="block w-full px-4 py-2 text-left text-sm data-focus:bg-brand-soft aria-[current=true]:font-semibold"
-            >
-              {c.code} ({c.symbol})
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <div className="relative">
+      <button {...standIn(buttonId)} aria-haspopup="menu" className={SELECTOR_BUTTON}>
+        <CurrencyButtonFace currencies={currencies} current={current} />
+      </button>
+    </div>
   );
 }

@@ -1,58 +1,59 @@
 'use client';
 
-import { Popover, PopoverButton, PopoverGroup, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { splitMenuBar } from '@/lib/layout/nav-menus';
-import { ChevronDownIcon } from './icons';
-import { MenuDropdown } from './menu-dropdown';
-import { MoreMenu } from './more-menu';
 import type { NavMenu } from '@/lib/layout/shell-types';
-import { SmartLink } from './smart-link';
-
-const JUSTIFY = { LEFT: 'justify-start', CENTER: 'justify-center', RIGHT: 'justify-end' } as const;
-
-// Headless UI marks keyboard focus with data-focus, so a pointer click that opens a dropdown draws no ring.
-const topItem =
-  'inline-flex h-12 items-center gap-1 px-3 text-sm font-medium hover:text-brand data-open:text-brand focus-visible:outline-none data-focus:outline-[3px] data-focus:outline-solid data-focus:outline-offset-2 data-focus:outline-[#1d4ed8]';
+import { useDeferredPart } from './deferred-part';
+import { ChevronDownIcon } from './icons';
+import type { MegaMenuBarProps } from './mega-menu-bar';
+import { BarLink, JUSTIFY, type MegaMenuAlignment, menuButtonId, TOP_ITEM } from './mega-menu-parts';
 
 interface MegaMenuProps {
   menus: NavMenu[];
-  alignment: keyof typeof JUSTIFY;
+  alignment: MegaMenuAlignment;
 }
+
+const loadBar = () => import('./mega-menu-bar').then((m) => m.default);
+
+const standInItem = `${TOP_ITEM} focus-visible:outline-[3px] focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-[#1d4ed8]`;
 
 /** The category bar: each menu a link, or a keyboard-operable dropdown of its groups and related products. */
 export function MegaMenu({ menus, alignment }: MegaMenuProps) {
   const t = useTranslations('header');
+  const idBase = `menu-${useId()}`;
+  const { Part: Bar, standIn } = useDeferredPart<MegaMenuBarProps>(loadBar);
   const { bar: shown, more } = splitMenuBar(menus);
   if (menus.length === 0) return null;
   return (
     <nav aria-label={t('mainNavigation')} className="relative mx-auto w-full max-w-7xl px-4">
-      <PopoverGroup as="ul" className={`flex flex-wrap items-center ${JUSTIFY[alignment]}`}>
-        {shown.map((menu) =>
-          menu.items.length === 0 && menu.related.length === 0 ? (
+      {Bar ? (
+        <Bar idBase={idBase} shown={shown} more={more} alignment={alignment} />
+      ) : (
+        // Until a dropdown is used: the same bar with plain buttons (Headless UI loads with the first use).
+        <ul className={`flex flex-wrap items-center ${JUSTIFY[alignment]}`}>
+          {shown.map((menu) => (
             <li key={menu.id}>
-              {menu.link ? (
-                <SmartLink link={menu.link} className={topItem}>
-                  {menu.label}
-                </SmartLink>
+              {menu.items.length === 0 && menu.related.length === 0 ? (
+                <BarLink menu={menu} />
               ) : (
-                <span className={topItem}>{menu.label}</span>
+                <button {...standIn(menuButtonId(idBase, menu.id))} className={standInItem}>
+                  {menu.label}
+                  <ChevronDownIcon className="size-4 transition-transform" />
+                </button>
               )}
             </li>
-          ) : (
-            <Popover as="li" key={menu.id}>
-              <PopoverButton className={topItem}>
-                {menu.label}
-                <ChevronDownIcon className="size-4 transition-transform in-data-open:rotate-180" />
-              </PopoverButton>
-              <PopoverPanel className="absolute inset-x-4 top-full z-40 max-h-[calc(100vh-9rem)] overflow-y-auto rounded-b-lg border border-gray-200 bg-white p-6 text-ink shadow-xl">
-                {({ close }) => <MenuDropdown menu={menu} onNavigate={() => close()} />}
-              </PopoverPanel>
-            </Popover>
-          ),
-        )}
-        {more.length > 0 && <MoreMenu menus={more} buttonClassName={topItem} />}
-      </PopoverGroup>
+          ))}
+          {more.length > 0 && (
+            <li>
+              <button {...standIn(menuButtonId(idBase, 'more'))} className={standInItem}>
+                {t('more')}
+                <ChevronDownIcon className="size-4 transition-transform" />
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
     </nav>
   );
 }

@@ -14,12 +14,12 @@ export function moreMenuItemCount(menus: NavMenu[]): number {
 }
 
 /** spec §2/§9 More menu: the menus that do not fit the bar, in 1, 2 or 3 columns. */
-export function MoreMenu({ menus, buttonClassName }: { menus: NavMenu[]; buttonClassName: string }) {
+export function MoreMenu({ menus, buttonId, buttonClassName }: { menus: NavMenu[]; buttonId: string; buttonClassName: string }) {
   const t = useTranslations('header');
   const columns = moreMenuColumns(moreMenuItemCount(menus));
   return (
     <Popover as="li">
-      <PopoverButton className={buttonClassName}>
+      <PopoverButton id={buttonId} className={buttonClassName}>
         {t('more')}
         <ChevronDownIcon className="size-4 transition-transform in-data-open:rotate-180" />
       </PopoverButton>

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/common/spinner';
-import { SORT_OPTIONS, type SearchRequest } from '@/lib/api/schemas';
+import type { SearchRequest } from '@/lib/api/schemas';
+import { SORT_OPTIONS } from '@/lib/api/search-options';
 import { KeptFields } from './kept-fields';
 import { SORT_ID } from './search-settings';
 import { useApplySearch } from './use-apply-search';

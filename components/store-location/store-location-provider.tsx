@@ -1,13 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from '@/components/ui/toast';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import type { LocationOption } from '@/lib/layout/shell-types';
 import { useSetPreferences } from '@/lib/queries/use-preferences';
-import { ChangeLocationModal } from './change-location-modal';
 import { useLocationEvents } from './location-events';
-import { StoreSelectionDialog } from './store-selection-dialog';
+
+// The dialogs (and Headless UI with them) load when one first opens.
+const StoreSelectionDialog = lazy(() => import('./store-selection-dialog').then((m) => ({ default: m.StoreSelectionDialog })));
+const ChangeLocationModal = lazy(() => import('./change-location-modal').then((m) => ({ default: m.ChangeLocationModal })));
 
 interface StoreLocationState {
   locations: LocationOption[];
@@ -47,6 +50,8 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
   const [selectionOpen, setSelectionOpen] = useState(needsSelection);
   const [changeOpen, setChangeOpen] = useState(false);
   const [pendingId, setPendingId] = useState<string | null>(null);
+  const selectionUsed = useOnceTrue(selectionOpen);
+  const changeUsed = useOnceTrue(changeOpen);
   const preferences = useSetPreferences(() => events.onLocationChanged());
   // The control that opened the dialogs: focus goes back to it when they close (not to <body>).
   const trigger = useRef<HTMLElement | null>(null);
@@ -114,19 +119,29 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
   return (
     <StoreLocationContext.Provider value={value}>
       {children}
-      <StoreSelectionDialog
-        open={selectionOpen}
-        locations={locations}
-        currentId={currentId}
-        pendingId={pendingId}
-        onChoose={choose}
-        onClose={needsSelection ? null : closeSelection}
-      />
-      <ChangeLocationModal open={changeOpen} pending={preferences.isPending} onCancel={() => {
-          setChangeOpen(false);
-          returnFocus();
-        }}
-        onProceed={proceed} />
+      <Suspense fallback={null}>
+        {selectionUsed && (
+          <StoreSelectionDialog
+            open={selectionOpen}
+            locations={locations}
+            currentId={currentId}
+            pendingId={pendingId}
+            onChoose={choose}
+            onClose={needsSelection ? null : closeSelection}
+          />
+        )}
+        {changeUsed && (
+          <ChangeLocationModal
+            open={changeOpen}
+            pending={preferences.isPending}
+            onCancel={() => {
+              setChangeOpen(false);
+              returnFocus();
+            }}
+            onProceed={proceed}
+          />
+        )}
+      </Suspense>
     </StoreLocationContext.Provider>
   );
 }

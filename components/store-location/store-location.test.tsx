@@ -48,9 +48,9 @@ function renderStoreWith(locations: LocationOption[], currentId: string | null, 
 }
 
 describe('store selection (spec §2, §4)', () => {
-  it('asks to choose when there are several locations and none is chosen', () => {
+  it('asks to choose when there are several locations and none is chosen', async () => {
     renderStore([colombo, kandy], null);
-    const dialog = screen.getByRole('dialog', { name: 'Choose the shop location' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the shop location' });
     expect(dialog).toHaveAccessibleDescription('Choosing a location allows you to add items to the cart from that shop.');
     expect(within(dialog).getByText('You can change the location later.')).toBeInTheDocument();
     const list = within(dialog).getByRole('list', { name: 'Choose the shop location' });
@@ -68,7 +68,7 @@ describe('store selection (spec §2, §4)', () => {
 
   it('stores the chosen location, reloads the page for it and closes', async () => {
     const { onLocationChanged } = renderStore([colombo, kandy], null);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const kandyRow = within(dialog).getByText('5 Temple Street').closest('li') as HTMLElement;
     await userEvent.click(within(kandyRow).getByRole('button', { name: 'Select' }));
     await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
@@ -99,7 +99,7 @@ describe('the change-location modal', () => {
   it('closes on Cancel and changes nothing', async () => {
     const { onLocationChanged } = renderStore([colombo, kandy], 'loc-kandy');
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
-    const modal = screen.getByRole('dialog', { name: 'Change the shop location' });
+    const modal = await screen.findByRole('dialog', { name: 'Change the shop location' });
     expect(modal).toHaveAccessibleDescription('Changing the shop location will clear your cart. Do you want to proceed?');
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -111,7 +111,7 @@ describe('the change-location modal', () => {
     const { client } = renderStoreWith([colombo, kandy], 'loc-kandy');
     act(() => client.setQueryData(queryKeys.cart, cartData([cartItemData(productData(), 1)])));
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
-    const modal = screen.getByRole('dialog', { name: 'Change the shop location' });
+    const modal = await screen.findByRole('dialog', { name: 'Change the shop location' });
     expect(modal).toHaveAccessibleDescription('Changing the shop location will clear your cart. Do you want to proceed?');
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -121,7 +121,7 @@ describe('the change-location modal', () => {
     const { client } = renderStoreWith([colombo, kandy], 'loc-kandy');
     act(() => client.setQueryData(queryKeys.cart, cartData([])));
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
-    const modal = screen.getByRole('dialog', { name: 'Change the shop location' });
+    const modal = await screen.findByRole('dialog', { name: 'Change the shop location' });
     expect(modal).toHaveAccessibleDescription('Prices and stock will follow the shop you choose. Do you want to proceed?');
     expect(modal).not.toHaveTextContent(/clear your cart/);
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
@@ -133,7 +133,7 @@ describe('the change-location modal', () => {
   it('on Proceed clears the location, lets the cart react, reloads and asks for a new one', async () => {
     const { onLocationChanged } = renderStore([colombo, kandy], 'loc-kandy');
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
     expect(sentBodies()).toEqual([['/api/preferences', { clearInventory: true }]]);
     expect(onLocationChanged).toHaveBeenCalledTimes(1);
@@ -145,7 +145,7 @@ describe('the change-location modal', () => {
     fetchMock.mockImplementationOnce(async () => jsonAnswer({ error: 'offline' }, 503));
     renderStore([colombo, kandy], 'loc-kandy');
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(mockRefresh).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Change the shop location' })).toBeInTheDocument();

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { HeartIcon } from '@/components/layout/icons';
 import { Link } from '@/i18n/navigation';
 import { TOAST_MS } from '@/lib/cart/add-outcome';

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { bff, BffError } from '@/lib/bff/client';

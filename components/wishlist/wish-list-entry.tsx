@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { PriceBlock, type PriceDisplay } from '@/components/product/price-block';
 import { focusPageHeading } from '@/components/ui/focus';

@@ -1,4 +1,6 @@
-import { AFFILIATE_INVALID } from '@/lib/api/affiliate-schemas';
+/** spec §4: the query parameter of an affiliate link; INVALID ends the session (zod-free: read on every page). */
+export const AFFILIATE_PARAM = 'am_aid';
+export const AFFILIATE_INVALID = 'Invalid';
 
 /** Where the browser keeps the affiliate session (spec §4) and the id of this browser session's visit. */
 export const SESSION_KEYS = { token: 'RETAILER_AFF_SESSION', visit: 'RETAILER_AFF_VISIT' } as const;

@@ -142,6 +142,3 @@ export const affiliateClickAnswer = z.object({ valid: z.boolean() });
 export const AFFILIATE_QUERY = 'affiliateToken';
 /** spec §4: the storefront's cookie of the affiliate session. */
 export const AFFILIATE_COOKIE = 'RETAILER_AFF_SESSION';
-/** spec §4: the query parameter of an affiliate link; INVALID ends the session. */
-export const AFFILIATE_PARAM = 'am_aid';
-export const AFFILIATE_INVALID = 'Invalid';

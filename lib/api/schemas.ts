@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import './zod-config';
+import { ID_RULE } from './id-rule';
 import { MAX_RANGES, RANGE_NAME, SORT_OPTIONS } from './search-options';
 
 export { SORT_OPTIONS };
@@ -18,7 +19,7 @@ export type LocalizedText = z.infer<typeof localizedText>;
 export const moneyMap = z.record(z.string(), z.number().nonnegative());
 export type MoneyMap = z.infer<typeof moneyMap>;
 
-export const idParam = z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.:-]+$/, 'Invalid id');
+export const idParam = z.string().trim().min(1).max(ID_RULE.maxLength).regex(ID_RULE.pattern, 'Invalid id');
 export const slugParam = z.string().trim().min(1).max(200).regex(/^[a-z0-9_.-]+$/, 'Invalid slug');
 
 /** The error body of every non-2xx answer (spec §3 remote error status). */

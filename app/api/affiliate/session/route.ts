@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { affiliateApi } from '@/lib/api/affiliate';
-import { AFFILIATE_COOKIE, AFFILIATE_INVALID, affiliateClick } from '@/lib/api/affiliate-schemas';
+import { AFFILIATE_INVALID } from '@/lib/affiliate/affiliate-session';
+import { AFFILIATE_COOKIE, affiliateClick } from '@/lib/api/affiliate-schemas';
 import { bffRoute } from '@/lib/bff/route';
 import { isHttpsRequest } from '@/lib/session/guest-cookie';
 

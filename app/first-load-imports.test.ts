@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * What a page's first load carries is every module a client component imports statically (`import()`
+ * loads on demand). These packages must stay out of it: zod (the browser trusts the same-origin BFF's
+ * answers, checked on demand), sonner (loads with the first toast) and Headless UI with floating-ui
+ * (loads with the first use of a header menu, the mini cart or a dialog: components/layout/deferred-part.tsx).
+ */
+const KEPT_OUT = ['zod', 'sonner', '@headlessui/react'];
+
+const ROOT = resolve(__dirname, '..');
+const PAGES = ['app/[ctx]/layout.tsx', 'app/[ctx]/page.tsx', 'app/[ctx]/products/[slug]/[variant]/page.tsx'];
+
+function resolveModule(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? join(ROOT, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
+  if (base === null) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (/\.(ts|tsx|mjs|js)$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Static imports and re-exports that bring code (type-only ones are left out). */
+function valueImports(file: string): { spec: string; isClient: boolean }[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const isClient = source.statements.some(
+    (s) => ts.isExpressionStatement(s) && ts.isStringLiteral(s.expression) && s.expression.text === 'use client',
+  );
+  const specs: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      if (clause?.isTypeOnly) continue;
+      const named = clause?.namedBindings;
+      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      if (!onlyTypes) specs.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) && !statement.isTypeOnly) {
+      specs.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specs.map((spec) => ({ spec, isClient }));
+}
+
+/** Each kept-out package reached from a client module, with the chain of modules that reaches it. */
+function firstLoadLeaks(page: string): string[] {
+  const leaks: string[] = [];
+  const seen = new Set<string>();
+  const queue: { file: string; client: boolean; chain: string[] }[] = [{ file: join(ROOT, page), client: false, chain: [page] }];
+  for (let item = queue.shift(); item; item = queue.shift()) {
+    const { file, client, chain } = item;
+    const key = `${file}:${client}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const { spec, isClient } of valueImports(file)) {
+      const inBrowser = client || isClient;
+      if (inBrowser && KEPT_OUT.some((p) => spec === p || spec.startsWith(`${p}/`))) leaks.push(`${chain.join(' → ')} → ${spec}`);
+      const next = resolveModule(file, spec);
+      if (next) queue.push({ file: next, client: inBrowser, chain: [...chain, relative(ROOT, next)] });
+    }
+  }
+  return leaks;
+}
+
+describe('first-load JavaScript of the shop pages', () => {
+  it.each(PAGES)('%s: no client module imports zod, sonner or Headless UI statically', (page) => {
+    expect(firstLoadLeaks(page)).toEqual([]);
+  });
+
+  it('finds such an import when there is one (the check itself works)', () => {
+    // The search page's filters still read their URL with zod's schemas.
+    expect(firstLoadLeaks('components/search/search-filters.tsx').some((leak) => leak.endsWith('zod'))).toBe(true);
+  });
+});

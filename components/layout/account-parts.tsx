@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { userDisplayName } from '@/lib/layout/menu';
+import { paths } from '@/lib/routes/paths';
+import { clearStorageOnSignOut } from '@/lib/session/browser-storage';
+import { ChevronDownIcon, UserIcon } from './icons';
+
+export const ACCOUNT_LINKS = {
+  account: paths.account.profile(),
+  wishList: paths.account.wishlist(),
+  login: paths.login(),
+  /** POST only (a form), so another site cannot sign a shopper out with a link or an image. */
+  logout: '/api/logout',
+} as const;
+
+/** The hidden form every Logout button submits (the header's and the mobile menu's). */
+export function LogoutForm({ id }: { id: string }) {
+  return <form id={id} method="post" action={ACCOUNT_LINKS.logout} hidden />;
+}
+
+/**
+ * Logout's click: storage cleared (spec §4), then the form is submitted by hand — the menu closes on
+ * the click and takes the button out of the page before the browser would submit for it.
+ */
+export function logoutClick(formId: string) {
+  return (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    clearStorageOnSignOut();
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) form.requestSubmit();
+  };
+}
+
+/** The look of the account menu's button (the stand-in and the menu's own). */
+export const ACCOUNT_BUTTON = 'inline-flex h-10 max-w-44 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5';
+
+export function AccountButtonFace({ userName }: { userName: string | null }) {
+  const t = useTranslations('header');
+  return (
+    <>
+      <UserIcon className="size-6 shrink-0" />
+      <span className="truncate" title={userName ?? undefined}>
+        {userDisplayName(userName, t('user'))}
+      </span>
+      <span className="sr-only">{t('account')}</span>
+      <ChevronDownIcon />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslations } from 'next-intl';
+import type { CurrencyOption } from '@/lib/layout/shell-types';
+import { ChevronDownIcon, GlobeIcon } from './icons';
+
+/** The look of the language and currency selectors' buttons (the stand-in and the menu's own). */
+export const SELECTOR_BUTTON =
+  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm hover:bg-black/5 disabled:opacity-60';
+
+export function CurrencyButtonFace({ currencies, current }: { currencies: CurrencyOption[]; current: string }) {
+  const t = useTranslations('header');
+  const selected = currencies.find((c) => c.code === current);
+  return (
+    <>
+      <span className="sr-only">{t('currency')}: </span>
+      <span>{selected ? `${selected.code} (${selected.symbol})` : current}</span>
+      <ChevronDownIcon />
+    </>
+  );
+}
+
+export function LanguageButtonFace({ label }: { label: string }) {
+  const t = useTranslations('header');
+  return (
+    <>
+      <GlobeIcon />
+      <span className="sr-only">{t('language')}: </span>
+      <span>{label}</span>
+      <ChevronDownIcon />
+    </>
+  );
+}
