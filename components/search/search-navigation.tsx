@@ -18,9 +18,9 @@ interface SearchNavigation {
 const SearchNavigationContext = createContext<SearchNavigation | null>(null);
 
 /**
- * The search page renders per request, so a new page of results takes a moment: every control that
- * changes the search (pagination, sort, filters, chips) goes through one transition, and the results
- * show it while the old ones stay on screen.
+ * A search not asked before renders on the server first, so a new page of results can take a moment:
+ * every control that changes the search (pagination, sort, filters, chips) goes through one transition,
+ * and the results show it while the old ones stay on screen.
  */
 export function SearchNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
