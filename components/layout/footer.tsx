@@ -69,7 +69,7 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
             {contact.phone && (
               <li className="flex gap-2">
                 <PhoneIcon className="size-5 shrink-0" />
-                <a href={telHref(contact.phone)} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+                <a href={telHref(contact.phone)} className="footer-link">
                   <span className="sr-only">{t('phone')}: </span>
                   {contact.phone}
                 </a>
@@ -96,7 +96,7 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
               {pages.map((p) => (
                 <li key={p.link.href}>
                   {/* spec §2: content pages open in a new tab. */}
-                  <SmartLink link={p.link} newTab className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+                  <SmartLink link={p.link} newTab className="footer-link">
                     {p.title}
                     <span className="sr-only"> ({tc('openInNewTab')})</span>
                   </SmartLink>

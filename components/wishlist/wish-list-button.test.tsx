@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeCartRoutes, renderWithShop, resetToasts, type SentRequest } from '@/test/cart-kit';
@@ -42,6 +44,11 @@ describe('the wish list heart', () => {
     expect(note.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
     const pressed = await screen.findByRole('button', { name: 'Remove from Wish List: Linen Shirt' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    // The heart fills while listed; its outline is the sprite's symbol, not a path in every card.
+    expect(pressed.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+    expect(heart.querySelector('path')).toBeNull();
+    const use = pressed.querySelector('use')?.getAttribute('href') ?? '';
+    expect(readFileSync(join(process.cwd(), 'public', use.replace(/\?.*$/, '')), 'utf8')).toContain(`<symbol id="${use.split('#')[1]}"`);
 
     await userEvent.click(pressed);
     expect(await screen.findByText('Product removed from wish list successfully')).toBeInTheDocument();

@@ -12,6 +12,9 @@ import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list'
 import { keepPendingItem } from '@/lib/wishlist/pending-item';
 import { isListed } from '@/lib/wishlist/wish-list';
 
+/** The heart of public/icons/card.svg (a new version of the file gets a new query). */
+const HEART = '/icons/card.svg?v=1#heart';
+
 interface Props {
   productId: string;
   varianceKey: string;
@@ -74,12 +77,14 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
       onClick={() => void press()}
       className={
         compact
-          ? 'flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-ink shadow hover:text-accent aria-pressed:text-accent'
+          ? // A card's heart (.card-heart in app/globals.css: a page has twenty and more).
+            'card-heart'
           : 'inline-flex min-h-11 items-center gap-2 rounded-md border border-neutral-400 px-4 text-sm font-medium text-ink hover:border-ink aria-pressed:text-accent'
       }
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={listed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+      {/* The heart's outline is a symbol of public/icons/card.svg; filled when listed. */}
+      <svg aria-hidden="true" className="h-5 w-5" fill={listed ? 'currentColor' : 'none'}>
+        <use href={HEART} />
       </svg>
       {!compact && <span className="text-ink">{text}</span>}
     </button>
