@@ -106,7 +106,7 @@ describe('client messages', () => {
     expect(SHELL_CLIENT_NAMESPACES).not.toEqual(expect.arrayContaining(['search']));
     expect(SHELL_CLIENT_NAMESPACES).not.toEqual(expect.arrayContaining(['home']));
     const home = join(ROOT, 'app/[ctx]/page.tsx');
-    const search = join(ROOT, 'app/[ctx]/search/page.tsx');
+    const search = join(ROOT, 'app/[ctx]/search/[search]/page.tsx');
     expect(missingNamespaces([home], SHELL_CLIENT_NAMESPACES).missing.map(([ns]) => ns)).toContain('home');
     expect(missingNamespaces([search], SHELL_CLIENT_NAMESPACES).missing.map(([ns]) => ns)).toContain('search');
     expect(pageNamespaces(home)).toEqual(['home']);
