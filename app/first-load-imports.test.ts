@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { join, relative, resolve } from 'node:path';
+import { resolveModule, valueImports } from '@/test/module-graph';
 
 /**
  * What a page's first load carries is every module a client component imports statically (`import()`
@@ -12,36 +11,6 @@ const KEPT_OUT = ['zod', 'sonner', '@headlessui/react'];
 
 const ROOT = resolve(__dirname, '..');
 const PAGES = ['app/[ctx]/layout.tsx', 'app/[ctx]/page.tsx', 'app/[ctx]/products/[slug]/[variant]/page.tsx'];
-
-function resolveModule(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? join(ROOT, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
-  if (base === null) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (/\.(ts|tsx|mjs|js)$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** Static imports and re-exports that bring code (type-only ones are left out). */
-function valueImports(file: string): { spec: string; isClient: boolean }[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const isClient = source.statements.some(
-    (s) => ts.isExpressionStatement(s) && ts.isStringLiteral(s.expression) && s.expression.text === 'use client',
-  );
-  const specs: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const clause = statement.importClause;
-      if (clause?.isTypeOnly) continue;
-      const named = clause?.namedBindings;
-      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
-      if (!onlyTypes) specs.push(statement.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) && !statement.isTypeOnly) {
-      specs.push(statement.moduleSpecifier.text);
-    }
-  }
-  return specs.map((spec) => ({ spec, isClient }));
-}
 
 /** Each kept-out package reached from a client module, with the chain of modules that reaches it. */
 function firstLoadLeaks(page: string): string[] {

@@ -70,8 +70,9 @@ export function Providers({ children }: { children: ReactNode }) {
         richColors
         style={AA_TOAST_COLOURS}
         containerAriaLabel={t('notifications')}
-        // sonner's 20 px close button grows to a 24 px target (WCAG 2.5.8)
-        toastOptions={{ closeButtonAriaLabel: t('closeNotification'), classNames: { closeButton: 'size-6!' } }}
+        // sonner's 20 px close button grows to 28 px: a 24 px target (WCAG 2.5.8) even on a toast stacked behind
+        // another, which sonner draws a little smaller
+        toastOptions={{ closeButtonAriaLabel: t('closeNotification'), classNames: { closeButton: 'size-7!' } }}
       />
     </QueryClientProvider>
   );

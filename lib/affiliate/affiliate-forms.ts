@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '@/lib/api/zod-config';
 
 /** The link form; messages are keys of the `validation` namespace (spec §5). */
 export function linkFormSchema(today: string) {
