@@ -67,12 +67,14 @@ export function Providers({ children }: { children: ReactNode }) {
         mobileOffset={belowHeader === null ? undefined : { top: belowHeader + 8, right: 16, left: 16 }}
         duration={2000}
         closeButton
+        // Toasts one below another, not stacked: a toast stacked behind another has its close button covered
+        // (WCAG 2.5.8 target size).
+        expand
         richColors
         style={AA_TOAST_COLOURS}
         containerAriaLabel={t('notifications')}
-        // sonner's 20 px close button grows to 28 px: a 24 px target (WCAG 2.5.8) even on a toast stacked behind
-        // another, which sonner draws a little smaller
-        toastOptions={{ closeButtonAriaLabel: t('closeNotification'), classNames: { closeButton: 'size-7!' } }}
+        // sonner's 20 px close button grows to a 24 px target (WCAG 2.5.8)
+        toastOptions={{ closeButtonAriaLabel: t('closeNotification'), classNames: { closeButton: 'size-6!' } }}
       />
     </QueryClientProvider>
   );
