@@ -92,6 +92,16 @@ test('product page: Add to Cart turns into Update Cart with focus kept on it, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(add).toBeEnabled();
+  await page.evaluate(() => {
+    const shown = window as unknown as { toastsShown: number };
+    shown.toastsShown = 0;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof Element)
+            shown.toastsShown += node.matches('[data-sonner-toast]') ? 1 : node.querySelectorAll('[data-sonner-toast]').length;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await add.focus();
   await page.keyboard.press('Enter');
   const update = page.getByRole('main').getByRole('button', { name: 'Update Cart', exact: true });
@@ -102,6 +112,9 @@ test('product page: Add to Cart turns into Update Cart with focus kept on it, an
   await page.keyboard.press('Enter');
   await expect(liveRegion(page)).toHaveText(`${product.name}: quantity 1`);
   await expect(update).toBeFocused();
+  // One toast for the line: the second press replaced the first rather than stacking a second over it.
+  await expect(page.locator('[data-sonner-toast][data-mounted="true"]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { toastsShown: number }).toastsShown)).toBe(1);
   await expectNoSeriousA11yViolations(page);
 });
 

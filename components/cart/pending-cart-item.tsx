@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
-import { addResultToast, TOAST_MS } from '@/lib/cart/add-outcome';
+import { addResultToast, addToastOptions } from '@/lib/cart/add-outcome';
 import { takePendingItem } from '@/lib/cart/pending-item';
 import { useAddToCart } from '@/lib/queries/use-cart';
 
@@ -30,7 +30,7 @@ export function PendingCartItem({ signedIn }: { signedIn: boolean }) {
       return;
     }
     if (!item) return;
-    const options = { duration: TOAST_MS, position: 'top-right' } as const;
+    const options = addToastOptions(item);
     mutate.current(item, {
       onSuccess: () => toast.success(t(addResultToast(true)), options),
       onError: () => toast.error(t(addResultToast(false)), options),

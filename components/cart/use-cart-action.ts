@@ -6,7 +6,7 @@ import { productEvent } from '@/lib/analytics/events';
 import { productItem } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
 import type { Product } from '@/lib/api/schemas';
-import { addBlocked, addResultToast, TOAST_MS } from '@/lib/cart/add-outcome';
+import { addBlocked, addResultToast, addToastOptions, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
 import { useAddToCart, useCart, useUpdateCartItem } from '@/lib/queries/use-cart';
 import { useShopModes } from './shop-modes';
@@ -38,7 +38,7 @@ export function useCartAction(product: Product, quantity: number, currency: stri
     }
     if (ok) track(productEvent('AddToCart', currency, productItem(product, currency, locale, quantity)));
     if (!ok || !options.quiet) {
-      const options = { duration: TOAST_MS, position: 'top-right' } as const;
+      const options = addToastOptions(line);
       if (ok) toast.success(t(addResultToast(true)), options);
       else toast.error(t(addResultToast(false)), options);
     }

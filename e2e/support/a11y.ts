@@ -44,6 +44,13 @@ export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page, ur
 async function expectAxeClean(page: Page, url: string, options: { exclude?: string[] }): Promise<void> {
   // Next streams a page's metadata: after a soft navigation the new <title> can arrive just after the content.
   await expect(page, `a title on ${url}`).toHaveTitle(/\S/);
+  // A toast sliding in can pass over another's close button for a moment; axe measures the settled page.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((running) => {
+      const target = running.effect instanceof KeyframeEffect ? running.effect.target : null;
+      return running.playState !== 'running' || !target?.closest('[data-sonner-toaster]');
+    }),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

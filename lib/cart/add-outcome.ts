@@ -19,3 +19,11 @@ export function addBlocked(product: AddFields, currencyCode: string, quantity: n
 export function addResultToast(succeeded: boolean): AddToast {
   return succeeded ? 'addedToCart' : 'addToCartFailed';
 }
+
+/**
+ * The add-to-cart toast's settings (spec §8, top-right, 2000 ms). One toast per cart line: pressing
+ * Add and then Update replaces the first toast instead of stacking a second on top of it.
+ */
+export function addToastOptions(line: { productId: string; varianceKey?: string | null }) {
+  return { id: `cart-${line.productId}-${line.varianceKey ?? ''}`, duration: TOAST_MS, position: 'top-right' } as const;
+}

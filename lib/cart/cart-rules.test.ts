@@ -2,7 +2,7 @@ import { cartData, cartItemData, productData, warningData } from '@/test/fixture
 import { promoRefusal } from './promo-error';
 import { cartMoney } from './money';
 import { cartControls } from './cart-controls';
-import { addBlocked, addResultToast } from './add-outcome';
+import { addBlocked, addResultToast, addToastOptions } from './add-outcome';
 import { addButtonMode, cartItemCount, cartLines, findCartLine, varianceLabels } from './items';
 import { totalRows } from './totals';
 import { UNAVAILABLE_TOAST_MS, warningAction, warningToast } from './warning-actions';
@@ -110,6 +110,14 @@ describe('which toast an add shows', () => {
   it('reports success or failure of the cart call', () => {
     expect(addResultToast(true)).toBe('addedToCart');
     expect(addResultToast(false)).toBe('addToCartFailed');
+  });
+
+  it('gives one toast per cart line, so Add then Update replaces the first toast', () => {
+    const first = addToastOptions({ productId: 'p1', varianceKey: 'size=m' });
+    expect(first).toMatchObject({ duration: 2000, position: 'top-right' });
+    expect(addToastOptions({ productId: 'p1', varianceKey: 'size=m' }).id).toBe(first.id);
+    expect(addToastOptions({ productId: 'p1', varianceKey: 'size=l' }).id).not.toBe(first.id);
+    expect(addToastOptions({ productId: 'p2', varianceKey: 'size=m' }).id).not.toBe(first.id);
   });
 });
 
