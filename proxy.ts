@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
 import { pageSources } from '@/lib/http/page-sources';
 import { checkRateLimit } from '@/lib/http/rate-limits.server';
 import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
-import { hasPriceFields, searchFromFilterForm } from '@/components/search/filter-url';
+import { hasPriceFields, searchFromFilterForm } from '@/lib/search/filter-form';
 import { searchPageSize } from '@/lib/search/params';
 import { encodeSearchSegment } from '@/lib/search/search-segment';
 import { isHttpsRequest } from '@/lib/session/guest-cookie';

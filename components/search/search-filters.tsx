@@ -7,7 +7,7 @@ import { localize } from '@/lib/i18n/localize';
 import { paths } from '@/lib/routes/paths';
 import { KeptFields } from './kept-fields';
 import { SearchLink } from './search-navigation';
-import { PRICE_MAX_FIELD, PRICE_MIN_FIELD } from './filter-url';
+import { PRICE_MAX_FIELD, PRICE_MIN_FIELD } from '@/lib/search/filter-form';
 import { FILTER_FORM_ATTRIBUTE } from './search-settings';
 import { useApplySearch } from './use-apply-search';
 

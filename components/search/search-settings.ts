@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@/lib/api/schemas';
-import { searchFromFilterForm } from './filter-url';
+import { searchFromFilterForm } from '@/lib/search/filter-form';
 
 // Fixed, so every Apply can read the sort the shopper chose, applied or not.
 export const SORT_ID = 'search-sort';

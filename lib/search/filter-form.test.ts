@@ -1,4 +1,4 @@
-import { hasPriceFields, searchFromFilterForm } from './filter-url';
+import { hasPriceFields, searchFromFilterForm } from './filter-form';
 
 describe('filter form to search URL', () => {
   it('folds min and max into one r_price range and keeps repeated tags', () => {
