@@ -8,12 +8,12 @@ import { hasSignInSession } from '@/lib/auth/signed-in.server';
 import type { SiteSchema } from '@/lib/api/schemas';
 import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
 import { pageSources } from '@/lib/http/page-sources';
-import { checkRateLimit } from '@/lib/http/rate-limits.server';
+import { checkRateLimit, ORDER_LOOKUP_LIMITED_HEADER } from '@/lib/http/rate-limits.server';
 import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
 import { hasPriceFields, searchFromFilterForm } from '@/lib/search/filter-form';
 import { searchPageSize } from '@/lib/search/params';
 import { encodeSearchSegment } from '@/lib/search/search-segment';
-import { isHttpsRequest } from '@/lib/session/guest-cookie';
+import { guestCookieNames, isGuestSession, isHttpsRequest } from '@/lib/session/guest-cookie';
 import { COOKIES, encodeContext, encodeVariantSegment, isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
 import { resolveInventory } from '@/lib/store-location/resolve-inventory';
 import { shopLocations } from '@/lib/store-location/shop-locations';
@@ -21,6 +21,7 @@ import { shopLocations } from '@/lib/store-location/shop-locations';
 const YEAR = 60 * 60 * 24 * 365;
 const PRODUCT_ROUTE = /^\/(products|product)\/[^/]+\/?$/;
 const SEARCH_ROUTE = /^\/search\/?$/;
+const ORDER_VIEW_ROUTE = /^\/order\/view\/[^/]+\/?$/;
 const SITEMAP = '/sitemap.xml';
 
 /**
@@ -113,7 +114,7 @@ export async function proxy(request: NextRequest) {
     target.pathname = `/${segment}${path === '/' ? '' : path}`;
   }
 
-  const res = NextResponse.rewrite(target);
+  const res = ORDER_VIEW_ROUTE.test(path) ? await orderViewRewrite(request, target) : NextResponse.rewrite(target);
   // One address serves every context: shared caches must keep the shopper's cookies apart; a
   // shopper's own pages (cart, checkout, orders, account) are not kept at all.
   res.headers.set('Cache-Control', isPrivatePath(path) ? 'private, no-store' : 'private, no-cache');
@@ -135,6 +136,22 @@ async function sitemapGate(request: NextRequest) {
     status: 429,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(decision.retryAfterSeconds) },
   });
+}
+
+/**
+ * An order page is an order look-up, counted against the same limit as `/api/order/{id}` (per guest
+ * session and per address). Beyond it the page says so with 429 and `Retry-After`, and reads no order.
+ */
+async function orderViewRewrite(request: NextRequest, target: URL) {
+  const stored = request.cookies.get(guestCookieNames(isHttpsRequest(request.headers, request.nextUrl)).session)?.value;
+  const decision = await checkRateLimit('orderLookup', request.headers, isGuestSession(stored) ? `g:${stored}` : null);
+  const headers = new Headers(request.headers);
+  if (decision.ok) {
+    headers.delete(ORDER_LOOKUP_LIMITED_HEADER);
+    return NextResponse.rewrite(target, { request: { headers } });
+  }
+  headers.set(ORDER_LOOKUP_LIMITED_HEADER, '1');
+  return NextResponse.rewrite(target, { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) }, request: { headers } });
 }
 
 function notFound() {

@@ -162,6 +162,22 @@ test('rate limits count across processes and answer 429 with Retry-After', async
   expect(await refused.json()).toMatchObject({ code: 'E4290' });
 });
 
+test('order pages count as order look-ups: beyond the limit the page says so with 429 and Retry-After', async () => {
+  // 120 look-ups a minute per address (lib/http/rate-limits.server.ts), across both processes.
+  const view = (i: 0 | 1) => fetch(`${base(i)}/order/view/no-such-order`, { headers: { 'x-forwarded-for': '198.51.100.47' } });
+  const statuses: number[] = [];
+  for (let batch = 0; batch < 12; batch += 1) {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => view(((batch + n) % 2) as 0 | 1)));
+    statuses.push(...answers.map((answer) => answer.status));
+  }
+  expect(statuses.filter((status) => status === 429 || status >= 500)).toEqual([]);
+  const refused = await view(0);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(refused.headers.get('cache-control')).toBe('private, no-store');
+  expect(await refused.text()).toContain('Too many attempts');
+});
+
 test('with Redis gone, pages still serve from each process’s memory, with one warning and no 500', async () => {
   const slug = rename('Shared Cache Lantern');
   await redis?.stop({ hard: true });

@@ -49,6 +49,12 @@ export function rateLimitSession(caller: Caller): string | null {
   return caller.kind === 'customer' ? `c:${caller.customerId}` : caller.kind === 'guest' ? `g:${caller.guestSession}` : null;
 }
 
+/**
+ * An order page's look-up is counted by the proxy, which can answer 429; it tells the page it refused
+ * through this request header (set or cleared by the proxy on every order page request).
+ */
+export const ORDER_LOOKUP_LIMITED_HEADER = 'x-order-lookup-limited';
+
 /** Counts one attempt of `name` for this session and this address (an address in RATE_LIMIT_ALLOW is not limited). */
 export async function checkRateLimit(name: RateLimitName, headers: Headers, session: string | null): Promise<RateDecision> {
   const rules: { session: RateRule | null; address: RateRule } = RATE_LIMITS[name];

@@ -7,7 +7,7 @@ import type { Order } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { idParam } from '@/lib/api/schemas';
 import { orderItems } from '@/lib/analytics/items';
-import { checkRateLimit, rateLimitSession } from '@/lib/http/rate-limits.server';
+import { ORDER_LOOKUP_LIMITED_HEADER } from '@/lib/http/rate-limits.server';
 import { privatePageTitle } from '@/lib/seo/private-page';
 import { ownOrderOrNull } from '@/lib/session/own-order.server';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -22,13 +22,12 @@ export const generateMetadata = privatePageTitle('order.refId');
 
 /**
  * The shopper's order; the customer API refuses (403/404) anyone it does not belong to. Each view is
- * an order look-up, counted against the same limit as `/api/order/{id}` ('limited' beyond it).
+ * an order look-up, counted by the proxy against the same limit as `/api/order/{id}` ('limited' beyond it).
  */
 async function ownOrder(params: Props['params']): Promise<Order | null | 'limited'> {
+  if ((await headers()).get(ORDER_LOOKUP_LIMITED_HEADER) === '1') return 'limited';
   const shopper = await pageContext(params);
   const { caller } = await pageCaller(shopper);
-  const allowed = await checkRateLimit('orderLookup', await headers(), rateLimitSession(caller));
-  if (!allowed.ok) return 'limited';
   const orderId = idParam.safeParse((await params).orderId);
   if (!orderId.success) return null;
   return ownOrderOrNull(caller, orderId.data, shopper.inventoryId, shopper.locale);
