@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { ID_RULE } from './id-rule';
-import { MAX_RANGES, RANGE_NAME, SORT_OPTIONS } from './search-options';
+import { isNumericRange, MAX_RANGES, MAX_TAG_LENGTH, RANGE_NAME, SEARCH_TAG, SORT_OPTIONS } from './search-options';
 
 export { SORT_OPTIONS };
 
@@ -123,14 +123,14 @@ export type Product = z.infer<typeof product>;
 export const sortBy = z.enum(SORT_OPTIONS);
 export type SortBy = z.infer<typeof sortBy>;
 
-export const searchTag = z.string().trim().min(1).max(120).regex(/^(cat|brand)\/[A-Za-z0-9_.-]+$/, 'Invalid tag');
+export const searchTag = z.string().trim().min(1).max(MAX_TAG_LENGTH).regex(SEARCH_TAG, 'Invalid tag');
 
 /** A numeric range: [min] or [min, max]; `r_price=1000,5000` in the URL. */
 export const numericRange = z
   .array(z.number().finite().nonnegative())
   .min(1)
   .max(2)
-  .refine((r) => r.length === 1 || (r[1] ?? 0) >= (r[0] ?? 0), 'Range end must not be below its start');
+  .refine(isNumericRange, 'Range end must not be below its start');
 
 export const searchRequest = z.object({
   query: z.string().trim().max(200).optional(),

@@ -7,3 +7,18 @@ export const SORT_OPTIONS = ['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'OLDEST',
  */
 export const RANGE_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 export const MAX_RANGES = 5;
+
+/** A search tag: `cat/…` or `brand/…`, at most 120 characters. */
+export const SEARCH_TAG = /^(cat|brand)\/[A-Za-z0-9_.-]+$/;
+export const MAX_TAG_LENGTH = 120;
+
+export function isSearchTag(tag: string): boolean {
+  return tag.length >= 1 && tag.length <= MAX_TAG_LENGTH && SEARCH_TAG.test(tag);
+}
+
+/** A numeric range: [min] or [min, max], finite, not negative, the end not below the start. */
+export function isNumericRange(range: readonly number[]): boolean {
+  if (range.length < 1 || range.length > 2) return false;
+  if (!range.every((n) => Number.isFinite(n) && n >= 0)) return false;
+  return range.length === 1 || (range[1] ?? 0) >= (range[0] ?? 0);
+}

@@ -40,6 +40,14 @@ describe('reading /search parameters', () => {
     expect(request).toEqual({ first: 12, after: 0, source: 'search', tags: ['cat/shoes'], ranges: { weight: [1, 2] } });
   });
 
+  it('reads numbers as numbers, trims ids and sorts, and drops over-long tags', () => {
+    const longTag = `cat/${'a'.repeat(120)}`;
+    const request = parse(`first=1e1&after=%2024%20&related=%20p-1:x%20&sortBy=%20newest%20&tags=${longTag}&tags=brand/ceylon-clay`);
+    expect(request).toEqual({ first: 10, after: 24, source: 'related', related: 'p-1:x', sortBy: 'NEWEST', tags: ['brand/ceylon-clay'], ranges: {} });
+    expect(parse('after=Infinity&first=0&related=a/b').first).toBe(12);
+    expect(parse('after=Infinity&first=0&related=a/b')).toMatchObject({ after: 0, source: 'search' });
+  });
+
   it('never throws on junk and always yields a valid request', () => {
     const junk = ['after=1e400', 'first=NaN', 'first=', 'after=3.5', 'sortBy=', 'r_price=,', 'r_price=5,1', 'query=' + 'x'.repeat(500), '%E0%A4%A'];
     for (const query of junk) {

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { SORT_OPTIONS, numericRange, searchTag, type SearchRequest } from '@/lib/api/schemas';
-import { MAX_RANGES, RANGE_NAME } from '@/lib/api/search-options';
+import type { SearchRequest } from '@/lib/api/schemas';
+import { isNumericRange, isSearchTag, MAX_RANGES, RANGE_NAME, SORT_OPTIONS } from '@/lib/api/search-options';
 import { DEFAULT_SEARCH_PAGE_SIZE } from './search-query';
 
 const MAX_PAGE_SIZE = 100;
@@ -24,23 +23,30 @@ function toSearchParams(input: QueryInput): URLSearchParams {
   return params;
 }
 
-// Each field is parsed on its own and a bad value is dropped (`catch`), so junk never throws.
-const scalarFields = z.object({
-  after: z.coerce.number().int().min(0).max(MAX_AFTER).optional().catch(undefined),
-  first: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().catch(undefined),
-  query: z
-    .string()
-    .transform((q) => q.trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH).trim())
-    .optional()
-    .catch(undefined),
-  related: z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.:-]+$/).optional().catch(undefined),
-  sortBy: z
-    .string()
-    .transform((s) => s.trim().toUpperCase())
-    .pipe(z.enum(SORT_OPTIONS))
-    .optional()
-    .catch(undefined),
-});
+// Each field is read on its own and a bad value is dropped, so junk never throws. No zod here: the
+// search page's filters read their URL in the browser; the search request is checked by its schema
+// where it crosses the API boundary.
+const RELATED = /^[A-Za-z0-9_.:-]+$/;
+
+function integerIn(raw: string | null, min: number, max: number): number | undefined {
+  if (raw === null) return undefined;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+function queryText(raw: string | null): string | undefined {
+  return raw?.trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+function relatedId(raw: string | null): string | undefined {
+  const id = raw?.trim();
+  return id && id.length <= 120 && RELATED.test(id) ? id : undefined;
+}
+
+function sortOption(raw: string | null): SearchRequest['sortBy'] {
+  const sort = raw?.trim().toUpperCase();
+  return SORT_OPTIONS.find((option) => option === sort);
+}
 
 /** 'r_price=1000,5000' → [1000, 5000]; '1000' → [1000]; ',5000' → [0, 5000]; anything else → undefined. */
 export function parseRange(raw: string | null | undefined): number[] | undefined {
@@ -49,8 +55,7 @@ export function parseRange(raw: string | null | undefined): number[] | undefined
   if (parts.length < 1 || parts.length > 2 || parts.every((p) => p === '')) return undefined;
   if (parts.length === 2 && parts[1] === '') parts.pop();
   const numbers = parts.map((p, i) => (p === '' && i === 0 ? 0 : /^\d+(\.\d+)?$/.test(p) ? Number(p) : Number.NaN));
-  const parsed = numericRange.safeParse(numbers);
-  return parsed.success ? parsed.data : undefined;
+  return isNumericRange(numbers) ? numbers : undefined;
 }
 
 export interface SearchParseOptions {
@@ -63,15 +68,15 @@ export interface SearchParseOptions {
 /** spec §2 /search: the query string into a search request; unknown or bad values are dropped. */
 export function parseSearchParams(input: QueryInput, options: SearchParseOptions = {}): SearchRequest {
   const params = toSearchParams(input);
-  const scalars = scalarFields.parse({
-    after: params.get('after') ?? undefined,
-    first: params.get('first') ?? undefined,
-    query: params.get('query') ?? undefined,
-    related: params.get('related') ?? undefined,
-    sortBy: params.get('sortBy') ?? undefined,
-  });
+  const scalars = {
+    after: integerIn(params.get('after'), 0, MAX_AFTER),
+    first: integerIn(params.get('first'), 1, MAX_PAGE_SIZE),
+    query: queryText(params.get('query')),
+    related: relatedId(params.get('related')),
+    sortBy: sortOption(params.get('sortBy')),
+  };
   const tags = [...new Set(params.getAll('tags').map((t) => t.trim()))]
-    .filter((t) => searchTag.safeParse(t).success)
+    .filter(isSearchTag)
     .slice(0, MAX_TAGS);
   const ranges: Record<string, number[]> = {};
   for (const key of new Set(params.keys())) {
