@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   // no 404 or redirect answers: addresses nobody links to cannot fill it (docs/caching.md).
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: config().PAGE_CACHE_MB * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
+  experimental: { isrFlushToDisk: false, inlineCss: true },
   images: {
     loader: 'custom',
     loaderFile: './lib/images/image-loader.ts',
