@@ -13,6 +13,18 @@ test.beforeEach(async ({ context }) => {
   await rememberLocation(context, 'colombo');
 });
 
+test('home, search and product pages paint without waiting for a stylesheet request', async ({ request }) => {
+  const shirt = demo.products.colourSize;
+  for (const path of ['/', `/search?query=${encodeURIComponent(shirt.name)}`, `/products/${shirt.slug}`]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // A <link rel="stylesheet"> blocks the first paint until it arrives, and by then the first-load scripts
+    // have run: Lighthouse's simulated LCP then waits for all of them. The styles come inline instead.
+    expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(head, path).toMatch(/<style data-precedence="next"[^>]*>[^<]{1000,}/);
+  }
+});
+
 test('home cards carry no product data, snap a slide at a time and add their hover image on demand', async ({ page, request, isMobile }) => {
   const html = await (await request.get('/')).text();
   const rsc = rscPayload(html);
