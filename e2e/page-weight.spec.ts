@@ -13,6 +13,30 @@ test.beforeEach(async ({ context }) => {
   await rememberLocation(context, 'colombo');
 });
 
+test('home, search and product pages paint without waiting for a stylesheet request, their largest image preloaded', async ({ request }) => {
+  const shirt = demo.products.colourSize;
+  for (const path of ['/', `/search?query=${encodeURIComponent(shirt.name)}`, `/products/${shirt.slug}`]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // A <link rel="stylesheet"> blocks the first paint until it arrives, and by then the first-load scripts
+    // have run: Lighthouse's simulated LCP then waits for all of them. The styles come inline instead.
+    expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(head, path).toMatch(/<style data-precedence="next"[^>]*>[^<]{1000,}/);
+    // The largest paint's image is requested from the head, before the parser reaches it.
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    const lcpImage = path === '/' ? '/media/banners/' : path.startsWith('/products/') ? '/media/products/' : null;
+    if (lcpImage) expect(preloads.filter((l) => l.includes(lcpImage) && /fetchPriority="high"/i.test(l)), path).not.toHaveLength(0);
+  }
+  // The first banner's three pictures each have a preload for the widths their <source> answers, no more.
+  const home = await (await request.get('/')).text();
+  const banners = [...home.slice(0, home.indexOf('</head>')).matchAll(/<link rel="preload" as="image"[^>]*\/media\/banners\/[^>]*>/g)].map((m) => m[0]);
+  expect(banners.map((l) => /media="([^"]*)"/.exec(l)?.[1])).toEqual([
+    '(max-width: 576px)',
+    '(min-width: 576.02px) and (max-width: 768px)',
+    '(min-width: 768.02px)',
+  ]);
+});
+
 test('home cards carry no product data, snap a slide at a time and add their hover image on demand', async ({ page, request, isMobile }) => {
   const html = await (await request.get('/')).text();
   const rsc = rscPayload(html);

@@ -1,19 +1,37 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { IMAGE_SIZES, mediaSrc } from '@/lib/images/media';
+
+/** Which `<source>` the browser picks at each width, as media queries that do not overlap (for preloads). */
+const SMALL = '(max-width: 576px)';
+const MEDIUM = '(max-width: 768px)';
+const PRELOAD_MEDIA = { small: SMALL, medium: '(min-width: 576.02px) and (max-width: 768px)', large: '(min-width: 768.02px)' };
 
 /**
  * A banner picture with the spec §9 variants: 576x432 up to 576 px, 768x432 up to 768 px, 1920x768
- * from 769 px.
+ * from 769 px. The first slide (`eager`) is the home page's largest paint: its variant for the screen is
+ * preloaded from the head with a high priority, as `next/image` does for an `<img>` with `preload`, since a
+ * `<picture>` is only found once the parser reaches it.
  */
 export function BannerImage({ imageRef, alt, eager }: { imageRef: string; alt: string; eager: boolean }) {
   const common = { alt, sizes: '100vw', loading: eager ? ('eager' as const) : ('lazy' as const), fetchPriority: eager ? ('high' as const) : ('auto' as const) };
   const { props: { srcSet: small } } = getImageProps({ ...common, src: mediaSrc(imageRef, 'bannerSmall'), ...IMAGE_SIZES.bannerSmall });
   const { props: { srcSet: medium } } = getImageProps({ ...common, src: mediaSrc(imageRef, 'bannerMedium'), ...IMAGE_SIZES.bannerMedium });
   const { props: large } = getImageProps({ ...common, src: mediaSrc(imageRef, 'banner'), ...IMAGE_SIZES.banner });
+  if (eager) {
+    const variants = [
+      [small, PRELOAD_MEDIA.small],
+      [medium, PRELOAD_MEDIA.medium],
+      [large.srcSet, PRELOAD_MEDIA.large],
+    ] as const;
+    for (const [srcSet, media] of variants) {
+      if (srcSet) preload(large.src, { as: 'image', imageSrcSet: srcSet, imageSizes: common.sizes, fetchPriority: 'high', media });
+    }
+  }
   return (
     <picture>
-      <source media="(max-width: 576px)" srcSet={small} width={IMAGE_SIZES.bannerSmall.width} height={IMAGE_SIZES.bannerSmall.height} />
-      <source media="(max-width: 768px)" srcSet={medium} width={IMAGE_SIZES.bannerMedium.width} height={IMAGE_SIZES.bannerMedium.height} />
+      <source media={SMALL} srcSet={small} width={IMAGE_SIZES.bannerSmall.width} height={IMAGE_SIZES.bannerSmall.height} />
+      <source media={MEDIUM} srcSet={medium} width={IMAGE_SIZES.bannerMedium.width} height={IMAGE_SIZES.bannerMedium.height} />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes with the spread props */}
       <img {...large} className="block h-auto w-full object-cover" />
     </picture>
