@@ -26,10 +26,7 @@ const nextConfig: NextConfig = {
   // no 404 or redirect answers: addresses nobody links to cannot fill it (docs/caching.md).
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: config().PAGE_CACHE_MB * 1024 * 1024,
-  // Styles inline (`<style>` in the HTML, no stylesheet request): the first paint, with the LCP image, comes
-  // before the first-load scripts run, not after them (Lighthouse's simulated LCP counts every script that
-  // ran before the LCP paint). The cost is the CSS in every HTML answer, and again in its RSC payload.
-  experimental: { isrFlushToDisk: false, inlineCss: true },
+  experimental: { isrFlushToDisk: false },
   images: {
     loader: 'custom',
     loaderFile: './lib/images/image-loader.ts',
