@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MenuRelated } from './menu-related';
-import type { NavGroup, NavMenu } from '@/lib/layout/shell-types';
+import type { NavGroup, NavLink, NavMenu } from '@/lib/layout/shell-types';
 import { SmartLink } from './smart-link';
 
 const COLUMNS = ['columns-1', 'columns-2', 'columns-3', 'columns-4'] as const;
@@ -42,6 +42,35 @@ function GroupLinks({ group, onNavigate }: { group: NavGroup; onNavigate: () => 
         </ul>
       )}
     </li>
+  );
+}
+
+/**
+ * A dropdown while its menu is on its way, or when it could not come: a line in the dropdown's own
+ * space (it overlays the page, nothing moves), and on failure the menu's own link, which still works.
+ */
+export function MenuStatus({ failed, links, viewAll = false, onNavigate }: { failed: boolean; links: NavLink[]; viewAll?: boolean; onNavigate: () => void }) {
+  const t = useTranslations('header');
+  const tc = useTranslations('common');
+  if (!failed) {
+    return (
+      <p role="status" className="flex min-h-24 items-center justify-center gap-2 text-sm text-ink-muted">
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-brand motion-reduce:animate-none" />
+        {tc('loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex min-h-24 flex-col items-center justify-center gap-2 text-sm">
+      <p role="alert">{t('menuFailed')}</p>
+      {links.map(({ label, link }, i) =>
+        link ? (
+          <SmartLink key={`${i}:${label}`} link={link} onClick={onNavigate} className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline">
+            {viewAll ? `${tc('viewAll')}: ${label}` : label}
+          </SmartLink>
+        ) : null,
+      )}
+    </div>
   );
 }
 
