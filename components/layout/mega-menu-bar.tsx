@@ -3,8 +3,8 @@
 import { Popover, PopoverButton, PopoverGroup, PopoverPanel } from '@headlessui/react';
 import type { TopMenu } from '@/lib/layout/shell-types';
 import { useMenus } from '@/lib/queries/use-menus';
-import { BarLink, DropdownItem, JUSTIFY, type MegaMenuAlignment, menuButtonId, TOP_ITEM } from './mega-menu-parts';
-import { MenuDropdown, MenuStatus } from './menu-dropdown';
+import { BarLink, DROPDOWN_ITEM, DropdownItem, JUSTIFY, type MegaMenuAlignment, menuButtonId, TOP_ITEM } from './mega-menu-parts';
+import { MenuDropdown } from './menu-dropdown';
 import { MoreMenu } from './more-menu';
 
 export interface MegaMenuBarProps {
@@ -23,8 +23,7 @@ const focusRing = 'focus-visible:outline-none data-focus:outline-[3px] data-focu
 function DropdownContent({ menu, currency, inventoryId, close }: { menu: TopMenu; currency: string; inventoryId: string | null; close: () => void }) {
   const { data, isError } = useMenus(currency, inventoryId);
   const full = data?.find((m) => m.id === menu.id);
-  if (full) return <MenuDropdown menu={full} onNavigate={close} />;
-  return <MenuStatus failed={isError || data !== undefined} links={[menu]} viewAll onNavigate={close} />;
+  return <MenuDropdown menu={menu} full={full} failed={isError || data !== undefined} onNavigate={close} />;
 }
 
 /** The category bar's dropdowns (loaded with the first use of one of its buttons). */
@@ -33,7 +32,7 @@ export default function MegaMenuBar({ idBase, shown, more, alignment, currency, 
     <PopoverGroup as="ul" className={`flex flex-wrap items-center ${JUSTIFY[alignment]}`}>
       {shown.map((menu) =>
         menu.dropdown ? (
-          <Popover as="li" key={menu.id}>
+          <Popover as="li" key={menu.id} className={DROPDOWN_ITEM}>
             <DropdownItem
               menu={menu}
               button={(className, content) => (

@@ -50,6 +50,8 @@ async function openDropdown(name: string) {
   await clickControl(`${name} menu`);
   const panel = (await screen.findByRole('link', { name: `View all: ${name}` })).closest('[id^="headlessui-popover-panel"]');
   if (!(panel instanceof HTMLElement)) throw new Error('dropdown panel not found');
+  // The menu's link shows at once; its groups once the menus have come.
+  await waitFor(() => expect(panel.querySelector('[data-columns]')).not.toBeNull());
   return panel;
 }
 
@@ -98,6 +100,8 @@ describe('the mega-menu', () => {
     renderBar([menuItem('Tea', 2)], { gate });
     await clickControl('Tea menu');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    // The menu's own link is there meanwhile.
+    expect(screen.getByRole('link', { name: 'View all: Tea' })).toHaveAttribute('href', '/search?tags=cat/tea');
     await act(async () => release());
     expect(await screen.findByRole('link', { name: 'Tea link 1' })).toHaveAttribute('href', '/search?query=Tea-1');
     expect(screen.queryByRole('status')).toBeNull();

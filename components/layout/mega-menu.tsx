@@ -9,7 +9,7 @@ import { prefetchMenus } from '@/lib/queries/use-menus';
 import { useDeferredPart } from './deferred-part';
 import { ChevronDownIcon } from './icons';
 import type { MegaMenuBarProps } from './mega-menu-bar';
-import { BarLink, DropdownItem, FOCUS_RING, JUSTIFY, type MegaMenuAlignment, menuButtonId, TOP_ITEM } from './mega-menu-parts';
+import { BarLink, DROPDOWN_ITEM, DropdownItem, JUSTIFY, type MegaMenuAlignment, menuButtonId, TOP_ITEM } from './mega-menu-parts';
 
 interface MegaMenuProps {
   /** The top-level menus; their dropdowns come from `/api/menus` with the first use. */
@@ -40,15 +40,15 @@ export function MegaMenu({ menus, alignment, currency, inventoryId }: MegaMenuPr
       {Bar ? (
         <Bar idBase={idBase} shown={shown} more={more} alignment={alignment} currency={currency} inventoryId={inventoryId} />
       ) : (
-        // Until a dropdown is used: the same bar with plain buttons (Headless UI loads with the first use).
+        // Until a dropdown is used: the same bar with plain buttons (Headless UI loads with the first use); the base focus ring.
         <ul className={`flex flex-wrap items-center ${JUSTIFY[alignment]}`}>
           {shown.map((menu) => (
-            <li key={menu.id}>
+            <li key={menu.id} className={menu.dropdown ? DROPDOWN_ITEM : undefined}>
               {menu.dropdown ? (
                 <DropdownItem
                   menu={menu}
                   button={(className, content) => (
-                    <button {...standIn(menuButtonId(idBase, menu.id))} className={`${className} ${FOCUS_RING}`}>
+                    <button {...standIn(menuButtonId(idBase, menu.id))} className={className}>
                       {content}
                     </button>
                   )}
@@ -60,7 +60,7 @@ export function MegaMenu({ menus, alignment, currency, inventoryId }: MegaMenuPr
           ))}
           {more.length > 0 && (
             <li>
-              <button {...standIn(menuButtonId(idBase, 'more'))} className={`${TOP_ITEM} ${FOCUS_RING}`}>
+              <button {...standIn(menuButtonId(idBase, 'more'))} className={TOP_ITEM}>
                 {t('more')}
                 <ChevronDownIcon className="size-4 transition-transform" />
               </button>

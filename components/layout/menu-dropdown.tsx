@@ -46,10 +46,10 @@ function GroupLinks({ group, onNavigate }: { group: NavGroup; onNavigate: () => 
 }
 
 /**
- * A dropdown while its menu is on its way, or when it could not come: a line in the dropdown's own
- * space (it overlays the page, nothing moves), and on failure the menu's own link, which still works.
+ * A dropdown while its menus are on their way, or when they could not come: a line in the dropdown's own
+ * space (it overlays the page, nothing moves), and on failure the `links` given, which still work.
  */
-export function MenuStatus({ failed, links, viewAll = false, onNavigate }: { failed: boolean; links: NavLink[]; viewAll?: boolean; onNavigate: () => void }) {
+export function MenuStatus({ failed, links, onNavigate }: { failed: boolean; links: NavLink[]; onNavigate: () => void }) {
   const t = useTranslations('header');
   const tc = useTranslations('common');
   if (!failed) {
@@ -66,7 +66,7 @@ export function MenuStatus({ failed, links, viewAll = false, onNavigate }: { fai
       {links.map(({ label, link }, i) =>
         link ? (
           <SmartLink key={`${i}:${label}`} link={link} onClick={onNavigate} className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline">
-            {viewAll ? `${tc('viewAll')}: ${label}` : label}
+            {label}
           </SmartLink>
         ) : null,
       )}
@@ -74,8 +74,12 @@ export function MenuStatus({ failed, links, viewAll = false, onNavigate }: { fai
   );
 }
 
-/** The groups of a menu in `columns` columns (spec §9) and its related products. */
-export function MenuDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
+/**
+ * A menu's dropdown: its link first (there from the first moment, so the dropdown always holds a link to
+ * move to from its button), then its groups in `columns` columns (spec §9) and its related products once
+ * `full` has come; meanwhile, or when it could not come, a status line in the groups' place.
+ */
+export function MenuDropdown({ menu, full, failed, onNavigate }: { menu: NavLink; full: NavMenu | undefined; failed: boolean; onNavigate: () => void }) {
   const t = useTranslations('header');
   const tc = useTranslations('common');
   return (
@@ -86,15 +90,19 @@ export function MenuDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: 
             {tc('viewAll')}: {menu.label}
           </SmartLink>
         )}
-        <ul className={`gap-8 text-sm ${columnClass(menu.columns)}`} data-columns={menu.columns}>
-          {menu.items.map((group, i) => (
-            <GroupLinks key={`${i}:${group.label}`} group={group} onNavigate={onNavigate} />
-          ))}
-        </ul>
+        {full ? (
+          <ul className={`gap-8 text-sm ${columnClass(full.columns)}`} data-columns={full.columns}>
+            {full.items.map((group, i) => (
+              <GroupLinks key={`${i}:${group.label}`} group={group} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        ) : (
+          <MenuStatus failed={failed} links={[]} onNavigate={onNavigate} />
+        )}
       </div>
-      {menu.related.length > 0 && (
+      {full && full.related.length > 0 && (
         <div className="w-2/5 max-w-md shrink-0">
-          <MenuRelated heading={t('relatedProducts', { menu: menu.label })} cards={menu.related} onNavigate={onNavigate} />
+          <MenuRelated heading={t('relatedProducts', { menu: full.label })} cards={full.related} onNavigate={onNavigate} />
         </div>
       )}
     </div>
