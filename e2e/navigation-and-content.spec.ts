@@ -40,6 +40,8 @@ test('the page carries the top-level menu links; the dropdowns come with the fir
 
   // Keyboard: the first press on the focused button opens its dropdown, items and related products in it.
   const textiles = nav.getByRole('button', { name: 'Textiles menu' });
+  // Icons are stroked by the `icon` class, not by attributes repeated on each of them.
+  expect(await textiles.locator('svg').evaluate((el) => [getComputedStyle(el).fill, getComputedStyle(el).stroke !== 'none', getComputedStyle(el).strokeWidth])).toEqual(['none', true, '1.8px']);
   // A key pressed before the page is hydrated does nothing: pressed again until the page answers it.
   await expect(async () => {
     if ((await textiles.getAttribute('aria-expanded')) !== 'true') {
