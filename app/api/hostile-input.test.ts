@@ -24,6 +24,7 @@ import * as items from './cart/items/route';
 import * as purchase from './cart/purchase/route';
 import * as setField from './cart/set/[field]/route';
 import * as logout from './logout/route';
+import * as menus from './menus/route';
 import * as order from './order/[orderId]/route';
 import * as orders from './orders/[which]/route';
 import * as outlets from './outlets/route';
@@ -64,6 +65,7 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/cart/purchase', params: [], module: purchase },
   { path: '/api/cart/set/[field]', params: ['field'], module: setField },
   { path: '/api/logout', params: [], module: logout },
+  { path: '/api/menus', params: [], module: menus },
   { path: '/api/order/[orderId]', params: ['orderId'], module: order },
   { path: '/api/orders/[which]', params: ['which'], module: orders },
   { path: '/api/outlets', params: [], module: outlets },

@@ -73,7 +73,7 @@ export function Header({ shell, shopper, logo }: HeaderProps) {
         </div>
       )}
       <StickyCategoryBar>
-        <MegaMenu menus={menus} alignment={schema.menuAlignment} />
+        <MegaMenu menus={menus} alignment={schema.menuAlignment} currency={currency.code} inventoryId={shopper.inventoryId} />
       </StickyCategoryBar>
     </header>
   );

@@ -2,9 +2,13 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Outline({ children, className = 'size-6', ...rest }: IconProps) {
+/**
+ * A stroked 24 px icon. Its stroke is drawn by the `icon` class (app/globals.css) rather than attributes
+ * repeated on every icon of every page; a stroke width given here is set inline, over the class.
+ */
+function Outline({ children, className = 'size-6', strokeWidth, style, ...rest }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...rest}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`} style={strokeWidth === undefined ? style : { ...style, strokeWidth }} {...rest}>
       {children}
     </svg>
   );

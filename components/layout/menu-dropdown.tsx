@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MenuRelated } from './menu-related';
-import type { NavGroup, NavMenu } from '@/lib/layout/shell-types';
+import type { NavGroup, NavLink, NavMenu } from '@/lib/layout/shell-types';
 import { SmartLink } from './smart-link';
 
 const COLUMNS = ['columns-1', 'columns-2', 'columns-3', 'columns-4'] as const;
@@ -45,8 +45,41 @@ function GroupLinks({ group, onNavigate }: { group: NavGroup; onNavigate: () => 
   );
 }
 
-/** The groups of a menu in `columns` columns (spec §9) and its related products. */
-export function MenuDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
+/**
+ * A dropdown while its menus are on their way, or when they could not come: a line in the dropdown's own
+ * space (it overlays the page, nothing moves), and on failure the `links` given, which still work.
+ */
+export function MenuStatus({ failed, links, onNavigate }: { failed: boolean; links: NavLink[]; onNavigate: () => void }) {
+  const t = useTranslations('header');
+  const tc = useTranslations('common');
+  if (!failed) {
+    return (
+      <p role="status" className="flex min-h-24 items-center justify-center gap-2 text-sm text-ink-muted">
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-brand motion-reduce:animate-none" />
+        {tc('loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex min-h-24 flex-col items-center justify-center gap-2 text-sm">
+      <p role="alert">{t('menuFailed')}</p>
+      {links.map(({ label, link }, i) =>
+        link ? (
+          <SmartLink key={`${i}:${label}`} link={link} onClick={onNavigate} className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline">
+            {label}
+          </SmartLink>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/**
+ * A menu's dropdown: its link first (there from the first moment, so the dropdown always holds a link to
+ * move to from its button), then its groups in `columns` columns (spec §9) and its related products once
+ * `full` has come; meanwhile, or when it could not come, a status line in the groups' place.
+ */
+export function MenuDropdown({ menu, full, failed, onNavigate }: { menu: NavLink; full: NavMenu | undefined; failed: boolean; onNavigate: () => void }) {
   const t = useTranslations('header');
   const tc = useTranslations('common');
   return (
@@ -57,15 +90,19 @@ export function MenuDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: 
             {tc('viewAll')}: {menu.label}
           </SmartLink>
         )}
-        <ul className={`gap-8 text-sm ${columnClass(menu.columns)}`} data-columns={menu.columns}>
-          {menu.items.map((group, i) => (
-            <GroupLinks key={`${i}:${group.label}`} group={group} onNavigate={onNavigate} />
-          ))}
-        </ul>
+        {full ? (
+          <ul className={`gap-8 text-sm ${columnClass(full.columns)}`} data-columns={full.columns}>
+            {full.items.map((group, i) => (
+              <GroupLinks key={`${i}:${group.label}`} group={group} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        ) : (
+          <MenuStatus failed={failed} links={[]} onNavigate={onNavigate} />
+        )}
       </div>
-      {menu.related.length > 0 && (
+      {full && full.related.length > 0 && (
         <div className="w-2/5 max-w-md shrink-0">
-          <MenuRelated heading={t('relatedProducts', { menu: menu.label })} cards={menu.related} onNavigate={onNavigate} />
+          <MenuRelated heading={t('relatedProducts', { menu: full.label })} cards={full.related} onNavigate={onNavigate} />
         </div>
       )}
     </div>

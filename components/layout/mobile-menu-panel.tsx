@@ -12,10 +12,10 @@ import { CloseIcon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { LocationSelector } from './location-selector';
 import { MobileCategories } from './mobile-categories';
-import type { CurrencyOption, LanguageOption, NavMenu } from '@/lib/layout/shell-types';
+import type { CurrencyOption, LanguageOption, TopMenu } from '@/lib/layout/shell-types';
 
 interface MobileMenuPanelProps {
-  menus: NavMenu[];
+  menus: TopMenu[];
   languages: LanguageOption[];
   currencies: CurrencyOption[];
   currency: string;
@@ -73,7 +73,7 @@ export default function MobileMenuPanel({ menus, languages, currencies, currency
             )}
           </ul>
         )}
-        <MobileCategories menus={menus} onNavigate={close} />
+        <MobileCategories menus={menus} currency={currency} inventoryId={inventoryId} onNavigate={close} />
         <div className="flex flex-wrap items-center gap-2 pt-4">
           <LanguageSelector languages={languages} />
           <CurrencySelector currencies={currencies} current={currency} />

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreLocationProvider } from '@/components/store-location/store-location-provider';
 import type { MenuItem } from '@/lib/api/schemas';
-import { navMenu } from '@/lib/layout/nav-menus';
+import { navMenu, topMenu } from '@/lib/layout/nav-menus';
 import { jsonAnswer, renderShell } from '@/test/shell';
+import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 
 jest.mock('next/navigation', () => ({
@@ -13,9 +14,16 @@ jest.mock('next/navigation', () => ({
   useParams: () => ({}),
 }));
 
+/** `/api/menus` answers the full menus (or `menusStatus` when set); every other route `{}`. */
+let menusStatus = 200;
 beforeEach(() => {
-  global.fetch = jest.fn(async () => jsonAnswer({})) as unknown as typeof fetch;
+  menusStatus = 200;
+  global.fetch = jest.fn(async (url: string) => {
+    if (!String(url).startsWith('/api/menus')) return jsonAnswer({});
+    return menusStatus === 200 ? jsonAnswer([navMenu(kitchen, 0, 'en'), navMenu(offers, 1, 'en')]) : jsonAnswer({ code: 'E500', message: 'An error occurred' }, menusStatus);
+  }) as unknown as typeof fetch;
 });
+const menuCalls = () => (global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).startsWith('/api/menus'));
 
 const kitchen: MenuItem = {
   name: { en: 'Kitchen' },
@@ -30,11 +38,14 @@ const kitchen: MenuItem = {
 };
 const offers: MenuItem = { name: { en: 'Offers' }, link: '/search?tags=cat/offers', menuItems: [] };
 
-function renderMenu(inventoryId: string | null) {
+const top = [topMenu(kitchen, 0, 'en'), topMenu(offers, 1, 'en')];
+
+function renderMenu(inventoryId: string | null, withBar = false) {
   renderShell(
     <StoreLocationProvider locations={[]} currentId={inventoryId}>
+      {withBar && <MegaMenu menus={top} alignment="LEFT" currency="LKR" inventoryId={inventoryId} />}
       <MobileMenu
-        menus={[navMenu(kitchen, 0, 'en'), navMenu(offers, 1, 'en')]}
+        menus={top}
         languages={[
           { code: 'en', label: 'English' },
           { code: 'si', label: 'සිංහල' },
@@ -60,12 +71,46 @@ describe('the mobile menu', () => {
     expect(within(panel).getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/search?tags=cat/offers');
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Kitchen' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Kitchen' }));
     const clay = within(panel).getByRole('link', { name: 'Clay Pots' });
     expect(clay).toHaveAttribute('href', '/search?query=clay');
     expect(within(panel).getByRole('link', { name: 'Cookware' })).toHaveAttribute('href', '/search?query=pot');
     await userEvent.click(clay);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('loads the sub-items with the first opening', async () => {
+    renderMenu('loc-colombo');
+    expect(menuCalls()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Main navigation' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Kitchen' }));
+    expect(within(panel).getByRole('link', { name: 'View all: Kitchen' })).toHaveAttribute('href', '/search?tags=cat/kitchen');
+    expect(menuCalls()).toHaveLength(1);
+  });
+
+  it('says so when the sub-items cannot be loaded, the top-level links still working', async () => {
+    menusStatus = 502;
+    renderMenu('loc-colombo');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Main navigation' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The menu could not be loaded. Please try again.');
+    expect(within(panel).getByRole('link', { name: 'Kitchen' })).toHaveAttribute('href', '/search?tags=cat/kitchen');
+    expect(within(panel).getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/search?tags=cat/offers');
+  });
+
+  it('shares one request for the menus with the desktop bar', async () => {
+    renderMenu('loc-colombo', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Main navigation' });
+    await within(panel).findByRole('button', { name: 'Kitchen' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.hover(screen.getByRole('button', { name: 'Kitchen menu' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kitchen menu' })).toHaveAttribute('data-headlessui-state'));
+    await userEvent.click(screen.getByRole('button', { name: 'Kitchen menu' }));
+    expect(await screen.findByRole('link', { name: 'Clay Pots' })).toBeInTheDocument();
+    expect(menuCalls()).toHaveLength(1);
   });
 
   it('leaves the account items out until a location is chosen', async () => {

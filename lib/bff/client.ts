@@ -196,6 +196,9 @@ export const bff = {
     if (ctx.currency) params.set('currency', ctx.currency);
     return bffCall(`/api/quick-search?${params.toString()}`, checked('quickSearchResult'), { signal });
   },
+  /** The header's menus of a shopper context (the location comes from its cookie). */
+  menus: (ctx: { locale: string; currency: string }, signal?: AbortSignal) =>
+    bffCall(`/api/menus?${new URLSearchParams({ locale: ctx.locale, currency: ctx.currency })}`, checked('navMenus'), { signal }),
   setPreferences: (change: PreferencesChange) => bffCall('/api/preferences', checked('preferencesAnswer'), { method: 'POST', body: change }),
   session: (signal?: AbortSignal) => bffCall('/api/session', sessionOf, { signal }),
   /** Whether the shop is back online (the maintenance screen's retries). Never throws. */

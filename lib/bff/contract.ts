@@ -4,6 +4,7 @@ import { savedCards } from '@/lib/api/card-schemas';
 import { cart, deliveryPlan, deliverySchedule, purchaseResponse } from '@/lib/api/cart-schemas';
 import { profile, savedAddress } from '@/lib/api/profile-schemas';
 import { city, countryInfo, outlet, product } from '@/lib/api/schemas';
+import { safeLink } from '@/lib/links/safe-link';
 import { wishListAnswer } from '@/lib/wishlist/wish-list-schemas';
 
 /**
@@ -35,5 +36,22 @@ export const quickSearchResult = z.object({
     }),
   ),
 });
+
+// A link is checked again in the browser: only what `safeLink` allows reaches an href.
+const safeHref = z.object({ kind: z.enum(['internal', 'external']), href: z.string() }).refine((l) => safeLink(l.href)?.kind === l.kind, 'link is not allowed');
+const navLink = { label: z.string(), link: safeHref.nullable() };
+
+/** The header's menus (`/api/menus`): groups, links and related product cards. */
+export const navMenus = z.array(
+  z.object({
+    ...navLink,
+    id: z.string(),
+    columns: z.number().int().min(1).max(4),
+    items: z.array(z.object({ ...navLink, items: z.array(z.object(navLink)) })),
+    related: z.array(
+      z.object({ id: z.string(), name: z.string(), href: z.string(), image: z.string(), price: z.string().nullable(), specialPrice: z.string().nullable() }),
+    ),
+  }),
+);
 
 export const preferencesAnswer = z.object({ currency: z.string().optional(), inventoryId: z.string().nullable().optional() });

@@ -1,5 +1,6 @@
 import type { MenuItem, SiteSchema } from '@/lib/api/schemas';
 import { startTestApi } from '@/customer-api/test/start-test-api';
+import { loadMenus } from './load-menus';
 import { loadShell } from './load-shell';
 import { againstReferenceApi } from '@/test/reference-api';
 
@@ -35,8 +36,8 @@ beforeAll(async () => {
 
 describe('the shell data of a shopper context', () => {
   it('lays each dropdown out in the spec §9 columns with 4, 3 or 2 related products', async () => {
-    const shell = await loadShell({ locale: 'en', currency: 'LKR', inventoryId: 'loc-colombo' });
-    const summary = shell.menus.map((m) => [m.label, m.columns, m.related.length]);
+    const menus = await loadMenus({ locale: 'en', currency: 'LKR', inventoryId: 'loc-colombo' });
+    const summary = menus.map((m) => [m.label, m.columns, m.related.length]);
     expect(summary).toEqual([
       ['Small', 1, 4],
       ['Medium', 2, 4],
@@ -50,12 +51,18 @@ describe('the shell data of a shopper context', () => {
   });
 
   it('shows names in the shopper language and prices in the chosen currency', async () => {
-    const shell = await loadShell({ locale: 'si', currency: 'USD', inventoryId: null });
+    const [shell, menus] = await Promise.all([loadShell({ locale: 'si', currency: 'USD', inventoryId: null }), loadMenus({ locale: 'si', currency: 'USD', inventoryId: null })]);
     expect(shell.menus[0]?.label).toBe('Small (si)');
-    expect(shell.menus[0]?.items[0]?.items[0]?.label).toBe('Small 0.1 (si)');
+    expect(menus[0]?.items[0]?.items[0]?.label).toBe('Small 0.1 (si)');
     expect(shell.currency).toEqual({ code: 'USD', symbol: '$' });
-    expect(shell.menus[0]?.related[0]?.price).toMatch(/\$/);
-    expect(shell.menus[0]?.related[0]?.href).toMatch(/^\/products\//);
+    expect(menus[0]?.related[0]?.price).toMatch(/\$/);
+    expect(menus[0]?.related[0]?.href).toMatch(/^\/products\//);
+  });
+
+  it('carries the top-level menus only: label, link and whether a dropdown opens (the rest comes from /api/menus)', async () => {
+    const shell = await loadShell({ locale: 'en', currency: 'LKR', inventoryId: 'loc-colombo' });
+    expect(shell.menus[0]).toEqual({ id: 'menu-0', label: 'Small', link: { kind: 'internal', href: '/search?query=small' }, dropdown: true });
+    expect(shell.menus.map((m) => m.dropdown)).toEqual([true, true, true, true, false, true, true]);
   });
 
   it('knows the locations and which one is chosen', async () => {

@@ -1,46 +1,24 @@
 import 'server-only';
 import type { LocationOption } from '@/lib/layout/shell-types';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
-import type { InventoryLocation, MenuItem, SiteSchema } from '@/lib/api/schemas';
-import { chooseCurrency, parseCurrency, type Currency } from '@/lib/currency/choose-currency';
+import { getSiteSchema } from '@/lib/api/catalogue';
+import type { InventoryLocation } from '@/lib/api/schemas';
+import { chooseCurrency, parseCurrency } from '@/lib/currency/choose-currency';
 import type { ShopperContext } from '@/lib/shopper/context';
 import { locationChangeOffered, shopLocations } from '@/lib/store-location/shop-locations';
-import { dropdownRelatedCount } from './menu';
-import { menuItemCount, navMenu, relatedCard, splitMenuBar } from './nav-menus';
-import { relatedSearchFromLink } from './related-search';
+import { topMenu } from './nav-menus';
 
 export function locationOption(l: InventoryLocation): LocationOption {
   const { addressLine1, city, province, contactNumber, contactNumber2 } = l.address;
   return { id: l.id, name: l.name, addressLine1, city, province, contactNumbers: [contactNumber, contactNumber2].filter((n): n is string => !!n) };
 }
 
-/** Related products of a dropdown: by the menu's related link, else its own link when that is a search. */
-async function menuRelated(menu: MenuItem, shopper: ShopperContext, currency: Currency, schema: SiteSchema) {
-  if (menu.menuItems.length === 0) return [];
-  const search = relatedSearchFromLink(menu.related ?? menu.link, dropdownRelatedCount(menuItemCount(menu)));
-  if (!search) return [];
-  try {
-    const result = await searchProducts({ ...search, currency: currency.code }, { inventoryId: shopper.inventoryId });
-    return result.products.map((p) => relatedCard(p, shopper.locale, currency, schema.generalSettings.hideProductPrice));
-  } catch (e) {
-    // Related products decorate the menu; the header still works without them.
-    console.error('menu related products failed', e);
-    return [];
-  }
-}
-
 /** Everything the shell (header, footer, store selection) shows, for one shopper context. */
 export async function loadShell(shopper: ShopperContext) {
   const schema = await getSiteSchema();
   const currency = chooseCurrency(schema.currencies, schema.currency, shopper.currency);
-  // Only dropdowns in the bar show related products; menus in More are plain lists.
-  const inBar = splitMenuBar(schema.header.menus).bar.length;
-  const menus = await Promise.all(
-    schema.header.menus.map(async (menu, i) =>
-      navMenu(menu, i, shopper.locale, i < inBar ? await menuRelated(menu, shopper, currency, schema) : []),
-    ),
-  );
+  // The page carries the top-level menus only; their dropdowns come from /api/menus when first used.
+  const menus = schema.header.menus.map((menu, i) => topMenu(menu, i, shopper.locale));
   const languages = schema.languages.flatMap((l) => (isLocale(l.code) ? [{ code: l.code as Locale, label: l.label }] : []));
   return {
     schema,

@@ -1,4 +1,4 @@
-import type { NavLink, NavMenu, RelatedCard } from '@/lib/layout/shell-types';
+import type { NavLink, NavMenu, RelatedCard, TopMenu } from '@/lib/layout/shell-types';
 import type { MenuItem, Product } from '@/lib/api/schemas';
 import type { Currency } from '@/lib/currency/choose-currency';
 import { formatMoney } from '@/lib/format/money';
@@ -41,6 +41,11 @@ export function navMenu(menu: MenuItem, index: number, locale: string, related: 
     columns: menuColumns(menuItemCount(menu)),
     related,
   };
+}
+
+/** A schema menu as the page's first view shows it: label, link, and whether it opens a dropdown. */
+export function topMenu(menu: MenuItem, index: number, locale: string): TopMenu {
+  return { id: `menu-${index}`, ...navLink(menu, locale), dropdown: menu.menuItems.length > 0 };
 }
 
 /** A related product card of a dropdown; prices formatted, or none when the merchant hides them. */

@@ -32,6 +32,15 @@ export interface NavMenu extends NavLink {
   related: RelatedCard[];
 }
 
+/**
+ * A top-level menu as the page itself carries it: its label and link, and whether it has a dropdown.
+ * The dropdowns' groups and related products come from `/api/menus` when a menu is first used.
+ */
+export interface TopMenu extends NavLink {
+  id: string;
+  dropdown: boolean;
+}
+
 export interface LanguageOption {
   code: Locale;
   label: string;

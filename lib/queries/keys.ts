@@ -13,6 +13,8 @@ export const queryKeys = {
   product: (productId: string, varianceKey: string) => ['product', productId, varianceKey] as const,
   quickSearch: (locale: string, currency: string | null, inventoryId: string | null, query: string) =>
     ['quick-search', locale, currency, inventoryId, query] as const,
+  /** The header's menus of a shopper context: one fetch for the desktop bar and the phone menu. */
+  menus: (locale: string, currency: string, inventoryId: string | null) => ['menus', locale, currency, inventoryId] as const,
   session: ['shopper-session'] as const,
   /** The signed-in customer's profile, addresses included (spec §4: profile changes reload it). */
   profile: ['profile'] as const,
