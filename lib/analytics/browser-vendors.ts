@@ -1,3 +1,4 @@
+import type { PartytownConfig, ResolveUrlType } from '@qwik.dev/partytown/integration';
 import { VENDOR_ORIGINS, scriptUrl, type Vendor } from './vendors';
 
 /**
@@ -12,7 +13,7 @@ const FORWARD = ['fbq', 'gtag', 'dataLayer.push', 'shopConsent'] as const;
 type Forwarded = (typeof FORWARD)[number];
 
 interface PartytownWindow {
-  partytown?: Record<string, unknown>;
+  partytown?: PartytownConfig;
   fbq?: (...args: unknown[]) => void;
   gtag?: (...args: unknown[]) => void;
   dataLayer?: { push: (...args: unknown[]) => void };
@@ -41,7 +42,7 @@ function forward(fn: Forwarded, args: unknown[]): void {
  * Partytown asks where each script is fetched from. Serialised into the worker (no outside names):
  * the trackers' scripts come through this shop (they send no CORS headers), everything else as asked.
  */
-function resolveUrl(url: URL, location: Location, type: string): URL {
+function resolveUrl(url: URL, location: Location, type: ResolveUrlType): URL {
   if (type !== 'script' || url.origin === location.origin) return url;
   const proxied = new URL('/api/vendor-script', location.origin);
   proxied.searchParams.set('url', url.href);
