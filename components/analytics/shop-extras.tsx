@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { installVendors, loadVendorScripts, sendToVendor, silenceVendors, whenIdle } from '@/lib/analytics/browser-vendors';
+import { flushVendors, installVendors, loadVendorScripts, sendToVendor, silenceVendors, whenIdle } from '@/lib/analytics/browser-vendors';
 import { trackingAllowed, type ConsentChoice } from '@/lib/analytics/consent';
 import { readConsent, subscribeConsent, writeConsent } from '@/lib/analytics/consent-store';
 import { pageView } from '@/lib/analytics/events';
@@ -49,7 +49,7 @@ export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig;
   useLayoutEffect(() => {
     if (!allowed || vendors.length === 0) return;
     installVendors(vendors);
-    configureTracking({ vendors, mayTrack: () => trackingAllowed(config.consentAsked, readConsent()), sink: sendToVendor });
+    configureTracking({ vendors, mayTrack: () => trackingAllowed(config.consentAsked, readConsent()), sink: sendToVendor, flush: flushVendors });
     const cancel = whenIdle(loadVendorScripts);
     return () => {
       cancel();

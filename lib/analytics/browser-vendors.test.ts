@@ -46,4 +46,13 @@ describe('the trackers’ snippets in the worker', () => {
     expect(plain(win.fbq.queue).at(-1)).toEqual(['consent', 'grant']);
     expect(win['ga-disable-G-LANKALIVING']).toBe(false);
   });
+
+  it('answer a flush on the shop’s channel once the calls before it have run', async () => {
+    const win = runInWorker([pixel]) as WorkerWindow & { shopFlush: (id: string) => void };
+    const channel = new BroadcastChannel('shop-trackers');
+    const heard = new Promise((resolve) => (channel.onmessage = (e: MessageEvent) => resolve(e.data)));
+    win.shopFlush('flush-1');
+    await expect(heard).resolves.toBe('flush-1');
+    channel.close();
+  });
 });

@@ -8,8 +8,10 @@ import { VENDOR_ORIGINS, scriptUrl, type Vendor } from './vendors';
  * (scripts/partytown-sw.js) gives the worker's frame a policy allowing exactly the trackers' addresses.
  */
 const PARTYTOWN_LIB = '/~partytown/';
-/** The page's calls the worker receives: the vendors' functions and the shop's consent switch. */
-const FORWARD = ['fbq', 'gtag', 'dataLayer.push', 'shopConsent'] as const;
+/** The page's calls the worker receives: the vendors' functions, the shop's consent switch and its flush. */
+const FORWARD = ['fbq', 'gtag', 'dataLayer.push', 'shopConsent', 'shopFlush'] as const;
+/** The worker answers a flush on this channel once it has handed the vendors every call made before. */
+const FLUSH_CHANNEL = 'shop-trackers';
 type Forwarded = (typeof FORWARD)[number];
 
 interface PartytownWindow {
@@ -18,6 +20,7 @@ interface PartytownWindow {
   gtag?: (...args: unknown[]) => void;
   dataLayer?: { push: (...args: unknown[]) => void };
   shopConsent?: (granted: boolean) => void;
+  shopFlush?: (id: string) => void;
 }
 
 const w = () => window as unknown as PartytownWindow;
@@ -62,7 +65,8 @@ const json = (value: unknown) => JSON.stringify(value);
  * that keeps calls made before the script has loaded, and what the consent switch tells the vendor.
  */
 export function workerSnippet(vendor: Vendor): string {
-  const consent = 'var w=window;w.shopConsentHooks=w.shopConsentHooks||[];w.shopConsent=w.shopConsent||function(g){w.shopConsentHooks.forEach(function(h){h(g)})};';
+  const consent = `var w=window;w.shopConsentHooks=w.shopConsentHooks||[];w.shopConsent=w.shopConsent||function(g){w.shopConsentHooks.forEach(function(h){h(g)})};
+w.shopFlush=w.shopFlush||function(id){try{var c=new BroadcastChannel(${json(FLUSH_CHANNEL)});c.postMessage(id);c.close()}catch(e){}};`;
   switch (vendor.kind) {
     case 'facebookPixel':
       return `${consent}if(!w.fbq){var f=function(){if(f.callMethod)f.callMethod.apply(f,arguments);else f.queue.push(arguments)};f.push=f;f.loaded=true;f.version='2.0';f.queue=[];w.fbq=w._fbq=f;}
@@ -123,6 +127,30 @@ export function loadVendorScripts(): void {
     calls.forEach(([fn, args]) => forward(fn, args));
   };
   document.head.appendChild(script);
+}
+
+let flushes = 0;
+
+/**
+ * Resolves once the worker has run every call made so far (the vendors have sent what they send at once),
+ * or after `maxMs`: for an event sent right before the page is left (the worker ends with the page).
+ */
+export function flushVendors(maxMs: number): Promise<void> {
+  if (added.size === 0 || typeof BroadcastChannel === 'undefined') return Promise.resolve();
+  const id = `${Date.now()}-${++flushes}`;
+  return new Promise((resolve) => {
+    const channel = new BroadcastChannel(FLUSH_CHANNEL);
+    const done = () => {
+      window.clearTimeout(timer);
+      channel.close();
+      resolve();
+    };
+    const timer = window.setTimeout(done, maxMs);
+    channel.onmessage = (e: MessageEvent) => {
+      if (e.data === id) done();
+    };
+    forward('shopFlush', [id]);
+  });
 }
 
 /** After consent is withdrawn: the vendors already installed are told to stop (track() sends nothing either). */
