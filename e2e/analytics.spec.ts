@@ -38,8 +38,22 @@ interface Sent {
 /** Answers every vendor address itself and records what reached it. */
 async function fakeVendors(context: BrowserContext) {
   const requests: string[] = [];
+  /** The scripts the worker fetched through the shop's proxy. */
+  const proxied: string[] = [];
   const sent: Sent[] = [];
   const js = (route: Route, body: string) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
+  // The trackers run in Partytown's web worker, which fetches their scripts through the shop's
+  // /api/vendor-script (the server cannot reach the vendors here): answered with the same stand-ins.
+  await context.route(
+    (url) => url.pathname === '/api/vendor-script',
+    async (route) => {
+      const vendor = new URL(new URL(route.request().url()).searchParams.get('url') ?? '');
+      requests.push(`${vendor.origin}${vendor.pathname}`);
+      proxied.push(`${vendor.origin}${vendor.pathname}`);
+      if (vendor.hostname === 'connect.facebook.net') return js(route, PIXEL_STUB);
+      return js(route, vendor.pathname === '/gtag/js' ? GTAG_STUB : GTM_STUB);
+    },
+  );
   await context.route(/^https:\/\/(connect\.facebook\.net|www\.facebook\.com|web\.facebook\.com|www\.googletagmanager\.com|[\w.-]*google-analytics\.com|errors\.example\.test)\//, async (route) => {
     const url = new URL(route.request().url());
     requests.push(`${url.origin}${url.pathname}`);
@@ -67,7 +81,7 @@ async function fakeVendors(context: BrowserContext) {
         if (vendor === 'pixel' && method !== 'track' && method !== 'trackCustom') return [];
         return [[name, data]];
       });
-  return { requests, events };
+  return { requests, proxied, events };
 }
 
 const names = (list: Array<[string, unknown]>) => list.map(([name]) => name);
@@ -111,6 +125,15 @@ test('consent first, then each event with its data; nothing after withdrawal; Pu
     await expect.poll(() => names(vendors.events('gtm'))).toEqual(['PageView']);
     // GA4 counts its own page views (isBuiltInTracking): the storefront sends it none.
     expect(names(vendors.events('ga'))).toEqual([]);
+    // The vendors' scripts ran in the worker, none on the page (Partytown's fallback would add plain ones).
+    const scripts = ['https://connect.facebook.net/en_US/fbevents.js', 'https://www.googletagmanager.com/gtag/js', 'https://www.googletagmanager.com/gtm.js'];
+    expect([...vendors.proxied].sort()).toEqual(scripts);
+    expect(vendors.requests.filter((r) => scripts.includes(r))).toHaveLength(scripts.length);
+    expect(await page.evaluate(() => [...document.scripts].filter((e) => /fbevents\.js|gtag\/js|gtm\.js/.test(e.src) && !e.type.startsWith('text/partytown')).map((e) => e.src))).toEqual([]);
+    // The shop's script proxy fetches nothing but the enabled trackers' own scripts.
+    for (const url of ['https://evil.example.test/x.js', 'https://connect.facebook.net/en_US/sdk.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-OTHER1']) {
+      expect((await page.request.get(`${shop.baseURL}/api/vendor-script?url=${encodeURIComponent(url)}`)).status()).toBe(400);
+    }
 
     // Search (a full page load: consent is remembered), then the product by a client-side route change.
     const term = product.name;
@@ -170,6 +193,8 @@ test('consent first, then each event with its data; nothing after withdrawal; Pu
     await expect(banner.getByRole('heading', { name: 'Cookies on this shop' })).toBeFocused();
     await banner.getByRole('button', { name: 'Decline' }).click();
     await expect(banner).toBeHidden();
+    // GTM's container is told (the worker passes it on a moment later); after that nothing reaches anyone.
+    await expect.poll(() => names(vendors.events('gtm')).at(-1)).toBe('consent_withdrawn');
     const withdrawnAt = vendors.events('pixel').length + vendors.events('gtm').length + vendors.events('ga').length;
     await page.goto(`/search?query=${encodeURIComponent(term)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

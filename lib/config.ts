@@ -35,6 +35,11 @@ const schema = z.object({
     .string()
     .refine((v) => v.startsWith('/') ? !v.startsWith('//') : /^https?:\/\//.test(v), 'an http(s) URL or a path starting with /')
     .optional(),
+  /**
+   * Tests and the bench only (no internet): the origin /api/vendor-script fetches the trackers' scripts
+   * from instead of the vendors', same paths. Read on the server only.
+   */
+  ANALYTICS_VENDOR_ORIGIN_OVERRIDE: z.string().url().optional(),
   /** Redis shared by every storefront process: page and data cache, rate-limit counters (docs/caching.md). Unset: one process, all in memory. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
   /** Prefix of every key this shop writes in Redis (several shops may share one). */

@@ -9,7 +9,7 @@
  *   npm run bench -- --only throughput    one section (ids below)
  *
  * Settings: BENCH_PORT (3200), BENCH_API_PORT (4200), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20),
- * BENCH_SHOPPERS (20), BENCH_LAST_UNITS_SHOPPERS (200), CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (5),
+ * BENCH_SHOPPERS (20), BENCH_LAST_UNITS_SHOPPERS (200), BENCH_VENDOR_PORT (8453), CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (5),
  * BENCH_LIGHTHOUSE_FORM_FACTORS (mobile,desktop). Section ids: weight, throughput, lighthouse, lighthouse-analytics,
  * cart, last-units, api-scale.
  */
@@ -46,6 +46,8 @@ const forceBuild = args.includes('--build');
 
 const port = portFromEnv('BENCH_PORT', 3200);
 const apiPort = portFromEnv('BENCH_API_PORT', 4200);
+/** The trackers' stand-in scripts over plain HTTP, for the storefront's script proxy (lighthouse-analytics). */
+const vendorPort = portFromEnv('BENCH_VENDOR_PORT', 8453);
 const tenant = process.env.TENANT ?? 'demo';
 const api = `http://127.0.0.1:${apiPort}`;
 const web = `http://127.0.0.1:${port}`;
@@ -95,7 +97,7 @@ function buildIsCurrent() {
 // The shoppers of the load sections all come from this machine: loopback is not rate-limited.
 // REVALIDATE_SECRET: sections that change the merchant's settings expire the cached schema through the webhook.
 const revalidateSecret = randomBytes(24).toString('hex');
-const storefrontEnv = { REVALIDATE_SECRET: revalidateSecret, CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1' };
+const storefrontEnv = { REVALIDATE_SECRET: revalidateSecret, CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', ANALYTICS_VENDOR_ORIGIN_OVERRIDE: `http://127.0.0.1:${vendorPort}` };
 const databasePath = join(dataDir, 'shop.sqlite');
 
 /** One product slug and a query that finds it, from the API; a static chunk from the product page. */
@@ -156,7 +158,7 @@ async function main() {
   const urls = await chooseUrls();
   log(`product ${urls.productPath}, search ${urls.searchPath}, static ${urls.staticPath}`);
 
-  const ctx = { web, api, tenant, databasePath, revalidateSecret, urls, options, resultsDir, log };
+  const ctx = { web, api, tenant, databasePath, revalidateSecret, vendorPort, urls, options, resultsDir, log };
   const results = {
     date: new Date().toISOString(),
     commit: await gitHead(),

@@ -39,6 +39,7 @@ import * as quickSearch from './quick-search/route';
 import * as revalidate from './revalidate/route';
 import * as session from './session/route';
 import * as status from './status/route';
+import * as vendorScript from './vendor-script/route';
 import * as wishlist from './wishlist/route';
 
 againstReferenceApi(startCommerceApi, { REVALIDATE_SECRET: 'a-test-secret-of-sixteen+', RATE_LIMIT_ALLOW: '' });
@@ -80,6 +81,7 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/revalidate', params: [], module: revalidate },
   { path: '/api/session', params: [], module: session },
   { path: '/api/status', params: [], module: status },
+  { path: '/api/vendor-script', params: [], module: vendorScript },
   { path: '/api/wishlist', params: [], module: wishlist },
 ];
 

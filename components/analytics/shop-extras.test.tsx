@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
@@ -45,7 +45,17 @@ describe('the cookie choice', () => {
     expect(screen.queryByRole('region', { name: 'Cookies on this shop' })).not.toBeInTheDocument();
     expect(localStorage.getItem('cookie-consent')).toBe('granted');
     expect(mayTrack()).toBe(true);
-    // The page view of the page the shopper is on.
+    // The tracker's snippet and script go to Partytown's worker, Partytown itself loads when idle.
+    const scripts = () => [...document.head.querySelectorAll('script')];
+    expect(scripts().filter((e) => e.type === 'text/partytown').map((e) => e.src || 'snippet')).toEqual(['snippet', 'https://www.googletagmanager.com/gtm.js?id=GTM-LANKA01']);
+    await waitFor(() => expect(scripts().some((e) => e.src.endsWith('/~partytown/partytown.js'))).toBe(true));
+    // Once Partytown's forwarders exist (here a plain array), the page view of the page the shopper is on
+    // is handed to them: no event is lost while Partytown loads.
+    expect((window as TestWindow).dataLayer).toBeUndefined();
+    (window as TestWindow).dataLayer = [];
+    scripts()
+      .find((e) => e.src.endsWith('/~partytown/partytown.js'))
+      ?.dispatchEvent(new Event('load'));
     expect((window as TestWindow).dataLayer).toContainEqual({ event: 'PageView', ecommerce: { page_path: '/' } });
     unmount();
 

@@ -10,7 +10,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
 import { orderEvent } from '@/lib/analytics/events';
 import { cartItems } from '@/lib/analytics/items';
-import { track } from '@/lib/analytics/track';
+import { flushTracking, track } from '@/lib/analytics/track';
 import type { Cart, PaymentMethod } from '@/lib/api/cart-schemas';
 import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
@@ -60,7 +60,8 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
       onSuccess: (answer) => {
         track(orderEvent(answer.kind === 'ORDER_PLACED' ? 'PlaceOrderCOD' : 'PlaceOrderCard', data));
         if (answer.kind === 'ORDER_PLACED') router.push(paths.orderView(answer.orderId, { placed: true }));
-        else window.location.assign(answer.redirectUrl);
+        // The event leaves for the vendors before the page does.
+        else void flushTracking().then(() => window.location.assign(answer.redirectUrl));
       },
     });
   }

@@ -1,6 +1,6 @@
 import { trackingAllowed, parseConsent } from './consent';
 import { pageView, search } from './events';
-import { configureTracking, mayTrack, track } from './track';
+import { configureTracking, flushTracking, mayTrack, track } from './track';
 import type { Vendor } from './vendors';
 
 const vendors: Vendor[] = [
@@ -51,5 +51,16 @@ describe('cookie consent', () => {
     expect(parseConsent('denied')).toBe('denied');
     expect(parseConsent('yes')).toBeUndefined();
     expect(parseConsent(null)).toBeUndefined();
+  });
+
+  it('waits for the trackers to send what they have before the page is left, only when tracking', async () => {
+    const flush = jest.fn(() => Promise.resolve());
+    let consent: 'granted' | 'denied' = 'denied';
+    configureTracking({ vendors, mayTrack: () => trackingAllowed(true, consent), sink: jest.fn(), flush });
+    await flushTracking(500);
+    expect(flush).not.toHaveBeenCalled();
+    consent = 'granted';
+    await flushTracking(500);
+    expect(flush).toHaveBeenCalledWith(500);
   });
 });

@@ -7,6 +7,8 @@ interface TrackingState {
   vendors: Vendor[];
   mayTrack: () => boolean;
   sink: Sink;
+  /** Resolves once what was sent has left for the vendors (at the latest after `maxMs`). */
+  flush?: (maxMs: number) => Promise<void>;
 }
 
 let state: TrackingState | undefined;
@@ -36,4 +38,13 @@ export function track(event: TrackEvent): void {
       // A vendor's failure is its own.
     }
   }
+}
+
+/**
+ * Before the page is left for another site (the payment page): waits until the events sent so far have
+ * left for the vendors, at most `maxMs`. The trackers run in a web worker, which ends with the page.
+ */
+export function flushTracking(maxMs = 1000): Promise<void> {
+  if (!state?.flush || !mayTrack()) return Promise.resolve();
+  return state.flush(maxMs).catch(() => undefined);
 }

@@ -23,8 +23,10 @@ describe('the outside origins a page may use', () => {
     expect(pageSources(settings({ ga: true })).script).toEqual(['https://www.googletagmanager.com']);
     const all = pageSources(settings({ pixel: true, ga: true, gtm: true, chat: true }));
     expect(all.script).toEqual(['https://connect.facebook.net', 'https://www.googletagmanager.com']);
-    expect(all.frame).toEqual(['https://web.facebook.com', 'https://www.facebook.com', 'https://www.googletagmanager.com']);
+    // 'self': Partytown's hidden frame, where the trackers' web worker starts.
+    expect(all.frame).toEqual(["'self'", 'https://web.facebook.com', 'https://www.facebook.com', 'https://www.googletagmanager.com']);
     expect(all.connect).toContain('https://www.google-analytics.com');
+    expect(pageSources(settings({ chat: true })).frame).not.toContain("'self'");
   });
 
   it('leave trackers and chat out when the shop does not ask for cookie consent (they never load)', () => {

@@ -33,6 +33,8 @@ export function pageSources(
       sources.img.push(...o.img);
       sources.frame.push(...o.frame);
     }
+    // The trackers run in a web worker started from a hidden frame of this origin (Partytown).
+    if (enabledVendors(schema.analyticsConfigurations).length > 0) sources.frame.push("'self'");
     if (schema.messengerConfigurations.isEnabled) {
       sources.script.push(...MESSENGER.script);
       sources.connect.push(...MESSENGER.connect);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,10 +100,10 @@ function selfSignedCertificate() {
 }
 
 /**
- * Starts the HTTPS stub on a free port; `requests` lists what it was asked (host, method, path) since the
+ * Starts the HTTPS stub on a free port (and over HTTP on `httpPort`); `requests` lists what it was asked (host, method, path) since the
  * last `clear()`. Scripts go out gzipped, as the vendors' CDNs send them.
  */
-export async function startVendorStub() {
+export async function startVendorStub({ httpPort } = {}) {
   const bodies = Object.fromEntries(
     Object.entries(SCRIPTS).map(([path, s]) => {
       const raw = Buffer.from(fillerCode(s.rawBytes, s.literal, s.seed, path) + s.behaviour());
@@ -110,7 +111,7 @@ export async function startVendorStub() {
     }),
   );
   const requests = [];
-  const server = createServer(selfSignedCertificate(), (req, res) => {
+  const answer = (req, res) => {
     const route = routeOf(req.url ?? '/');
     requests.push({ host: req.headers.host ?? '', method: req.method ?? 'GET', path: req.url ?? '/', answered: route.kind });
     req.resume();
@@ -128,16 +129,23 @@ export async function startVendorStub() {
       res.writeHead(route.kind === 'event' ? 204 : 404, { 'access-control-allow-origin': '*' });
       res.end();
     }
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
+  };
+  const server = createServer(selfSignedCertificate(), answer);
+  // The same answers over plain HTTP on a fixed port: the storefront's script proxy fetches the scripts
+  // there (ANALYTICS_VENDOR_ORIGIN_OVERRIDE), for the trackers' web worker.
+  const plain = httpPort ? createHttpServer(answer) : undefined;
+  const listen = (s, port) =>
+    new Promise((resolve, reject) => {
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', resolve);
+    });
+  await listen(server, 0);
+  if (plain) await listen(plain, httpPort);
   return {
     port: server.address().port,
     sizes: Object.fromEntries(Object.entries(bodies).map(([path, b]) => [path, { raw: b.raw.length, gzip: b.gzip.length }])),
     requests,
     clear: () => requests.splice(0),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => Promise.all([server, plain].filter(Boolean).map((s) => new Promise((resolve) => s.close(() => resolve())))),
   };
 }
