@@ -2,7 +2,6 @@
 
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { installVendor, loadVendorScript, sendToVendor, silenceVendors, whenIdle } from '@/lib/analytics/browser-vendors';
 import { trackingAllowed, type ConsentChoice } from '@/lib/analytics/consent';
 import { readConsent, subscribeConsent, writeConsent } from '@/lib/analytics/consent-store';
 import { pageView } from '@/lib/analytics/events';
@@ -48,14 +47,13 @@ export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig;
   // (ViewContent, Search…) of the same render, which run as ordinary effects.
   useLayoutEffect(() => {
     if (!allowed || vendors.length === 0) return;
-    vendors.forEach(installVendor);
-    configureTracking({ vendors, mayTrack: () => trackingAllowed(config.consentAsked, readConsent()), sink: sendToVendor });
-    const cancel = whenIdle(() => vendors.forEach(loadVendorScript));
-    return () => {
-      cancel();
-      configureTracking(undefined);
-      silenceVendors(vendors);
-    };
+    configureTracking({
+      vendors,
+      mayTrack: () => trackingAllowed(config.consentAsked, readConsent()),
+      // The vendors' code loads only now (trackers on and allowed); events tracked meanwhile wait for it.
+      connect: () => import('@/lib/analytics/vendor-delivery').then(({ startVendors }) => startVendors(vendors)),
+    });
+    return () => configureTracking(undefined);
   }, [allowed, vendors, config.consentAsked]);
 
   useLayoutEffect(() => {
