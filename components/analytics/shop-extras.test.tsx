@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
@@ -36,7 +36,8 @@ describe('the cookie choice', () => {
   it('is asked in a named region; nothing tracks until Allow, and Allow is remembered', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithIntl(<ShopExtras config={config} merchantName="Lanka Living" />);
-    const banner = screen.getByRole('region', { name: 'Cookies on this shop' });
+    // The banner's code loads when it is first shown.
+    const banner = await screen.findByRole('region', { name: 'Cookies on this shop' });
     expect(banner).toHaveAccessibleDescription(/Lanka Living would like to use cookies/);
     expect(mayTrack()).toBe(false);
     expect((window as TestWindow).dataLayer).toBeUndefined();
@@ -45,8 +46,8 @@ describe('the cookie choice', () => {
     expect(screen.queryByRole('region', { name: 'Cookies on this shop' })).not.toBeInTheDocument();
     expect(localStorage.getItem('cookie-consent')).toBe('granted');
     expect(mayTrack()).toBe(true);
-    // The page view of the page the shopper is on.
-    expect((window as TestWindow).dataLayer).toContainEqual({ event: 'PageView', ecommerce: { page_path: '/' } });
+    // The page view of the page the shopper is on, once the vendors' code has loaded.
+    await waitFor(() => expect((window as TestWindow).dataLayer).toContainEqual({ event: 'PageView', ecommerce: { page_path: '/' } }));
     unmount();
 
     renderWithIntl(<ShopExtras config={config} merchantName="Lanka Living" />);
@@ -64,7 +65,7 @@ describe('the cookie choice', () => {
     );
     expect(mayTrack()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Cookie preferences' }));
-    expect(screen.getByRole('heading', { name: 'Cookies on this shop' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Cookies on this shop' })).toHaveFocus();
     expect(screen.getByText('You currently allow cookies.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(localStorage.getItem('cookie-consent')).toBe('denied');
