@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { config } from './lib/config';
@@ -27,6 +28,14 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: config().PAGE_CACHE_MB * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // next-intl's precompiled formatting (what its plugin's `experimental.messages.precompile` sets up):
+  // every message is compiled on the server (lib/i18n/compile-messages.ts, the merchant's overrides
+  // included, as they arrive at run time), so the browser gets a small formatter and no ICU parser.
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': `./${path.relative(process.cwd(), require.resolve('use-intl/format-message/format-only'))}`,
+    },
+  },
   images: {
     loader: 'custom',
     loaderFile: './lib/images/image-loader.ts',

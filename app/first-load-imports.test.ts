@@ -9,6 +9,12 @@ import { resolveModule, valueImports } from '@/test/module-graph';
  */
 const KEPT_OUT = ['zod', 'sonner', '@headlessui/react'];
 
+/**
+ * The shop's own modules kept out the same way: the trackers' event building and vendor code load when
+ * analytics is on and allowed (lib/analytics/track.ts).
+ */
+const KEPT_OUT_MODULES = ['lib/analytics/vendors.ts', 'lib/analytics/browser-vendors.ts', 'lib/analytics/vendor-delivery.ts'];
+
 const ROOT = resolve(__dirname, '..');
 const PAGES = ['app/[ctx]/layout.tsx', 'app/[ctx]/page.tsx', 'app/[ctx]/search/[search]/page.tsx', 'app/[ctx]/products/[slug]/[variant]/page.tsx'];
 
@@ -26,6 +32,7 @@ function firstLoadLeaks(page: string): string[] {
       const inBrowser = client || isClient;
       if (inBrowser && KEPT_OUT.some((p) => spec === p || spec.startsWith(`${p}/`))) leaks.push(`${chain.join(' → ')} → ${spec}`);
       const next = resolveModule(file, spec);
+      if (inBrowser && next && KEPT_OUT_MODULES.includes(relative(ROOT, next))) leaks.push(`${chain.join(' → ')} → ${spec}`);
       if (next) queue.push({ file: next, client: inBrowser, chain: [...chain, relative(ROOT, next)] });
     }
   }
@@ -33,7 +40,7 @@ function firstLoadLeaks(page: string): string[] {
 }
 
 describe('first-load JavaScript of the shop pages', () => {
-  it.each(PAGES)('%s: no client module imports zod, sonner or Headless UI statically', (page) => {
+  it.each(PAGES)('%s: no client module imports zod, sonner, Headless UI or the trackers’ vendor code statically', (page) => {
     expect(firstLoadLeaks(page)).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
 import { getMerchantMessages, getSiteSchema } from '@/lib/api/catalogue';
 import { timeZoneForCountry } from '@/lib/format/time-zone';
+import { compiledFor, compileMessages } from '@/lib/i18n/compile-messages';
 import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
+import type { AbstractIntlMessages } from 'next-intl';
 import en from '@/messages/en.json';
 import { isLocale, routing, type Locale } from './routing';
 
@@ -23,8 +25,13 @@ export default getRequestConfig(async ({ requestLocale }) => {
   ]);
   return {
     locale,
-    // ta is partial: en underneath, the language on top, the merchant's overrides over both.
-    messages: mergeMessages(en, translated, overrides),
+    // ta is partial: en underneath, the language on top, the merchant's overrides over both; compiled
+    // here, so the browser needs no ICU parser (next.config.ts). Compiled texts are what next-intl
+    // formats in this build; its types know only plain strings.
+    messages: compiledFor(`${locale}:${JSON.stringify(overrides)}`, () => {
+      const builtIn = mergeMessages(en, translated);
+      return compileMessages(mergeMessages(builtIn, overrides), builtIn);
+    }) as unknown as AbstractIntlMessages,
     timeZone: timeZoneForCountry(schema?.country ?? ''),
   };
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/analytics/browser-vendors';
+import { whenIdle } from '@/lib/analytics/when-idle';
 import type { MessengerSettings } from '@/lib/analytics/page-config';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;

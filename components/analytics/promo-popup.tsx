@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOnceTrue } from '@/components/ui/use-once-true';
 import { usePathname } from '@/i18n/navigation';
-import { whenIdle } from '@/lib/analytics/browser-vendors';
+import { whenIdle } from '@/lib/analytics/when-idle';
 import { popupShouldShow, POPUP_SHOWN_KEY } from '@/lib/analytics/popup-rule';
 import type { PopupSettings } from '@/lib/analytics/page-config';
 import { isWithin, paths } from '@/lib/routes/paths';

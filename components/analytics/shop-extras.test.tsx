@@ -36,7 +36,8 @@ describe('the cookie choice', () => {
   it('is asked in a named region; nothing tracks until Allow, and Allow is remembered', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithIntl(<ShopExtras config={config} merchantName="Lanka Living" />);
-    const banner = screen.getByRole('region', { name: 'Cookies on this shop' });
+    // The banner's code loads when it is first shown.
+    const banner = await screen.findByRole('region', { name: 'Cookies on this shop' });
     expect(banner).toHaveAccessibleDescription(/Lanka Living would like to use cookies/);
     expect(mayTrack()).toBe(false);
     expect((window as TestWindow).dataLayer).toBeUndefined();
@@ -45,9 +46,9 @@ describe('the cookie choice', () => {
     expect(screen.queryByRole('region', { name: 'Cookies on this shop' })).not.toBeInTheDocument();
     expect(localStorage.getItem('cookie-consent')).toBe('granted');
     expect(mayTrack()).toBe(true);
-    // The tracker's snippet and script go to Partytown's worker, Partytown itself loads when idle.
+    // The tracker's code loads, its snippet and script go to Partytown's worker, Partytown itself loads when idle.
     const scripts = () => [...document.head.querySelectorAll('script')];
-    expect(scripts().filter((e) => e.type === 'text/partytown').map((e) => e.src || 'snippet')).toEqual(['snippet', 'https://www.googletagmanager.com/gtm.js?id=GTM-LANKA01']);
+    await waitFor(() => expect(scripts().filter((e) => e.type === 'text/partytown').map((e) => e.src || 'snippet')).toEqual(['snippet', 'https://www.googletagmanager.com/gtm.js?id=GTM-LANKA01']));
     await waitFor(() => expect(scripts().some((e) => e.src.endsWith('/~partytown/partytown.js'))).toBe(true));
     // Once Partytown's forwarders exist (here a plain array), the page view of the page the shopper is on
     // is handed to them: no event is lost while Partytown loads.
@@ -74,7 +75,7 @@ describe('the cookie choice', () => {
     );
     expect(mayTrack()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Cookie preferences' }));
-    expect(screen.getByRole('heading', { name: 'Cookies on this shop' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Cookies on this shop' })).toHaveFocus();
     expect(screen.getByText('You currently allow cookies.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(localStorage.getItem('cookie-consent')).toBe('denied');

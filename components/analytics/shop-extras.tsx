@@ -1,19 +1,21 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { flushVendors, installVendors, loadVendorScripts, sendToVendor, silenceVendors, whenIdle } from '@/lib/analytics/browser-vendors';
 import { trackingAllowed, type ConsentChoice } from '@/lib/analytics/consent';
 import { readConsent, subscribeConsent, writeConsent } from '@/lib/analytics/consent-store';
 import { pageView } from '@/lib/analytics/events';
 import type { ShopExtrasConfig } from '@/lib/analytics/page-config';
 import { configureTracking, track } from '@/lib/analytics/track';
-import { ConsentBanner } from './consent-banner';
 import { ErrorReporting } from './error-reporting';
-import { MessengerChat } from './messenger-chat';
 import { onCookiePreferences } from './preferences-event';
 import { PromoPopup } from './promo-popup';
-import { WebVitalsReport } from './web-vitals-report';
+
+// Each loads only where the merchant switched it on and it is shown: the cookie question to a shopper who
+// has not answered, the chat widget after consent, the web-vitals report (and its library) with WEB_VITALS_URL.
+const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
+const MessengerChat = lazy(() => import('./messenger-chat').then((m) => ({ default: m.MessengerChat })));
+const WebVitalsReport = lazy(() => import('./web-vitals-report').then((m) => ({ default: m.WebVitalsReport })));
 
 /**
  * Before the browser has read the stored answer (the server's HTML and hydration) it is not known, and
@@ -48,14 +50,13 @@ export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig;
   // (ViewContent, Search…) of the same render, which run as ordinary effects.
   useLayoutEffect(() => {
     if (!allowed || vendors.length === 0) return;
-    installVendors(vendors);
-    configureTracking({ vendors, mayTrack: () => trackingAllowed(config.consentAsked, readConsent()), sink: sendToVendor, flush: flushVendors });
-    const cancel = whenIdle(loadVendorScripts);
-    return () => {
-      cancel();
-      configureTracking(undefined);
-      silenceVendors();
-    };
+    configureTracking({
+      vendors,
+      mayTrack: () => trackingAllowed(config.consentAsked, readConsent()),
+      // The vendors' code loads only now (trackers on and allowed); events tracked meanwhile wait for it.
+      connect: () => import('@/lib/analytics/vendor-delivery').then(({ startVendors }) => startVendors(vendors)),
+    });
+    return () => configureTracking(undefined);
   }, [allowed, vendors, config.consentAsked]);
 
   useLayoutEffect(() => {
@@ -69,11 +70,23 @@ export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig;
 
   return (
     <>
-      {config.consentAsked && read && (choice === undefined || reopened) && <ConsentBanner merchantName={merchantName} current={reopened ? choice : undefined} takeFocus={reopened} onChoose={choose} />}
-      {config.messenger && shownAllowed && <MessengerChat messenger={config.messenger} />}
+      {config.consentAsked && read && (choice === undefined || reopened) && (
+        <Suspense fallback={null}>
+          <ConsentBanner merchantName={merchantName} current={reopened ? choice : undefined} takeFocus={reopened} onChoose={choose} />
+        </Suspense>
+      )}
+      {config.messenger && shownAllowed && (
+        <Suspense fallback={null}>
+          <MessengerChat messenger={config.messenger} />
+        </Suspense>
+      )}
       {config.popup && <PromoPopup popup={config.popup} />}
       {config.errorDsn && <ErrorReporting dsn={config.errorDsn} />}
-      {config.webVitalsUrl && <WebVitalsReport url={config.webVitalsUrl} />}
+      {config.webVitalsUrl && (
+        <Suspense fallback={null}>
+          <WebVitalsReport url={config.webVitalsUrl} />
+        </Suspense>
+      )}
     </>
   );
 }

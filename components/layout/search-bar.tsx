@@ -1,14 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { useQuickSearch } from '@/lib/queries/use-quick-search';
 import { CloseIcon, SearchIcon } from './icons';
-import { QuickSearchList } from './quick-search-list';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
 import { paths } from '@/lib/routes/paths';
+
+// The dropdown's code loads when the shopper first focuses the field (it shows once they have typed).
+const loadQuickSearchList = () => import('./quick-search-list').then((m) => ({ default: m.QuickSearchList }));
+const QuickSearchList = lazy(loadQuickSearchList);
 
 interface SearchBarProps {
   currency: CurrencyOption;
@@ -115,7 +118,10 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
               setValue(e.target.value);
               setOpen(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              void loadQuickSearchList();
+            }}
             onKeyDown={onKeyDown}
             className="h-10 w-full min-w-0 rounded-l-md border border-r-0 border-gray-300 bg-white px-3 text-sm text-ink placeholder:text-gray-500"
           />
@@ -124,21 +130,23 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
             <span className="sr-only">{t('searchLabel')}</span>
           </button>
           {showList && (
-            <QuickSearchList
-              id={`${id}-list`}
-              labelledBy={`${id}-label`}
-              query={query}
-              items={items}
-              active={active}
-              currency={currency}
-              allResultsHref={allResultsHref}
-              optionId={optionId}
-              onPick={(href) => {
-                close();
-                setMobileOpen(false);
-                router.push(href);
-              }}
-            />
+            <Suspense fallback={null}>
+              <QuickSearchList
+                id={`${id}-list`}
+                labelledBy={`${id}-label`}
+                query={query}
+                items={items}
+                active={active}
+                currency={currency}
+                allResultsHref={allResultsHref}
+                optionId={optionId}
+                onPick={(href) => {
+                  close();
+                  setMobileOpen(false);
+                  router.push(href);
+                }}
+              />
+            </Suspense>
           )}
         </form>
       </div>
