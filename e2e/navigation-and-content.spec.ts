@@ -96,7 +96,17 @@ test('on a phone a shopper opens the menu, the categories, and goes to a categor
   await expect(menu.getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoSeriousA11yViolations(page);
 
-  await menu.getByRole('button', { name: 'Kitchen' }).click();
+  // A closed menu's chevron points down, an open one's up (the open Categories section around them does
+  // not turn theirs).
+  const kitchen = menu.getByRole('button', { name: 'Kitchen' });
+  const turned = (button: typeof kitchen) => button.locator('svg').evaluate((svg) => getComputedStyle(svg).rotate);
+  await expect(kitchen).toHaveAttribute('aria-expanded', 'false');
+  expect(await turned(kitchen)).toBe('none');
+  expect(await turned(menu.getByRole('button', { name: 'Categories' }))).toBe('180deg');
+  await kitchen.click();
+  await expect(kitchen).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => turned(kitchen)).toBe('180deg');
+  expect(await turned(menu.getByRole('button', { name: 'Textiles' }))).toBe('none');
   await menu.getByRole('link', { name: 'Clay Pots' }).click();
   await expect(page).toHaveURL(/\/search\?.*query=clay/);
   await expect(menu).toBeHidden();

@@ -31,9 +31,9 @@ function MenuAccordion({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => 
   const tc = useTranslations('common');
   return (
     <Disclosure as="li" className="pl-3">
-      <DisclosureButton className={row}>
+      <DisclosureButton className={`group ${row}`}>
         {menu.label}
-        <ChevronDownIcon className="size-5 transition-transform in-data-open:rotate-180" />
+        <ChevronDownIcon className="size-5 transition-transform group-data-open:rotate-180" />
       </DisclosureButton>
       <DisclosurePanel as="ul" className="space-y-1 border-l border-gray-200 pb-2 pl-3 text-sm">
         {menu.link && (
@@ -85,9 +85,9 @@ export function MobileCategories({ menus, currency, inventoryId, onNavigate }: M
   const pending = data === undefined && menus.some((m) => m.dropdown);
   return (
     <Disclosure as="div" defaultOpen className="border-b border-gray-200">
-      <DisclosureButton className={`${row} font-semibold`}>
+      <DisclosureButton className={`group ${row} font-semibold`}>
         {t('categories')}
-        <ChevronDownIcon className="size-5 transition-transform in-data-open:rotate-180" />
+        <ChevronDownIcon className="size-5 transition-transform group-data-open:rotate-180" />
       </DisclosureButton>
       <DisclosurePanel as="ul" className="pb-2">
         {menus.map((top) => {
