@@ -102,7 +102,7 @@ export default defineConfig({
     baseURL: s.shop.baseURL,
     locale: 'en-US',
     timezoneId: 'Asia/Colombo',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     navigationTimeout: 45_000,
     actionTimeout: 15_000,
