@@ -15,23 +15,29 @@ export function columnClass(columns: number): string {
 /** Short groups stay whole; a long one may continue in the next column. */
 export const keepTogether = (items: number) => (items <= 12 ? 'break-inside-avoid' : '');
 
+/** The entries under a menu's or a group's name, each its link or its text; nothing when there are none. */
+export function EntryList({ entries, onNavigate }: { entries: NavLink[]; onNavigate: () => void }) {
+  if (entries.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-1">
+      {entries.map((entry, i) => (
+        <li key={`${i}:${entry.label}`}>
+          <MenuEntry link={entry.link} onClick={onNavigate} className="text-ink-muted" linkClassName="hover:text-ink hover:underline">
+            {entry.label}
+          </MenuEntry>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function GroupLinks({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
   return (
     <li className={`mb-4 ${keepTogether(group.items.length)}`}>
       <MenuEntry link={group.link} onClick={onNavigate} linkClassName="hover:underline">
         <span className="font-semibold text-ink">{group.label}</span>
       </MenuEntry>
-      {group.items.length > 0 && (
-        <ul className="mt-1 space-y-1">
-          {group.items.map((item, i) => (
-            <li key={`${i}:${item.label}`}>
-              <MenuEntry link={item.link} onClick={onNavigate} className="text-ink-muted" linkClassName="hover:text-ink hover:underline">
-                {item.label}
-              </MenuEntry>
-            </li>
-          ))}
-        </ul>
-      )}
+      <EntryList entries={group.items} onNavigate={onNavigate} />
     </li>
   );
 }

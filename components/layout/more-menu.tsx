@@ -6,7 +6,7 @@ import { moreMenuColumns } from '@/lib/layout/menu';
 import type { NavMenu, TopMenu } from '@/lib/layout/shell-types';
 import { useMenus } from '@/lib/queries/use-menus';
 import { ChevronDownIcon } from './icons';
-import { columnClass, keepTogether, MenuStatus } from './menu-dropdown';
+import { columnClass, EntryList, keepTogether, MenuStatus } from './menu-dropdown';
 import { MenuEntry } from './smart-link';
 
 /** Links a More menu lists: each menu and each of its groups. */
@@ -36,17 +36,7 @@ function MoreContent({ top, currency, inventoryId, close }: { top: TopMenu[]; cu
           <MenuEntry link={menu.link} onClick={close} className="font-semibold" linkClassName="hover:underline">
             {menu.label}
           </MenuEntry>
-          {menu.items.length > 0 && (
-            <ul className="mt-1 space-y-1">
-              {menu.items.map((group, i) => (
-                <li key={`${i}:${group.label}`}>
-                  <MenuEntry link={group.link} onClick={close} className="text-ink-muted" linkClassName="hover:text-ink hover:underline">
-                    {group.label}
-                  </MenuEntry>
-                </li>
-              ))}
-            </ul>
-          )}
+          <EntryList entries={menu.items} onNavigate={close} />
         </li>
       ))}
     </ul>

@@ -2,13 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderShell } from '@/test/shell';
 import { MenuEntry } from './smart-link';
 
-jest.mock('next/navigation', () => ({
-  usePathname: () => '/',
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({}),
-}));
-
 describe('a menu entry', () => {
   it('with a link is that link, with the text’s classes and the link’s own', () => {
     const onClick = jest.fn();
