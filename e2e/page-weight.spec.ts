@@ -117,6 +117,11 @@ test('pages send one language of the banner, plain footer page links, the messag
 
   // The banner's texts in the shopper's language only.
   const home = await (await request.get('/')).text();
+  // Card links carry their href, class and children: no locale cookie settings; Add to Cart's labels come from the messages.
+  const homeRsc = decodedRscPayload(home);
+  expect(homeRsc).toContain('"className":"card-link"');
+  expect(homeRsc).not.toMatch(/"localeCookie":[^}]*"className":"card-link"/);
+  expect(homeRsc).not.toContain('"accessibleLabel"');
   expect(home).toContain('Cook the island way');
   expect(home).not.toContain('දිවයිනේ රසයට උයන්න');
   expect(home).not.toContain('தீவின் சுவையில் சமையுங்கள்');
@@ -132,8 +137,9 @@ test('pages send one language of the banner, plain footer page links, the messag
   expect(await list.evaluate((el) => ({ style: getComputedStyle(el).listStyleType, indent: getComputedStyle(el).paddingLeft }))).toEqual({ style: 'disc', indent: '24px' });
   expect(await description.locator('.merchant-html h3').first().evaluate((el) => getComputedStyle(el).fontWeight)).toBe('600');
   await expectNoSeriousA11yViolations(page);
-  // The footer's page link still opens the page in the shopper's language, in a new tab.
+  // The footer's page link still opens the page in the shopper's language, in a new tab; cards link to it too.
   await page.goto(`/si/products/${shirt.slug}`);
+  await expect(page.locator('main a.card-link').first()).toHaveAttribute('href', /^\/si\/products\//);
   const about = page.getByRole('contentinfo').getByRole('navigation').getByRole('link').first();
   await expect(about).toHaveAttribute('href', /^\/si\/information\/page\//);
   await expect(about).toHaveAttribute('target', '_blank');
