@@ -106,6 +106,9 @@ test('pages send one language of the banner, plain footer page links, the messag
   const rsc = decodedRscPayload(html);
   // The footer's page links are plain anchors (they open in a new tab), not client links with their props.
   expect(rsc).toContain('["$","a",null,{"href":"/information/page/about-us","target":"_blank"');
+  // The social links travel as data (kind, address, name), their markup and icons rendered from it.
+  expect(rsc).toContain('{"media":"facebook","href":"https://');
+  expect(rsc).not.toContain('"data-social"');
   // Client messages: what the shell and the product page read, not the checkout's texts.
   expect(rsc).toContain('"addToCart":"Add to Cart"');
   expect(rsc).not.toContain('Some items in your cart sold out meanwhile');

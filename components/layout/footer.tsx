@@ -9,7 +9,8 @@ import { safeLink } from '@/lib/links/safe-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
 import { NewsletterBox } from './newsletter-box';
-import { SocialIcon, socialName } from './social-icons';
+import { socialName } from './social-icons';
+import { SocialLinks } from './social-links';
 
 interface FooterProps {
   schema: Pick<SiteSchema, 'merchantName' | 'footer'>;
@@ -42,7 +43,7 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
   const social = footer.enableSocialMediaConfigs
     ? footer.socialMediaConfig.flatMap((s) => {
         const link = safeLink(s.link);
-        return link?.kind === 'external' ? [{ media: s.media, href: link.href }] : [];
+        return link?.kind === 'external' ? [{ media: s.media, href: link.href, label: t('socialLink', { merchantName, media: socialName(s.media) }) }] : [];
       })
     : [];
 
@@ -117,21 +118,7 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
           {social.length > 0 && (
             <div>
               <h2 className={heading}>{t('followUs')}</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {social.map((s, i) => (
-                  <li key={i}>
-                    <a
-                      href={s.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('socialLink', { merchantName, media: socialName(s.media) })}
-                      className={footer.socialMediaWithStandardColors ? 'social-link bg-white' : 'social-link ring-1 ring-current/40 hover:bg-white/10'}
-                    >
-                      <SocialIcon media={s.media} standardColours={footer.socialMediaWithStandardColors} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks links={social} standardColours={footer.socialMediaWithStandardColors} />
             </div>
           )}
         </div>
