@@ -125,6 +125,10 @@ test('pages send one language of the banner, plain footer page links, the messag
   expect(homeRsc).toContain('"className":"card-link"');
   expect(homeRsc).not.toMatch(/"localeCookie":[^}]*"className":"card-link"/);
   expect(homeRsc).not.toContain('"accessibleLabel"');
+  // Card prices by their classes: the offers widget shows special prices beside the regular ones.
+  expect(homeRsc).toContain('"className":"card-price-offer","data-testid":"price"');
+  expect(homeRsc).toContain('"className":"card-price-regular"');
+  expect(homeRsc).not.toContain('"className":"text-base font-semibold text-ink","data-testid":"price"');
   expect(home).toContain('Cook the island way');
   expect(home).not.toContain('දිවයිනේ රසයට උයන්න');
   expect(home).not.toContain('தீவின் சுவையில் சமையுங்கள்');
