@@ -91,3 +91,64 @@ test('the quick view fetches its product when it opens', { tag: '@mobile' }, asy
   await expect(quickView.getByRole('link', { name: 'View full details' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+/** The RSC payload of a page's HTML as the browser reads it (each pushed string decoded), joined. */
+function decodedRscPayload(html: string): string {
+  return [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+    .map((m) => JSON.parse(m[1] ?? '[]') as unknown[])
+    .map((push) => (push[0] === 1 && typeof push[1] === 'string' ? push[1] : ''))
+    .join('');
+}
+
+test('pages send one language of the banner, plain footer page links, the messages their client parts read and one class for merchant HTML', { tag: '@mobile' }, async ({ page, request }) => {
+  const shirt = demo.products.colourSize;
+  const html = await (await request.get(`/products/${shirt.slug}`)).text();
+  const rsc = decodedRscPayload(html);
+  // The footer's page links are plain anchors (they open in a new tab), not client links with their props.
+  expect(rsc).toContain('["$","a",null,{"href":"/information/page/about-us","target":"_blank"');
+  // The social links travel as data (kind, address, name), their markup and icons rendered from it.
+  expect(rsc).toContain('{"media":"facebook","href":"https://');
+  expect(rsc).not.toContain('"data-social"');
+  // Client messages: what the shell and the product page read, not the checkout's texts.
+  expect(rsc).toContain('"addToCart":"Add to Cart"');
+  expect(rsc).not.toContain('Some items in your cart sold out meanwhile');
+  expect(rsc).not.toContain('"submit":"Submit"');
+  // Merchant HTML's typography is one class, not a list of utilities in the HTML and the payload.
+  expect(rsc).toContain('"className":"merchant-html"');
+  expect(html).not.toContain('[&amp;_p]');
+  expect(rsc).not.toContain('[&_p]');
+
+  // The banner's texts in the shopper's language only.
+  const home = await (await request.get('/')).text();
+  // Card links carry their href, class and children: no locale cookie settings; Add to Cart's labels come from the messages.
+  const homeRsc = decodedRscPayload(home);
+  expect(homeRsc).toContain('"className":"card-link"');
+  expect(homeRsc).not.toMatch(/"localeCookie":[^}]*"className":"card-link"/);
+  expect(homeRsc).not.toContain('"accessibleLabel"');
+  // Card prices by their classes: the offers widget shows special prices beside the regular ones.
+  expect(homeRsc).toContain('"className":"card-price-offer","data-testid":"price"');
+  expect(homeRsc).toContain('"className":"card-price-regular"');
+  expect(homeRsc).not.toContain('"className":"text-base font-semibold text-ink","data-testid":"price"');
+  expect(home).toContain('Cook the island way');
+  expect(home).not.toContain('දිවයිනේ රසයට උයන්න');
+  expect(home).not.toContain('தீவின் சுவையில் சமையுங்கள்');
+  const sinhala = await (await request.get('/si')).text();
+  expect(sinhala).toContain('දිවයිනේ රසයට උයන්න');
+  expect(sinhala).not.toContain('Cook the island way');
+  expect(sinhala).not.toContain('தீவின் சுவையில் சமையுங்கள்');
+
+  await page.goto(`/products/${shirt.slug}`);
+  const description = page.getByRole('region', { name: 'Description' });
+  const list = description.locator('.merchant-html ul');
+  await expect(list).toBeVisible();
+  expect(await list.evaluate((el) => ({ style: getComputedStyle(el).listStyleType, indent: getComputedStyle(el).paddingLeft }))).toEqual({ style: 'disc', indent: '24px' });
+  expect(await description.locator('.merchant-html h3').first().evaluate((el) => getComputedStyle(el).fontWeight)).toBe('600');
+  await expectNoSeriousA11yViolations(page);
+  // The footer's page link still opens the page in the shopper's language, in a new tab; cards link to it too.
+  await page.goto(`/si/products/${shirt.slug}`);
+  await expect(page.locator('main a.card-link').first()).toHaveAttribute('href', /^\/si\/products\//);
+  const about = page.getByRole('contentinfo').getByRole('navigation').getByRole('link').first();
+  await expect(about).toHaveAttribute('href', /^\/si\/information\/page\//);
+  await expect(about).toHaveAttribute('target', '_blank');
+  await expectNoSeriousA11yViolations(page);
+});

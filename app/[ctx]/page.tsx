@@ -5,6 +5,7 @@ import { BannerCarousel } from '@/components/home/banner-carousel';
 import { ProductWidget } from '@/components/home/product-widget';
 import { priceDisplayFor } from '@/components/product/price-display';
 import { getSiteSchema, searchProducts } from '@/lib/api/catalogue';
+import { bannerItemsIn } from '@/lib/catalogue/banner-items';
 import { optionalPart } from '@/lib/catalogue/optional-part';
 import type { Product, ProductWidget as Widget } from '@/lib/api/schemas';
 import { getSiteUrl } from '@/lib/seo/site-url.server';
@@ -73,7 +74,7 @@ export default async function HomePage({ params }: Props) {
     <PageMessages page="home">
       <div className="flex flex-col gap-12 pb-12">
         <h1 className="sr-only">{schema.merchantName}</h1>
-        {schema.banner.items.length > 0 && <BannerCarousel items={schema.banner.items} />}
+        {schema.banner.items.length > 0 && <BannerCarousel items={bannerItemsIn(schema.banner.items, shopper.locale)} />}
         {schema.widgets.map((widget, i) => (
           <ProductWidget
             key={`${widget.link}-${i}`}

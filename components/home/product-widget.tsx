@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ProductCarousel } from '@/components/product/product-carousel';
 import type { PriceDisplay } from '@/components/product/price-block';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/common/locale-link';
 import type { Product } from '@/lib/api/schemas';
 
 interface Props {
@@ -25,10 +25,10 @@ export function ProductWidget({ title, href, products, display, catalogueMode, i
         <h2 id={headingId} className="text-xl font-semibold text-ink lg:text-2xl">
           {title}
         </h2>
-        <Link href={href} className="inline-flex min-h-6 items-center text-sm font-medium text-ink underline underline-offset-2">
+        <LocaleLink href={href} className="inline-flex min-h-6 items-center text-sm font-medium text-ink underline underline-offset-2">
           {t('viewAll')}
           <span className="sr-only">: {title}</span>
-        </Link>
+        </LocaleLink>
       </div>
       <ProductCarousel products={products} display={display} catalogueMode={catalogueMode} />
     </section>

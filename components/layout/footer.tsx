@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { CookiePreferencesButton } from '@/components/analytics/cookie-preferences-button';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { InventoryLocation, SiteSchema } from '@/lib/api/schemas';
 import { footerContact, telHref } from '@/lib/layout/footer-contact';
 import { localize } from '@/lib/i18n/localize';
@@ -7,13 +9,13 @@ import { safeLink } from '@/lib/links/safe-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
 import { NewsletterBox } from './newsletter-box';
-import { SmartLink } from './smart-link';
-import { SocialIcon, socialName } from './social-icons';
+import { socialName } from './social-icons';
+import { SocialLinks } from './social-links';
 
 interface FooterProps {
   schema: Pick<SiteSchema, 'merchantName' | 'footer'>;
   location: InventoryLocation | null;
-  locale: string;
+  locale: Locale;
   /** Image reference of the logo, already checked. */
   logo: string | null;
   year: number;
@@ -33,12 +35,15 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
   const about = localize(footer.aboutUs, locale);
   const pages = footer.pageLinkObjects.flatMap((p) => {
     const link = safeLink(p.url);
-    return link ? [{ link, title: localize(p.pageTitle, locale) }] : [];
+    if (!link) return [];
+    // Opened in a new tab, so a plain anchor with the localized path: no client link and its props in the payload.
+    const href = link.kind === 'internal' ? getPathname({ href: link.href, locale }) : link.href;
+    return [{ href, title: localize(p.pageTitle, locale) }];
   });
   const social = footer.enableSocialMediaConfigs
     ? footer.socialMediaConfig.flatMap((s) => {
         const link = safeLink(s.link);
-        return link?.kind === 'external' ? [{ media: s.media, href: link.href }] : [];
+        return link?.kind === 'external' ? [{ media: s.media, href: link.href, label: t('socialLink', { merchantName, media: socialName(s.media) }) }] : [];
       })
     : [];
 
@@ -93,13 +98,13 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
               {t('pages')}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {pages.map((p) => (
-                <li key={p.link.href}>
+              {pages.map((p, i) => (
+                <li key={i}>
                   {/* spec §2: content pages open in a new tab. */}
-                  <SmartLink link={p.link} newTab className="footer-link">
+                  <a href={p.href} target="_blank" rel="noopener noreferrer" className="footer-link">
                     {p.title}
                     <span className="sr-only"> ({tc('openInNewTab')})</span>
-                  </SmartLink>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -113,21 +118,7 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
           {social.length > 0 && (
             <div>
               <h2 className={heading}>{t('followUs')}</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {social.map((s) => (
-                  <li key={`${s.media}:${s.href}`}>
-                    <a
-                      href={s.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('socialLink', { merchantName, media: socialName(s.media) })}
-                      className={footer.socialMediaWithStandardColors ? 'social-link bg-white' : 'social-link ring-1 ring-current/40 hover:bg-white/10'}
-                    >
-                      <SocialIcon media={s.media} standardColours={footer.socialMediaWithStandardColors} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks links={social} standardColours={footer.socialMediaWithStandardColors} />
             </div>
           )}
         </div>

@@ -43,7 +43,7 @@ export function CarouselTrack({ children, count, perPage, previousLabel, nextLab
       aria-label={direction < 0 ? previousLabel : nextLabel}
       disabled={direction < 0 ? edges.start : edges.end}
       onClick={() => page(direction)}
-      className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-full border border-neutral-300 bg-white text-ink shadow-sm hover:bg-neutral-100 disabled:opacity-40 lg:flex"
+      className="carousel-arrow"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         <path d={direction < 0 ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
@@ -54,10 +54,7 @@ export function CarouselTrack({ children, count, perPage, previousLabel, nextLab
   return (
     <div className="flex items-center gap-2">
       {arrow(-1)}
-      <ul
-        ref={track}
-        className="flex min-w-0 flex-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
-      >
+      <ul ref={track} className="carousel-track">
         {children}
       </ul>
       {arrow(1)}

@@ -24,7 +24,8 @@ export function DeliveryOptions({ cashOnDelivery, acceptReturns, acceptCardPayme
       <ul className="flex flex-col gap-2 text-sm text-neutral-700">
         {options.map((o) => (
           <li key={o.label} className="flex items-center gap-2">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            {/* Stroke from the `icon` class (app/globals.css), not five attributes on each icon. */}
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-5 shrink-0">
               <path d={o.icon} />
             </svg>
             {o.label}

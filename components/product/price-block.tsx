@@ -18,7 +18,10 @@ interface Props {
   size?: 'card' | 'page';
 }
 
-/** Spec §2/§5 price: the special price beside the struck-through normal price, with the discount on the page. */
+/**
+ * Spec §2/§5 price: the special price beside the struck-through normal price, with the discount on the page.
+ * On cards (twenty and more a page) by the `card-price*` classes of app/globals.css.
+ */
 export function PriceBlock({ product, display, size = 'page' }: Props) {
   const t = useTranslations('product');
   const locale = useLocale();
@@ -30,7 +33,7 @@ export function PriceBlock({ product, display, size = 'page' }: Props) {
 
   if (price.specialPrice === null) {
     return (
-      <p className={big ? 'text-2xl font-semibold text-ink' : 'text-base font-semibold text-ink'} data-testid="price">
+      <p className={big ? 'text-2xl font-semibold text-ink' : 'card-price'} data-testid="price">
         <span className="sr-only">{t('price')}: </span>
         {money(price.price)}
       </p>
@@ -38,12 +41,12 @@ export function PriceBlock({ product, display, size = 'page' }: Props) {
   }
 
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${big ? 'text-2xl' : 'text-base'}`} data-testid="price">
-      <span className="font-semibold text-accent">
+    <p className={big ? 'flex flex-wrap items-baseline gap-x-2 text-2xl' : 'card-price-offer'} data-testid="price">
+      <span className="price-special">
         <span className="sr-only">{t('specialPrice')}: </span>
         {money(price.specialPrice)}
       </span>
-      <s className={`text-ink-muted ${big ? 'text-base' : 'text-sm'}`}>
+      <s className={big ? 'text-base text-ink-muted' : 'card-price-regular'}>
         <span className="sr-only">{t('regularPrice')}: </span>
         {money(price.price)}
       </s>

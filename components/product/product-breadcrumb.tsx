@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/common/locale-link';
 import type { CategoryRef } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { paths } from '@/lib/routes/paths';
@@ -13,16 +13,16 @@ export function ProductBreadcrumb({ categories, name }: { categories: CategoryRe
     <nav aria-label={t('product.breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
-          <Link href="/" className={link}>
+          <LocaleLink href="/" className={link}>
             {t('common.home')}
-          </Link>
+          </LocaleLink>
         </li>
         {categories.map((c) => (
           <li key={c.id} className="flex items-center gap-2">
             <span aria-hidden="true" className="text-neutral-400">/</span>
-            <Link href={paths.search({ tags: [`cat/${c.primaryTag}`] })} className={link}>
+            <LocaleLink href={paths.search({ tags: [`cat/${c.primaryTag}`] })} className={link}>
               {localize(c.name, locale)}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
         <li className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { WishListButton } from '@/components/wishlist/wish-list-button';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/common/locale-link';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { canAddToCart } from '@/lib/product/price';
@@ -39,10 +39,10 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
   return (
     // `group`: the image and name react to hovering anywhere on the card.
     <article className="group card">
-      <Link href={href} className="card-link">
+      <LocaleLink href={href} className="card-link">
         <CardImages first={first ?? product.imageReference} second={second} eager={eager} />
         <Heading className="card-name">{name}</Heading>
-      </Link>
+      </LocaleLink>
       <div className="card-wish">
         <WishListButton productId={product.baseId} varianceKey={product.varianceKey} productName={name} compact />
       </div>
@@ -51,7 +51,7 @@ export function ProductCard({ product, display, catalogueMode, headingLevel: Hea
         {catalogueMode ? (
           <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${name}`} />
         ) : canAdd ? (
-          <CardAddButton {...variant} label={t('addToCart')} accessibleLabel={`${t('addToCart')}: ${name}`} />
+          <CardAddButton {...variant} />
         ) : (
           <p className="card-sold-out">{t('outOfStock')}</p>
         )}

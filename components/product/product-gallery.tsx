@@ -64,9 +64,7 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
                 onClick={() => setIndex(i)}
                 aria-label={t('thumbnail', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
-                className={`relative block aspect-square w-full overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 ${
-                  i === index ? 'border-neutral-900' : 'border-transparent hover:border-neutral-400'
-                }`}
+                className="gallery-thumb"
               >
                 {/* A fixed size (a fifth of the gallery, about 120 px at most): a 1× and a 2× image, not every width the shop serves. */}
                 <Image src={mediaSrc(ref, 'thumbnail')} alt="" width={120} height={120} className="absolute inset-0 size-full object-cover" />

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { NavigationSettled } from '@/components/ui/navigation-focus';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/common/locale-link';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { clientProduct } from '@/lib/product/client-product';
@@ -52,9 +52,9 @@ export function ProductView({ product, related, display, catalogueMode, route }:
             {product.brand.name && (
               <p className="text-sm text-ink-muted">
                 {t('brand')}:{' '}
-                <Link href={paths.search({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline">
+                <LocaleLink href={paths.search({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline">
                   {product.brand.name}
-                </Link>
+                </LocaleLink>
               </p>
             )}
             <p className="text-xs text-ink-muted">

@@ -1,20 +1,72 @@
 /**
- * Message namespaces that client components of the shell (header, footer, store selection, toasts) and
- * of every catalogue page (product cards, quick view) read. Only these reach the browser from the root
- * layout: a dotted name sends one part of a namespace (the header's quick search). A page adds what only
+ * Messages that client components of the shell (header, footer, store selection, toasts, error and
+ * not-found screens) read. Only these reach the browser from the root layout: a dotted name sends one
+ * message or one part of a namespace, for namespaces the shell reads a few keys of. A page adds what only
  * its own client components read with PAGE_CLIENT_NAMESPACES; the private pages' layout sends
- * PRIVATE_CLIENT_NAMESPACES.
+ * PRIVATE_CLIENT_NAMESPACES. lib/i18n/client-messages.test.ts checks every key a client component reads
+ * is sent.
  */
-export const SHELL_CLIENT_NAMESPACES = ['common', 'errors', 'header', 'product', 'quickView', 'search.quickSearch', 'storeLocation', 'toast', 'consent'] as const;
+export const SHELL_CLIENT_NAMESPACES = [
+  'common.apply',
+  'common.close',
+  'common.closeNotification',
+  'common.continueShopping',
+  'common.loading',
+  'common.notifications',
+  'common.viewAll',
+  'consent',
+  'errors.cookies',
+  'errors.cookiesBlocked',
+  'errors.cookiesHelp',
+  'errors.generic',
+  'errors.notFoundDescription',
+  'errors.notFoundTitle',
+  'errors.remoteError',
+  'errors.tryAgain',
+  'header',
+  'product.continueShopping',
+  'product.goBack',
+  'product.notAvailable',
+  'product.notFound',
+  'search.quickSearch',
+  'storeLocation',
+  'toast',
+] as const;
 
-/** What the client components of one page read beyond the shell's (home's banner, the search page's filters). */
+/** What the product cards, quick view and purchase panel read: the catalogue pages (home, search, product). */
+const CATALOGUE = ['product', 'quickView'] as const;
+
+/**
+ * What the client components of one page read beyond the shell's (home's banner, the search page's
+ * filters, the catalogue's cards). Whole namespaces only: a page's provider joins them over the shell's,
+ * replacing the shell's part of a namespace.
+ */
 export const PAGE_CLIENT_NAMESPACES = {
-  home: ['home'],
-  search: ['search'],
+  home: ['home', ...CATALOGUE],
+  search: ['search', ...CATALOGUE],
+  product: [...CATALOGUE],
 } as const satisfies Record<string, readonly string[]>;
 
-/** What the client components of the private pages (cart, checkout, orders; account next) read. */
-export const PRIVATE_CLIENT_NAMESPACES = [...SHELL_CLIENT_NAMESPACES, 'account', 'affiliate', 'cart', 'checkout', 'order', 'promo', 'validation', 'wishlist'] as const;
+/** What the client components of the private pages (cart, checkout, orders, account, wish list) read. */
+export const PRIVATE_CLIENT_NAMESPACES = [
+  'common',
+  'consent',
+  'errors',
+  'header',
+  'product',
+  'quickView',
+  'search.quickSearch',
+  'storeLocation',
+  'toast',
+  'account',
+  'affiliate',
+  'cart',
+  'checkout',
+  'order',
+  'promo',
+  'validation',
+  'wishlist',
+] as const;
 
 type Tree = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageMessages } from '@/components/common/page-messages';
 import { ProductPage } from '@/components/product/product-page';
 import { loadProductById, productOrRedirect, productPageSeo } from '@/lib/catalogue/product-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -27,5 +28,9 @@ export default async function ProductByIdPage({ params }: Props) {
   const shopper = await pageContext(params);
   const { id, variant } = await params;
   const product = productOrRedirect(await loadProductById(id, variant, shopper.inventoryId), shopper.locale);
-  return <ProductPage product={product} shopper={shopper} route={{ kind: 'id', productId: product.id }} />;
+  return (
+    <PageMessages page="product">
+      <ProductPage product={product} shopper={shopper} route={{ kind: 'id', productId: product.id }} />
+    </PageMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageMessages } from '@/components/common/page-messages';
 import { ProductPage } from '@/components/product/product-page';
 import { loadProductBySlug, productOrRedirect, productPageSeo } from '@/lib/catalogue/product-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -26,5 +27,9 @@ export default async function ProductBySlugPage({ params }: Props) {
   const shopper = await pageContext(params);
   const { slug, variant } = await params;
   const product = productOrRedirect(await loadProductBySlug(slug, variant, shopper.inventoryId), shopper.locale);
-  return <ProductPage product={product} shopper={shopper} route={{ kind: 'slug', productSlug: product.productSlug }} />;
+  return (
+    <PageMessages page="product">
+      <ProductPage product={product} shopper={shopper} route={{ kind: 'slug', productSlug: product.productSlug }} />
+    </PageMessages>
+  );
 }
