@@ -63,8 +63,6 @@ describe('a part whose code cannot load', () => {
           varianceKey="color:red"
           productName="Linen Shirt"
           display={{ code: 'LKR', symbol: 'Rs', hidden: false }}
-          label="Add to Cart"
-          accessibleLabel="Add to Cart: Linen Shirt"
         />
       </ErrorScreen>,
     );
