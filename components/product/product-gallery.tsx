@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { mediaSrc } from '@/lib/images/media';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import { ImageMagnifier } from './image-magnifier';
 
 // Swiper and the dialog load only when a shopper opens the viewer.
@@ -69,7 +69,14 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
                 }`}
               >
                 {/* A fixed size (a fifth of the gallery, about 120 px at most): a 1× and a 2× image, not every width the shop serves. */}
-                <Image src={mediaSrc(ref, 'thumbnail')} alt="" width={120} height={120} className="absolute inset-0 size-full object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's srcset (responsiveImage) without its component in the first load */}
+                <img
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover text-transparent"
+                  {...responsiveImage(mediaSrc(ref, 'thumbnail'), { width: 120, height: 120 })}
+                />
               </button>
             </li>
           ))}
