@@ -1,14 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { mediaSrc } from '@/lib/images/media';
 import { responsiveImage } from '@/lib/images/responsive-image';
 import { ImageMagnifier } from './image-magnifier';
 
 // Swiper and the dialog load only when a shopper opens the viewer.
-const ImageViewer = dynamic(() => import('./image-viewer').then((m) => m.ImageViewer), { ssr: false });
+// React's lazy, not next/dynamic: the viewer never renders on the server, and next/dynamic's own code
+// would come with the first load.
+const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
 
 interface Props {
   /** Image references of the selected variant, main image first. */
@@ -53,7 +54,9 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
         )}
       </div>
       {viewer !== 'closed' && (
-        <ImageViewer key={current} images={refs} start={Math.min(index, refs.length - 1)} name={name} open={viewer === 'open'} onClose={closeViewer} />
+        <Suspense fallback={null}>
+          <ImageViewer key={current} images={refs} start={Math.min(index, refs.length - 1)} name={name} open={viewer === 'open'} onClose={closeViewer} />
+        </Suspense>
       )}
       {refs.length > 1 && (
         <ul className="grid grid-cols-5 gap-2">
