@@ -7,10 +7,12 @@ type WebServerConfig = Extract<NonNullable<Parameters<typeof defineConfig>[0]['w
 
 /**
  * Shopper flows against the production build (`npm run build` first; built here when absent) and the
- * reference customer API on a fresh SQLite database. Chromium: CHROMIUM_PATH, else Debian's
- * /usr/bin/chromium, else Playwright's own browser.
+ * reference customer API on a fresh SQLite database. Chromium: CHROMIUM_PATH, else Debian's headless
+ * shell (the engine Playwright itself runs headless tests on), else Debian's full /usr/bin/chromium,
+ * else Playwright's own browser.
  */
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate));
 
 const launchOptions: LaunchOptions = {
   executablePath,

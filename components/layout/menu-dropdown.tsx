@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { MenuRelated } from './menu-related';
 import type { NavGroup, NavLink, NavMenu } from '@/lib/layout/shell-types';
-import { SmartLink } from './smart-link';
+import { MenuEntry, SmartLink } from './smart-link';
 
 const COLUMNS = ['columns-1', 'columns-2', 'columns-3', 'columns-4'] as const;
 
@@ -15,32 +15,29 @@ export function columnClass(columns: number): string {
 /** Short groups stay whole; a long one may continue in the next column. */
 export const keepTogether = (items: number) => (items <= 12 ? 'break-inside-avoid' : '');
 
+/** The entries under a menu's or a group's name, each its link or its text; nothing when there are none. */
+export function EntryList({ entries, onNavigate }: { entries: NavLink[]; onNavigate: () => void }) {
+  if (entries.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-1">
+      {entries.map((entry, i) => (
+        <li key={`${i}:${entry.label}`}>
+          <MenuEntry link={entry.link} onClick={onNavigate} className="text-ink-muted" linkClassName="hover:text-ink hover:underline">
+            {entry.label}
+          </MenuEntry>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function GroupLinks({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
-  const label = <span className="font-semibold text-ink">{group.label}</span>;
   return (
     <li className={`mb-4 ${keepTogether(group.items.length)}`}>
-      {group.link ? (
-        <SmartLink link={group.link} onClick={onNavigate} className="hover:underline">
-          {label}
-        </SmartLink>
-      ) : (
-        label
-      )}
-      {group.items.length > 0 && (
-        <ul className="mt-1 space-y-1">
-          {group.items.map((item, i) => (
-            <li key={`${i}:${item.label}`}>
-              {item.link ? (
-                <SmartLink link={item.link} onClick={onNavigate} className="text-ink-muted hover:text-ink hover:underline">
-                  {item.label}
-                </SmartLink>
-              ) : (
-                <span className="text-ink-muted">{item.label}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <MenuEntry link={group.link} onClick={onNavigate} linkClassName="hover:underline">
+        <span className="font-semibold text-ink">{group.label}</span>
+      </MenuEntry>
+      <EntryList entries={group.items} onNavigate={onNavigate} />
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { NavMenu, TopMenu } from '@/lib/layout/shell-types';
 import { useMenus } from '@/lib/queries/use-menus';
 import { ChevronDownIcon } from './icons';
-import { SmartLink } from './smart-link';
+import { MenuEntry, SmartLink } from './smart-link';
 
 const row = 'flex w-full items-center justify-between py-3 text-left';
 
@@ -18,12 +18,10 @@ interface MobileCategoriesProps {
 
 /** A top-level menu as a row: its link, or its label. */
 function MenuRow({ menu, onNavigate }: { menu: TopMenu | NavMenu; onNavigate: () => void }) {
-  return menu.link ? (
-    <SmartLink link={menu.link} onClick={onNavigate} className={row}>
+  return (
+    <MenuEntry link={menu.link} onClick={onNavigate} className={row}>
       {menu.label}
-    </SmartLink>
-  ) : (
-    <span className={row}>{menu.label}</span>
+    </MenuEntry>
   );
 }
 
@@ -45,13 +43,9 @@ function MenuAccordion({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => 
         )}
         {menu.items.map((group) => (
           <li key={group.label}>
-            {group.link ? (
-              <SmartLink link={group.link} onClick={onNavigate} className="block py-2 font-medium">
-                {group.label}
-              </SmartLink>
-            ) : (
-              <span className="block py-2 font-medium">{group.label}</span>
-            )}
+            <MenuEntry link={group.link} onClick={onNavigate} className="block py-2 font-medium">
+              {group.label}
+            </MenuEntry>
             {group.items.length > 0 && (
               <ul className="pl-3">
                 {group.items.map((item) =>

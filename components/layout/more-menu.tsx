@@ -6,8 +6,8 @@ import { moreMenuColumns } from '@/lib/layout/menu';
 import type { NavMenu, TopMenu } from '@/lib/layout/shell-types';
 import { useMenus } from '@/lib/queries/use-menus';
 import { ChevronDownIcon } from './icons';
-import { columnClass, keepTogether, MenuStatus } from './menu-dropdown';
-import { SmartLink } from './smart-link';
+import { columnClass, EntryList, keepTogether, MenuStatus } from './menu-dropdown';
+import { MenuEntry } from './smart-link';
 
 /** Links a More menu lists: each menu and each of its groups. */
 export function moreMenuItemCount(menus: NavMenu[]): number {
@@ -33,28 +33,10 @@ function MoreContent({ top, currency, inventoryId, close }: { top: TopMenu[]; cu
     <ul className={`gap-8 ${columnClass(columns)}`} data-columns={columns}>
       {menus.map((menu) => (
         <li key={menu.id} className={`mb-4 min-w-44 ${keepTogether(menu.items.length)}`}>
-          {menu.link ? (
-            <SmartLink link={menu.link} onClick={close} className="font-semibold hover:underline">
-              {menu.label}
-            </SmartLink>
-          ) : (
-            <span className="font-semibold">{menu.label}</span>
-          )}
-          {menu.items.length > 0 && (
-            <ul className="mt-1 space-y-1">
-              {menu.items.map((group, i) => (
-                <li key={`${i}:${group.label}`}>
-                  {group.link ? (
-                    <SmartLink link={group.link} onClick={close} className="text-ink-muted hover:text-ink hover:underline">
-                      {group.label}
-                    </SmartLink>
-                  ) : (
-                    <span className="text-ink-muted">{group.label}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <MenuEntry link={menu.link} onClick={close} className="font-semibold" linkClassName="hover:underline">
+            {menu.label}
+          </MenuEntry>
+          <EntryList entries={menu.items} onNavigate={close} />
         </li>
       ))}
     </ul>

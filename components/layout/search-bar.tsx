@@ -1,17 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { useQuickSearch } from '@/lib/queries/use-quick-search';
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import { CloseIcon, SearchIcon } from './icons';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
 import { paths } from '@/lib/routes/paths';
 
-// The dropdown's code loads when the shopper first focuses the field (it shows once they have typed).
-const loadQuickSearchList = () => import('./quick-search-list').then((m) => ({ default: m.QuickSearchList }));
-const QuickSearchList = lazy(loadQuickSearchList);
+// The dropdown's code loads when the shopper first points at, focuses or types in the field (it shows
+// once they have typed).
+const loadQuickSearchList = () => import('./quick-search-list').then((m) => m.QuickSearchList);
 
 interface SearchBarProps {
   currency: CurrencyOption;
@@ -36,6 +37,7 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
   // The highlighted row belongs to one query: typing on starts from no highlight.
   const [highlight, setHighlight] = useState({ query: '', index: -1 });
   const { data, query } = useQuickSearch(value, { locale, currency: showPrices ? currency.code : undefined, inventoryId });
+  const { module: QuickSearchList, failed, error, start, intent } = useLoadOnFirstUse(loadQuickSearchList);
 
   const items = data && data.query === query ? data.items : [];
   const showList = open && query !== '' && data !== undefined && data.query === query;
@@ -79,6 +81,9 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
     if (!event.currentTarget.contains(event.relatedTarget)) close();
   }
 
+  // The list's code could not come: the page's error screen says so, as for any part that fails to load.
+  if (showList && failed) throw error;
+
   return (
     <div className="contents">
       <button
@@ -114,13 +119,16 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
             aria-expanded={showList}
             aria-controls={`${id}-list`}
             aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+            onPointerEnter={intent.onPointerEnter}
+            onPointerDown={intent.onPointerDown}
             onChange={(e) => {
               setValue(e.target.value);
               setOpen(true);
+              start();
             }}
             onFocus={() => {
               setOpen(true);
-              void loadQuickSearchList();
+              start();
             }}
             onKeyDown={onKeyDown}
             className="h-10 w-full min-w-0 rounded-l-md border border-r-0 border-gray-300 bg-white px-3 text-sm text-ink placeholder:text-gray-500"
@@ -129,24 +137,22 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
             <SearchIcon className="size-5" />
             <span className="sr-only">{t('searchLabel')}</span>
           </button>
-          {showList && (
-            <Suspense fallback={null}>
-              <QuickSearchList
-                id={`${id}-list`}
-                labelledBy={`${id}-label`}
-                query={query}
-                items={items}
-                active={active}
-                currency={currency}
-                allResultsHref={allResultsHref}
-                optionId={optionId}
-                onPick={(href) => {
-                  close();
-                  setMobileOpen(false);
-                  router.push(href);
-                }}
-              />
-            </Suspense>
+          {showList && QuickSearchList && (
+            <QuickSearchList
+              id={`${id}-list`}
+              labelledBy={`${id}-label`}
+              query={query}
+              items={items}
+              active={active}
+              currency={currency}
+              allResultsHref={allResultsHref}
+              optionId={optionId}
+              onPick={(href) => {
+                close();
+                setMobileOpen(false);
+                router.push(href);
+              }}
+            />
           )}
         </form>
       </div>

@@ -27,3 +27,29 @@ export function SmartLink({ link, className, children, newTab = false, onClick }
     </a>
   );
 }
+
+interface MenuEntryProps {
+  /** The entry's checked link; null when the merchant gave none (or it was not safe). */
+  link: ShellLink | null;
+  /** The text's classes, with a link or without. */
+  className?: string;
+  /** Classes only the link adds (its hover look). */
+  linkClassName?: string;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A menu entry: its link when it has one, else its text, in a span of `className` (as it is when there is
+ * no `className`), so an entry without a link still shows and reads as part of the menu.
+ */
+export function MenuEntry({ link, className, linkClassName, onClick, children }: MenuEntryProps) {
+  if (link) {
+    return (
+      <SmartLink link={link} onClick={onClick} className={[className, linkClassName].filter(Boolean).join(' ')}>
+        {children}
+      </SmartLink>
+    );
+  }
+  return className === undefined ? children : <span className={className}>{children}</span>;
+}

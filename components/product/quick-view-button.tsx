@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import type { PriceDisplay } from './price-block';
 
-// The dialog (Headless UI, selectors, gallery) loads only when a shopper opens it.
-const QuickViewDialog = dynamic(() => import('./quick-view-dialog').then((m) => m.QuickViewDialog), { ssr: false });
+// The dialog (Headless UI, selectors, gallery) loads when a shopper first points at, focuses or presses the button.
+const loadQuickViewDialog = () => import('./quick-view-dialog').then((m) => m.QuickViewDialog);
 
 interface Props {
   /** The card's variant: the quick view fetches the product itself when it opens. */
@@ -23,22 +23,27 @@ interface Props {
 /** A card's add button: opens the quick view, where the variant and quantity are chosen. */
 export function QuickViewButton({ productId, varianceKey, productName, display, catalogueMode, label, accessibleLabel }: Props) {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [used, setUsed] = useState(false);
+  const { module: QuickViewDialog, failed, error, start, intent } = useLoadOnFirstUse(loadQuickViewDialog);
+  // The dialog's code could not come when it was asked for: the page's error screen says so.
+  if (used && failed) throw error;
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
         aria-label={accessibleLabel}
+        {...intent}
         onClick={() => {
-          setMounted(true);
+          start();
+          setUsed(true);
           setOpen(true);
         }}
         className="card-button"
       >
         {label}
       </button>
-      {mounted && (
+      {used && QuickViewDialog && (
         <QuickViewDialog
           productId={productId}
           varianceKey={varianceKey}

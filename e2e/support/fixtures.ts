@@ -51,6 +51,16 @@ export const test = base.extend<{ pageGuards: void }>({
       expect([...leaks], 'answers that told the browser the internal rewrite path').toEqual([]);
       const unchecked = [...visited].filter(([key]) => !checkedPages.has(key)).map(([, url]) => url);
       expect(unchecked, 'pages this flow visited without an accessibility check').toEqual([]);
+
+      // Closed here under a watchdog: should the browser be slow to let the context go, the log names
+      // what was still open in it (Playwright's own teardown then finds it closed).
+      const open = context.pages().map((page) => page.url());
+      const slow = setTimeout(() => console.warn(`closing the browser context has taken 15 s; its pages: ${open.join(', ')}`), 15_000);
+      try {
+        await context.close();
+      } finally {
+        clearTimeout(slow);
+      }
     },
     { auto: true },
   ],
