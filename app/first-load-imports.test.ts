@@ -6,10 +6,11 @@ import { resolveModule, valueImports } from '@/test/module-graph';
  * loads on demand). These packages must stay out of it: zod (the browser trusts the same-origin BFF's
  * answers, checked on demand), sonner (loads with the first toast), Headless UI with floating-ui
  * (loads with the first use of a header menu, the mini cart or a dialog: components/layout/deferred-part.tsx)
- * and next/image's component (server components use its `getImageProps`, client components a plain
- * `<img>` with the same srcset: lib/images/responsive-image.ts).
+ * next/image's component (server components use its `getImageProps`, client components a plain
+ * `<img>` with the same srcset: lib/images/responsive-image.ts) and next/dynamic (code a first view does
+ * not need loads through `import()` with components/ui/use-load-on-first-use.ts or React's `lazy`).
  */
-const KEPT_OUT = ['zod', 'sonner', '@headlessui/react', 'next/image'];
+const KEPT_OUT = ['zod', 'sonner', '@headlessui/react', 'next/image', 'next/dynamic'];
 
 /** Client components of packages: a server component that renders one (imports it) ships it to the browser too. */
 const CLIENT_COMPONENTS = ['next/image'];
@@ -52,7 +53,7 @@ function firstLoadLeaks(page: string): string[] {
 }
 
 describe('first-load JavaScript of the shop pages', () => {
-  it.each(PAGES)('%s: no client module imports zod, sonner, Headless UI, next/image, the trackers’ vendor code or the sticky bar statically', (page) => {
+  it.each(PAGES)('%s: no client module imports zod, sonner, Headless UI, next/image, next/dynamic, the trackers’ vendor code or the sticky bar statically', (page) => {
     expect(firstLoadLeaks(page)).toEqual([]);
   });
 
@@ -61,5 +62,7 @@ describe('first-load JavaScript of the shop pages', () => {
     expect(firstLoadLeaks('components/checkout/account-step.tsx').some((leak) => leak.endsWith('zod'))).toBe(true);
     // The cart page's lines render next/image's component (the cart is not a first-load page).
     expect(firstLoadLeaks('components/cart/cart-line.tsx').some((leak) => leak.endsWith('next/image'))).toBe(true);
+    // Checkout's map loads through next/dynamic (checkout is not a first-load page).
+    expect(firstLoadLeaks('components/checkout/location-confirmation.tsx').some((leak) => leak.endsWith('next/dynamic'))).toBe(true);
   });
 });

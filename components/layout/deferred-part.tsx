@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLoadWhenNeeded } from '@/components/ui/use-load-when-needed';
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 
 /** Keys that open a menu or a popover from its button. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -30,7 +30,7 @@ export interface StandInProps {
  * A stand-in being pressed stays until the press ends, so its click is never lost to the swap.
  */
 export function useDeferredPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const { Part, load: fetchPart } = useLoadWhenNeeded(load);
+  const { module: Part, start: fetchPart } = useLoadOnFirstUse(load);
   // While a press on a stand-in lasts, the stand-in stays: its click must not land on a button taken away.
   const [pressing, setPressing] = useState(false);
   const shown = pressing ? null : Part;

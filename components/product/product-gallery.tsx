@@ -8,7 +8,7 @@ import { ImageMagnifier } from './image-magnifier';
 
 // Swiper and the dialog load only when a shopper opens the viewer.
 // React's lazy, not next/dynamic: the viewer never renders on the server, and next/dynamic's own code
-// would come with the first load.
+// stays out of the first load (app/first-load-imports.test.ts).
 const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
 
 interface Props {

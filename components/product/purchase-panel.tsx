@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useShopModes } from '@/components/cart/shop-modes';
-import { useLoadWhenNeeded } from '@/components/ui/use-load-when-needed';
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import type { Product } from '@/lib/api/schemas';
 import { canAddToCart } from '@/lib/product/price';
 import { localize } from '@/lib/i18n/localize';
@@ -40,7 +40,7 @@ export function PurchasePanel({ product, currency, catalogueMode, stickyBar }: P
   const missingText = missing ? t('selectVariance', { variance: localize(missing.label, locale) }) : null;
   // From the bar: back to the panel, whose message sits under the variance choices.
   const chooseVariance = () => panel.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  const { Part: StickyPurchaseBar, load: loadBar } = useLoadWhenNeeded(loadStickyBar);
+  const { module: StickyPurchaseBar, start: loadBar } = useLoadOnFirstUse(loadStickyBar);
   const withBar = stickyBar !== undefined;
   useEffect(() => {
     if (!withBar) return;
