@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { config } from './lib/config';
+import { IMAGE_WIDTHS } from './lib/images/image-widths';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -39,8 +40,8 @@ const nextConfig: NextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './lib/images/image-loader.ts',
-    deviceSizes: [384, 576, 768, 1080, 1440, 1920],
-    imageSizes: [64, 128, 200, 256],
+    // Also used by lib/images/responsive-image.ts, the same srcsets for client components' plain `<img>`s.
+    ...IMAGE_WIDTHS,
   },
   async headers() {
     return [

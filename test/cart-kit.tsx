@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { Toasts } from '@/components/common/toasts';
 import type { Cart } from '@/lib/api/cart-schemas';
+import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import en from '@/messages/en.json';
 
 // jsdom lacks pointer capture, which sonner's toasts use when pressed.
@@ -48,16 +49,18 @@ export function fakeCartRoutes(initial: Cart | null, handle: Handler = () => und
   };
 }
 
-/** Renders with English messages, a fresh React Query client and the toaster, as the shell does. */
+/** Renders with English messages, a fresh React Query client and first-view reader, and the toaster, as the shell does. */
 export function renderWithShop(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={client}>
-        <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
-          {children}
-          <Toasts position="top-right" duration={2000} />
-        </NextIntlClientProvider>
+        <FirstViewProvider retryAfterMs={null}>
+          <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
+            {children}
+            <Toasts position="top-right" duration={2000} />
+          </NextIntlClientProvider>
+        </FirstViewProvider>
       </QueryClientProvider>
     );
   }

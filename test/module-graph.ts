@@ -14,23 +14,27 @@ export function resolveModule(from: string, spec: string): string | null {
   return null;
 }
 
-/** Static imports and re-exports that bring code (type-only ones are left out). */
-export function valueImports(file: string): { spec: string; isClient: boolean }[] {
+/**
+ * Static imports and re-exports that bring code (type-only ones are left out); `takesDefault` when the
+ * module's default export is imported (e.g. next/image's component, not its `getImageProps`).
+ */
+export function valueImports(file: string): { spec: string; isClient: boolean; takesDefault: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const isClient = source.statements.some(
     (s) => ts.isExpressionStatement(s) && ts.isStringLiteral(s.expression) && s.expression.text === 'use client',
   );
-  const specs: string[] = [];
+  const specs: { spec: string; takesDefault: boolean }[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const clause = statement.importClause;
       if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
       const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
-      if (!onlyTypes) specs.push(statement.moduleSpecifier.text);
+      const takesDefault = Boolean(clause?.name) || Boolean(named && ts.isNamespaceImport(named));
+      if (!onlyTypes) specs.push({ spec: statement.moduleSpecifier.text, takesDefault });
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) && !statement.isTypeOnly) {
-      specs.push(statement.moduleSpecifier.text);
+      specs.push({ spec: statement.moduleSpecifier.text, takesDefault: true });
     }
   }
-  return specs.map((spec) => ({ spec, isClient }));
+  return specs.map((s) => ({ ...s, isClient }));
 }

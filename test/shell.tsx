@@ -3,6 +3,7 @@ import { render, screen, waitFor, type RenderOptions } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
+import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import { mergeMessages } from '@/lib/i18n/merge-messages';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
@@ -19,14 +20,16 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 const catalogues = { en: {}, si, ta } as const;
 
-/** The shell's providers in a test: real messages of a language, a fresh query client. */
+/** The shell's providers in a test: real messages of a language, a fresh query client and first-view reader. */
 export function renderShell(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> & { locale?: 'en' | 'si' | 'ta' } = {}) {
   const { locale = 'en', ...rest } = options;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={locale} messages={mergeMessages(en, catalogues[locale])} timeZone="Asia/Colombo">
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <FirstViewProvider retryAfterMs={null}>{children}</FirstViewProvider>
+        </QueryClientProvider>
       </NextIntlClientProvider>
     );
   }

@@ -7,6 +7,7 @@ import { LiveRegionProvider } from '@/components/ui/live-region';
 import { RemoteErrorNotice } from './remote-error-notice';
 import { Toasts } from './toasts';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
+import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import { clearCartForNewLocation } from '@/lib/queries/use-cart';
 
 // sonner's rich text colours fall just short of 4.5:1 on their own backgrounds; these keep toasts at AA.
@@ -55,9 +56,11 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LocationEventsProvider value={locationEvents}>
-        <LiveRegionProvider>{children}</LiveRegionProvider>
-      </LocationEventsProvider>
+      <FirstViewProvider>
+        <LocationEventsProvider value={locationEvents}>
+          <LiveRegionProvider>{children}</LiveRegionProvider>
+        </LocationEventsProvider>
+      </FirstViewProvider>
       <RemoteErrorNotice />
       {/* spec §8: toasts top-right, auto-close 2000 ms; sonner loads with the first toast */}
       <Toasts

@@ -1,6 +1,6 @@
-import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { IMAGE_SIZES, mediaSrc } from '@/lib/images/media';
+import { responsiveImage } from '@/lib/images/responsive-image';
 
 /** Which `<source>` the browser picks at each width, as media queries that do not overlap (for preloads). */
 const SMALL = '(max-width: 576px)';
@@ -14,10 +14,11 @@ const PRELOAD_MEDIA = { small: SMALL, medium: '(min-width: 576.02px) and (max-wi
  * `<picture>` is only found once the parser reaches it.
  */
 export function BannerImage({ imageRef, alt, eager }: { imageRef: string; alt: string; eager: boolean }) {
-  const common = { alt, sizes: '100vw', loading: eager ? ('eager' as const) : ('lazy' as const), fetchPriority: eager ? ('high' as const) : ('auto' as const) };
-  const { props: { srcSet: small } } = getImageProps({ ...common, src: mediaSrc(imageRef, 'bannerSmall'), ...IMAGE_SIZES.bannerSmall });
-  const { props: { srcSet: medium } } = getImageProps({ ...common, src: mediaSrc(imageRef, 'bannerMedium'), ...IMAGE_SIZES.bannerMedium });
-  const { props: large } = getImageProps({ ...common, src: mediaSrc(imageRef, 'banner'), ...IMAGE_SIZES.banner });
+  // Rendered inside the carousel, a client component: next/image's srcsets without its code (responsiveImage).
+  const common = { sizes: '100vw' };
+  const { srcSet: small } = responsiveImage(mediaSrc(imageRef, 'bannerSmall'), common);
+  const { srcSet: medium } = responsiveImage(mediaSrc(imageRef, 'bannerMedium'), common);
+  const large = responsiveImage(mediaSrc(imageRef, 'banner'), common);
   if (eager) {
     const variants = [
       [small, PRELOAD_MEDIA.small],
@@ -32,8 +33,17 @@ export function BannerImage({ imageRef, alt, eager }: { imageRef: string; alt: s
     <picture>
       <source media={SMALL} srcSet={small} width={IMAGE_SIZES.bannerSmall.width} height={IMAGE_SIZES.bannerSmall.height} />
       <source media={MEDIUM} srcSet={medium} width={IMAGE_SIZES.bannerMedium.width} height={IMAGE_SIZES.bannerMedium.height} />
-      {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes with the spread props */}
-      <img {...large} className="block h-auto w-full object-cover" />
+      <img
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        width={IMAGE_SIZES.banner.width}
+        height={IMAGE_SIZES.banner.height}
+        decoding="async"
+        className="block h-auto w-full object-cover"
+        style={{ color: 'transparent' }}
+        {...large}
+      />
     </picture>
   );
 }

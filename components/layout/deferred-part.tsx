@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 
 /** Keys that open a menu or a popover from its button. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -29,25 +30,12 @@ export interface StandInProps {
  * A stand-in being pressed stays until the press ends, so its click is never lost to the swap.
  */
 export function useDeferredPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const [Part, setPart] = useState<ComponentType<P> | null>(null);
+  const { module: Part, start: fetchPart } = useLoadOnFirstUse(load);
   // While a press on a stand-in lasts, the stand-in stays: its click must not land on a button taken away.
   const [pressing, setPressing] = useState(false);
   const shown = pressing ? null : Part;
-  const loading = useRef(false);
   const intent = useRef<Intent | null>(null);
   const focused = useRef<string | null>(null);
-
-  const fetchPart = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    load().then(
-      (component) => setPart(() => component),
-      () => {
-        // Offline or a new deployment: the next pointer or focus tries again.
-        loading.current = false;
-      },
-    );
-  }, [load]);
 
   // The stand-in is gone: focus and the press it had go to the real button. Headless UI gives the
   // button its id a moment after it first renders, so it is looked for over a few turns; an opening key

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import type { MouseEvent } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { mediaSrc } from '@/lib/images/media';
+import { responsiveImage } from '@/lib/images/responsive-image';
 
 interface LogoProps {
   /** Image reference of the merchant's logo; the name is shown when there is none. */
@@ -27,7 +27,15 @@ export function Logo({ image, merchantName, label, className = '', eager = false
   return (
     <Link href="/" onClick={onClick} aria-label={label} className={`inline-flex shrink-0 items-center rounded ${className}`}>
       {image ? (
-        <Image src={mediaSrc(image)} alt="" width={160} height={48} loading={eager ? 'eager' : 'lazy'} className="h-9 w-auto max-w-[10rem] object-contain lg:h-12" />
+        // next/image's srcset without its component in the first load; the page's payload keeps only the reference.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-9 w-auto max-w-[10rem] object-contain text-transparent lg:h-12"
+          {...responsiveImage(mediaSrc(image), { width: 160, height: 48 })}
+        />
       ) : (
         <span className="text-lg font-bold tracking-tight lg:text-2xl">{merchantName}</span>
       )}

@@ -1,12 +1,17 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { mediaSrc } from '@/lib/images/media';
 
-/** The merchant's background image behind the whole page (spec §1), decorative. */
+/**
+ * The merchant's background image behind the whole page (spec §1), decorative. A server component:
+ * next/image's attributes come from `getImageProps`, so no page ships its component for this image.
+ */
 export function SiteBackground({ image }: { image: string | null }) {
   if (!image) return null;
+  const { props } = getImageProps({ src: mediaSrc(image), alt: '', fill: true, sizes: '100vw', className: 'object-cover' });
   return (
     <div className="pointer-events-none fixed inset-0 -z-10" aria-hidden="true">
-      <Image src={mediaSrc(image)} alt="" fill sizes="100vw" className="object-cover" />
+      {/* eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's attributes (alt among them) without its component */}
+      <img {...props} />
     </div>
   );
 }

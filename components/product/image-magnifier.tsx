@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useState, type PointerEvent } from 'react';
 import { mediaSrc } from '@/lib/images/media';
+import { responsiveImage } from '@/lib/images/responsive-image';
 
 interface Props {
   imageRef: string;
@@ -13,6 +13,8 @@ interface Props {
 }
 
 const SCALE = 2.2;
+// Half of the 7xl page from md up (the gallery's column), the full width on phones.
+const SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
 
 /** A product image that magnifies under the pointer; a toggle gives keyboard and touch users the same zoom. */
 export function ImageMagnifier({ imageRef, alt, zoomLabel, eager = false }: Props) {
@@ -37,16 +39,16 @@ export function ImageMagnifier({ imageRef, alt, zoomLabel, eager = false }: Prop
       data-testid="magnifier"
       data-zoomed={zoomed}
     >
-      <Image
-        src={mediaSrc(imageRef, 'detail')}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's srcset (responsiveImage) without its component in the first load */}
+      <img
         alt={alt}
-        fill
-        // Half of the 7xl page from md up (the gallery's column), the full width on phones.
-        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
-        className="object-cover transition-transform duration-100 ease-out motion-reduce:transition-none"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover text-transparent transition-transform duration-100 ease-out motion-reduce:transition-none"
         style={{ transform: zoomed ? `scale(${SCALE})` : undefined, transformOrigin: `${at.x}% ${at.y}%` }}
+        // Last, as next/image does: the browser reads loading, sizes and srcset before src starts a download.
+        {...responsiveImage(mediaSrc(imageRef, 'detail'), { sizes: SIZES })}
       />
       <button
         type="button"

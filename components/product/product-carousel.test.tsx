@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import { renderWithIntl } from '@/test/intl';
 import { productFixture } from '@/test/fixtures/product';
 import type { PriceDisplay } from './price-block';
@@ -19,7 +20,9 @@ function renderCarousel(count: number) {
   const client = new QueryClient();
   return renderWithIntl(
     <QueryClientProvider client={client}>
-      <ProductCarousel products={products} display={LKR} catalogueMode={false} />
+      <FirstViewProvider retryAfterMs={null}>
+        <ProductCarousel products={products} display={LKR} catalogueMode={false} />
+      </FirstViewProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { mediaSrc } from '@/lib/images/media';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import { ImageMagnifier } from './image-magnifier';
 
 // Swiper and the dialog load only when a shopper opens the viewer.
-const ImageViewer = dynamic(() => import('./image-viewer').then((m) => m.ImageViewer), { ssr: false });
+// React's lazy, not next/dynamic: the viewer never renders on the server, and next/dynamic's own code
+// stays out of the first load (app/first-load-imports.test.ts).
+const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
 
 interface Props {
   /** Image references of the selected variant, main image first. */
@@ -53,7 +54,9 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
         )}
       </div>
       {viewer !== 'closed' && (
-        <ImageViewer key={current} images={refs} start={Math.min(index, refs.length - 1)} name={name} open={viewer === 'open'} onClose={closeViewer} />
+        <Suspense fallback={null}>
+          <ImageViewer key={current} images={refs} start={Math.min(index, refs.length - 1)} name={name} open={viewer === 'open'} onClose={closeViewer} />
+        </Suspense>
       )}
       {refs.length > 1 && (
         <ul className="grid grid-cols-5 gap-2">
@@ -67,7 +70,14 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
                 className="gallery-thumb"
               >
                 {/* A fixed size (a fifth of the gallery, about 120 px at most): a 1× and a 2× image, not every width the shop serves. */}
-                <Image src={mediaSrc(ref, 'thumbnail')} alt="" width={120} height={120} className="absolute inset-0 size-full object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's srcset (responsiveImage) without its component in the first load */}
+                <img
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover text-transparent"
+                  {...responsiveImage(mediaSrc(ref, 'thumbnail'), { width: 120, height: 120 })}
+                />
               </button>
             </li>
           ))}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShopModes } from '@/components/cart/shop-modes';
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import type { Product } from '@/lib/api/schemas';
 import { canAddToCart } from '@/lib/product/price';
 import { localize } from '@/lib/i18n/localize';
@@ -11,7 +12,9 @@ import { missingVariances, selectionOf } from '@/lib/product/variants';
 import type { PriceDisplay } from './price-block';
 import { PurchaseActions } from './purchase-actions';
 import { QuantitySelector } from './quantity-selector';
-import { StickyPurchaseBar } from './sticky-purchase-bar';
+
+// The bar shows once the page's own Add to Cart has scrolled away: its code loads with the first scroll.
+const loadStickyBar = () => import('./sticky-purchase-bar').then((m) => m.StickyPurchaseBar);
 
 interface Props {
   product: Product;
@@ -37,6 +40,15 @@ export function PurchasePanel({ product, currency, catalogueMode, stickyBar }: P
   const missingText = missing ? t('selectVariance', { variance: localize(missing.label, locale) }) : null;
   // From the bar: back to the panel, whose message sits under the variance choices.
   const chooseVariance = () => panel.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const { module: StickyPurchaseBar, start: loadBar } = useLoadOnFirstUse(loadStickyBar);
+  const withBar = stickyBar !== undefined;
+  useEffect(() => {
+    if (!withBar) return;
+    // A page opened already scrolled (a reload, the back button) may never scroll again.
+    if (window.scrollY > 0) loadBar();
+    window.addEventListener('scroll', loadBar, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', loadBar);
+  }, [withBar, loadBar]);
   return (
     <div ref={panel} className="flex flex-col gap-4">
       {missing && !catalogueMode && (
@@ -50,7 +62,7 @@ export function PurchasePanel({ product, currency, catalogueMode, stickyBar }: P
       <div ref={actions}>
         <PurchaseActions product={product} quantity={quantity} currency={currency} canAdd={canAdd} catalogueMode={catalogueMode} />
       </div>
-      {stickyBar && (
+      {stickyBar && StickyPurchaseBar && (
         <StickyPurchaseBar
           watch={actions}
           product={product}

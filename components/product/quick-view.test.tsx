@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import { renderWithIntl } from '@/test/intl';
 import type { Product } from '@/lib/api/schemas';
 import { productFixture } from '@/test/fixtures/product';
@@ -20,7 +21,9 @@ const LKR: PriceDisplay = { code: 'LKR', symbol: 'Rs', hidden: false };
 
 function renderCard(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return renderWithIntl(<QueryClientProvider client={client}>
+      <FirstViewProvider retryAfterMs={null}>{ui}</FirstViewProvider>
+    </QueryClientProvider>);
 }
 
 const fetchMock = jest.fn();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes, ReactElement } from 'react';
 import { ShopModesProvider } from '@/components/cart/shop-modes';
@@ -53,7 +53,15 @@ function scroll({ actionsAbove, footerInView = false }: { actionsAbove: boolean;
 const display = { code: 'LKR', symbol: 'Rs', hidden: false };
 const bar = () => screen.queryByRole('region', { name: 'Quick add to cart' });
 
-function renderPanel(product: Product, { catalogueMode = false, registeredOnly = false, pricesHidden = false } = {}) {
+/** The shopper's first scroll, which loads the bar's code; resolves once the bar watches the page. */
+async function firstScroll() {
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+}
+
+async function renderPanel(product: Product, { catalogueMode = false, registeredOnly = false, pricesHidden = false } = {}) {
   const ui: ReactElement = (
     <ShopModesProvider value={{ registeredOnly, pricesHidden }}>
       <main>
@@ -62,15 +70,39 @@ function renderPanel(product: Product, { catalogueMode = false, registeredOnly =
       <footer>Footer links</footer>
     </ShopModesProvider>
   );
-  return renderWithShop(ui);
+  const rendered = renderWithShop(ui);
+  await firstScroll();
+  return rendered;
 }
 
 describe('sticky add-to-cart bar', () => {
   beforeEach(() => fakeCartRoutes(null));
 
+  it('loads with the shopper’s first scroll, or at once on a page opened already scrolled', async () => {
+    const ui = (
+      <ShopModesProvider value={{ registeredOnly: false, pricesHidden: false }}>
+        <PurchasePanel product={productFixture()} currency="LKR" catalogueMode={false} stickyBar={{ display }} />
+      </ShopModesProvider>
+    );
+    const first = renderWithShop(ui);
+    // Give a bar loaded with the page time to arrive: nothing watches the page before a scroll.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(observers).toHaveLength(0);
+    await firstScroll();
+    first.unmount();
+
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    try {
+      renderWithShop(ui);
+      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
+
   it('shows the name, price and Add to Cart once the page’s button scrolls up out of view, and goes again', async () => {
     const { sent } = fakeCartRoutes(null);
-    renderPanel(productFixture());
+    await renderPanel(productFixture());
     expect(bar()).toBeNull();
     scroll({ actionsAbove: true });
     const region = bar();
@@ -86,8 +118,8 @@ describe('sticky add-to-cart bar', () => {
     expect(bar()).toBeNull();
   });
 
-  it('notices a jump straight past the button (a fling, a jump to an anchor): its viewport reaches far below', () => {
-    renderPanel(productFixture());
+  it('notices a jump straight past the button (a fling, a jump to an anchor): its viewport reaches far below', async () => {
+    await renderPanel(productFixture());
     const margins = Object.fromEntries(observers.map((o) => [o.targets[0]?.tagName, o.rootMargin]));
     // Stretched down: the button counts as seen until it is above the screen, so leaving crosses an edge.
     expect(margins.DIV).toMatch(/^0px 0px \d{5,}px 0px$/);
@@ -95,39 +127,39 @@ describe('sticky add-to-cart bar', () => {
     expect(margins.FOOTER).toMatch(/^\d{5,}px 0px 0px 0px$/);
   });
 
-  it('stays out of the way of the footer', () => {
-    renderPanel(productFixture());
+  it('stays out of the way of the footer', async () => {
+    await renderPanel(productFixture());
     scroll({ actionsAbove: true, footerInView: true });
     expect(bar()).toBeNull();
     scroll({ actionsAbove: true, footerInView: false });
     expect(bar()).not.toBeNull();
   });
 
-  it('asks for the missing variance in place of the button', () => {
-    renderPanel(productFixture({ values: { color: 'red' } }));
+  it('asks for the missing variance in place of the button', async () => {
+    await renderPanel(productFixture({ values: { color: 'red' } }));
     scroll({ actionsAbove: true });
     const region = bar() as HTMLElement;
     expect(within(region).getByRole('button', { name: 'Please select Size' })).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 
-  it('follows the page’s rules: out of stock blocked, sign-in for registered-only shops, no price when hidden, nothing in catalogue mode', () => {
-    const soldOut = renderPanel(productFixture({ quantity: 0, isInStock: false }));
+  it('follows the page’s rules: out of stock blocked, sign-in for registered-only shops, no price when hidden, nothing in catalogue mode', async () => {
+    const soldOut = await renderPanel(productFixture({ quantity: 0, isInStock: false }));
     scroll({ actionsAbove: true });
     expect(within(bar() as HTMLElement).getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('aria-disabled', 'true');
     soldOut.unmount();
 
-    const registered = renderPanel(productFixture(), { registeredOnly: true });
+    const registered = await renderPanel(productFixture(), { registeredOnly: true });
     scroll({ actionsAbove: true });
     expect(within(bar() as HTMLElement).getByRole('link', { name: 'Add to Cart' })).toBeInTheDocument();
     registered.unmount();
 
-    const hidden = renderPanel(productFixture(), { pricesHidden: true });
+    const hidden = await renderPanel(productFixture(), { pricesHidden: true });
     scroll({ actionsAbove: true });
     expect(within(bar() as HTMLElement).queryByTestId('price')).toBeNull();
     hidden.unmount();
 
-    renderPanel(productFixture(), { catalogueMode: true });
+    await renderPanel(productFixture(), { catalogueMode: true });
     scroll({ actionsAbove: true });
     expect(bar()).toBeNull();
   });

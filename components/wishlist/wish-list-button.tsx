@@ -1,13 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
-import { bff, BffError } from '@/lib/bff/client';
+import { BffError } from '@/lib/bff/client';
+import { useFirstViewReader } from '@/lib/bff/first-view-context';
 import { signInHref } from '@/lib/bff/sign-in';
-import { queryKeys } from '@/lib/queries/keys';
 import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
 import { keepPendingItem } from '@/lib/wishlist/pending-item';
 import { isListed } from '@/lib/wishlist/wish-list';
@@ -39,7 +38,7 @@ function signInFor(entry: { baseId: string; varianceKey: string }) {
 export function WishListButton({ productId, varianceKey, productName, compact = false }: Props) {
   const tt = useTranslations('toast');
   const tp = useTranslations('product');
-  const client = useQueryClient();
+  const reader = useFirstViewReader();
   const hydrated = useHydrated();
   const { data } = useWishListKeys();
   const update = useUpdateWishList();
@@ -48,7 +47,7 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
 
   async function press() {
     if (update.isPending) return;
-    const session = await client.ensureQueryData({ queryKey: queryKeys.session, queryFn: ({ signal }) => bff.session(signal) }).catch(() => null);
+    const session = await reader.session().catch(() => null);
     if (session?.state === 'unavailable' || session === null) {
       toast.error(tt(listed ? 'wishListRemoveFailed' : 'wishListAddFailed'), TOAST);
       return;
