@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { Toasts } from '@/components/common/toasts';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import en from '@/messages/en.json';
+import { PageQueryClient } from './shell';
 
 // jsdom lacks pointer capture, which sonner's toasts use when pressed.
 if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
@@ -54,14 +55,14 @@ export function renderWithShop(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <QueryClientProvider client={client}>
-        <FirstViewProvider retryAfterMs={null}>
+      <FirstViewProvider retryAfterMs={null}>
+        <PageQueryClient client={client}>
           <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
             {children}
             <Toasts position="top-right" duration={2000} />
           </NextIntlClientProvider>
-        </FirstViewProvider>
-      </QueryClientProvider>
+        </PageQueryClient>
+      </FirstViewProvider>
     );
   }
   return { client, ...render(ui, { wrapper: Wrapper }) };

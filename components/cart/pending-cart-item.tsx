@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { addResultToast, addToastOptions } from '@/lib/cart/add-outcome';
 import { takePendingItem } from '@/lib/cart/pending-item';
-import { useAddToCart } from '@/lib/queries/use-cart';
+import { useFirstViewReader } from '@/lib/bff/first-view-context';
+import { changeCartLine } from '@/lib/queries/query-runtime';
 
 /**
  * spec §4 registered users only: once the shopper is signed in, the item they chose as a guest is
@@ -13,12 +14,8 @@ import { useAddToCart } from '@/lib/queries/use-cart';
  */
 export function PendingCartItem({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations('toast');
-  const add = useAddToCart();
+  const reader = useFirstViewReader();
   const taken = useRef(false);
-  const mutate = useRef(add.mutate);
-  useEffect(() => {
-    mutate.current = add.mutate;
-  });
 
   useEffect(() => {
     if (!signedIn || taken.current) return;
@@ -31,11 +28,12 @@ export function PendingCartItem({ signedIn }: { signedIn: boolean }) {
     }
     if (!item) return;
     const options = addToastOptions(item);
-    mutate.current(item, {
-      onSuccess: () => toast.success(t(addResultToast(true)), options),
-      onError: () => toast.error(t(addResultToast(false)), options),
-    });
-  }, [signedIn, t]);
+    // React Query and the cart page's mutation load for it (lib/queries/query-runtime.ts).
+    changeCartLine(reader, 'add', item).then(
+      () => toast.success(t(addResultToast(true)), options),
+      () => toast.error(t(addResultToast(false)), options),
+    );
+  }, [signedIn, t, reader]);
 
   return null;
 }

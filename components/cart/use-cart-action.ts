@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { productEvent } from '@/lib/analytics/events';
 import { productItem } from '@/lib/analytics/items';
@@ -8,7 +9,8 @@ import { track } from '@/lib/analytics/track';
 import type { Product } from '@/lib/api/schemas';
 import { addBlocked, addResultToast, addToastOptions, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
-import { useAddToCart, useCart, useUpdateCartItem } from '@/lib/queries/use-cart';
+import { useFirstViewCart, useFirstViewReader } from '@/lib/bff/first-view-context';
+import { changeCartLine } from '@/lib/queries/query-runtime';
 import { useShopModes } from './shop-modes';
 
 /**
@@ -18,9 +20,10 @@ import { useShopModes } from './shop-modes';
 export function useCartAction(product: Product, quantity: number, currency: string) {
   const t = useTranslations('toast');
   const locale = useLocale();
-  const { data: cart } = useCart();
-  const add = useAddToCart();
-  const update = useUpdateCartItem();
+  const reader = useFirstViewReader();
+  const cart = useFirstViewCart();
+  // React Query and the cart page's mutations load with the first press (lib/queries/query-runtime.ts).
+  const [pending, setPending] = useState(0);
   const { pricesHidden } = useShopModes();
   const mode = findCartLine(cart, product.id, product.varianceKey) ? 'update' : 'add';
 
@@ -31,10 +34,13 @@ export function useCartAction(product: Product, quantity: number, currency: stri
     }
     const line = { productId: product.id, varianceKey: product.varianceKey, quantity };
     let ok = true;
+    setPending((n) => n + 1);
     try {
-      await (mode === 'update' ? update : add).mutateAsync(line);
+      await changeCartLine(reader, mode, line);
     } catch {
       ok = false;
+    } finally {
+      setPending((n) => n - 1);
     }
     if (ok) track(productEvent('AddToCart', currency, productItem(product, currency, locale, quantity)));
     if (!ok || !options.quiet) {
@@ -45,5 +51,5 @@ export function useCartAction(product: Product, quantity: number, currency: stri
     return ok;
   }
 
-  return { mode, run, pending: add.isPending || update.isPending } as const;
+  return { mode, run, pending: pending > 0 } as const;
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { LiveRegionProvider } from '@/components/ui/live-region';
 import { RemoteErrorNotice } from './remote-error-notice';
 import { Toasts } from './toasts';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
-import { FirstViewProvider } from '@/lib/bff/first-view-context';
-import { clearCartForNewLocation } from '@/lib/queries/use-cart';
+import { clearCartForNewLocation } from '@/lib/bff/first-view';
+import { FirstViewProvider, useFirstViewReader } from '@/lib/bff/first-view-context';
+import { loadedQueryClient } from '@/lib/queries/query-runtime';
 
 // sonner's rich text colours fall just short of 4.5:1 on their own backgrounds; these keep toasts at AA.
 const AA_TOAST_COLOURS = {
@@ -37,30 +37,31 @@ function useBelowHeader(): number | null {
   return below;
 }
 
-/** Client-side state shared by the whole shell: React Query, toasts, and shell events. */
-export function Providers({ children }: { children: ReactNode }) {
-  const t = useTranslations('common');
-  const belowHeader = useBelowHeader();
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  // A new location changes stock, prices and the cart: the cart is emptied (spec §4) and everything cached for the old one is stale.
+/** A new location changes stock, prices and the cart: the cart is emptied (spec §4) and everything read for the old one is stale. */
+function LocationEvents({ children }: { children: ReactNode }) {
+  const reader = useFirstViewReader();
   const locationEvents = useMemo(
     () => ({
       onLocationChanged: async () => {
         await clearCartForNewLocation();
-        await queryClient.invalidateQueries();
+        reader.refresh();
+        await loadedQueryClient(reader)?.invalidateQueries();
       },
     }),
-    [queryClient],
+    [reader],
   );
+  return <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>;
+}
+
+/** Client-side state shared by the whole shell: the first-view reader, toasts, and shell events (React Query loads on first use). */
+export function Providers({ children }: { children: ReactNode }) {
+  const t = useTranslations('common');
+  const belowHeader = useBelowHeader();
   return (
-    <QueryClientProvider client={queryClient}>
-      <FirstViewProvider>
-        <LocationEventsProvider value={locationEvents}>
-          <LiveRegionProvider>{children}</LiveRegionProvider>
-        </LocationEventsProvider>
-      </FirstViewProvider>
+    <FirstViewProvider>
+      <LocationEvents>
+        <LiveRegionProvider>{children}</LiveRegionProvider>
+      </LocationEvents>
       <RemoteErrorNotice />
       {/* spec §8: toasts top-right, auto-close 2000 ms; sonner loads with the first toast */}
       <Toasts
@@ -79,6 +80,6 @@ export function Providers({ children }: { children: ReactNode }) {
         // sonner's 20 px close button grows to a 24 px target (WCAG 2.5.8)
         toastOptions={{ closeButtonAriaLabel: t('closeNotification'), classNames: { closeButton: 'size-6!' } }}
       />
-    </QueryClientProvider>
+    </FirstViewProvider>
   );
 }

@@ -2,10 +2,13 @@
 
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { formatMoney } from '@/lib/format/money';
 import { mediaSrc } from '@/lib/images/media';
-import type { QuickSearchItem } from '@/lib/layout/quick-search-item';
+import type { QuickSearchItem, QuickSearchResult } from '@/lib/layout/quick-search-item';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
+import { QueryRuntimeProvider } from '@/lib/queries/query-client';
+import { type QuickSearchContext, useQuickSearch } from '@/lib/queries/use-quick-search';
 
 interface QuickSearchListProps {
   id: string;
@@ -75,5 +78,29 @@ export function QuickSearchList({ id, labelledBy, query, items, active, currency
         </li>
       )}
     </ul>
+  );
+}
+
+interface QuickSearchResultsProps {
+  query: string;
+  ctx: QuickSearchContext;
+  onResults: (results: QuickSearchResult | undefined) => void;
+}
+
+/**
+ * Reads the results of the search field's query (React Query comes with this code, never with the page)
+ * and hands them to the search bar, which keeps the list's highlight and keyboard.
+ */
+function QuickSearchReader({ query, ctx, onResults }: QuickSearchResultsProps) {
+  const { data } = useQuickSearch(query, ctx);
+  useEffect(() => onResults(data), [data, onResults]);
+  return null;
+}
+
+export function QuickSearchResults(props: QuickSearchResultsProps) {
+  return (
+    <QueryRuntimeProvider>
+      <QuickSearchReader {...props} />
+    </QueryRuntimeProvider>
   );
 }

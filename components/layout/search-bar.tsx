@@ -1,18 +1,22 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { useQuickSearch } from '@/lib/queries/use-quick-search';
+import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
+import { useDebouncedValue } from '@/lib/queries/use-debounced-value';
 import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import { CloseIcon, SearchIcon } from './icons';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
 import { paths } from '@/lib/routes/paths';
 
-// The dropdown's code loads when the shopper first points at, focuses or types in the field (it shows
-// once they have typed).
-const loadQuickSearchList = () => import('./quick-search-list').then((m) => m.QuickSearchList);
+// The dropdown's code, with the reading of its results (React Query), loads when the shopper first points
+// at, focuses or types in the field (it shows once they have typed).
+const loadQuickSearchList = () => import('./quick-search-list');
+
+/** spec §9: the search input is debounced by 300 ms. */
+const QUICK_SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBarProps {
   currency: CurrencyOption;
@@ -36,8 +40,14 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
   const [mobileOpen, setMobileOpen] = useState(false);
   // The highlighted row belongs to one query: typing on starts from no highlight.
   const [highlight, setHighlight] = useState({ query: '', index: -1 });
-  const { data, query } = useQuickSearch(value, { locale, currency: showPrices ? currency.code : undefined, inventoryId });
-  const { module: QuickSearchList, failed, error, start, intent } = useLoadOnFirstUse(loadQuickSearchList);
+  const query = useDebouncedValue(value.trim(), QUICK_SEARCH_DEBOUNCE_MS);
+  const searchContext = useMemo(
+    () => ({ locale, currency: showPrices ? currency.code : undefined, inventoryId }),
+    [locale, showPrices, currency.code, inventoryId],
+  );
+  const [data, setData] = useState<QuickSearchResult | undefined>(undefined);
+  const { module: quickSearch, failed, error, start, intent } = useLoadOnFirstUse(loadQuickSearchList);
+  const QuickSearchList = quickSearch?.QuickSearchList;
 
   const items = data && data.query === query ? data.items : [];
   const showList = open && query !== '' && data !== undefined && data.query === query;
@@ -82,10 +92,11 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
   }
 
   // The list's code could not come: the page's error screen says so, as for any part that fails to load.
-  if (showList && failed) throw error;
+  if (open && query !== '' && failed) throw error;
 
   return (
     <div className="contents">
+      {quickSearch && <quickSearch.QuickSearchResults query={query} ctx={searchContext} onResults={setData} />}
       <button
         type="button"
         className="ml-auto inline-flex size-10 items-center justify-center rounded-md hover:bg-gray-100 search:hidden"

@@ -19,6 +19,7 @@ import { PurchaseActions } from './purchase-actions';
 import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';
 import { VarianceSelectors } from './variance-selectors';
+import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 
 export interface QuickViewProps {
   /** The card's variant: fetched through the BFF when the dialog opens (cards carry no product data). */
@@ -33,7 +34,7 @@ export interface QuickViewProps {
 }
 
 /** Spec §2 quick view: gallery, name, brand, variance selector, quantity (Headless UI Dialog: focus trapped, Esc closes). */
-export function QuickViewDialog({ productId, varianceKey, productName, display, catalogueMode, open, onClose }: QuickViewProps) {
+function QuickViewDialogContent({ productId, varianceKey, productName, display, catalogueMode, open, onClose }: QuickViewProps) {
   const t = useTranslations('quickView');
   const tp = useTranslations('product');
   const tc = useTranslations('common');
@@ -119,5 +120,14 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
         </Link>
       </div>
     </div>
+  );
+}
+
+/** React Query comes with this part (loaded on first use, never with the page): lib/queries/query-client.tsx. */
+export function QuickViewDialog(props: QuickViewProps) {
+  return (
+    <QueryRuntimeProvider>
+      <QuickViewDialogContent {...props} />
+    </QueryRuntimeProvider>
   );
 }

@@ -7,8 +7,9 @@ import { HeartIcon } from '@/components/layout/icons';
 import { Link } from '@/i18n/navigation';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { paths } from '@/lib/routes/paths';
+import { useFirstViewReader, useFirstViewWishListKeys } from '@/lib/bff/first-view-context';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
-import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
+import { changeWishList } from '@/lib/queries/query-runtime';
 import { takePendingItem } from '@/lib/wishlist/pending-item';
 
 const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
@@ -20,26 +21,23 @@ const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
 function useAddPendingItem() {
   const t = useTranslations('toast');
   const { data: session } = useShopperSession();
-  const { mutate } = useUpdateWishList();
+  const reader = useFirstViewReader();
   const customer = session?.state === 'customer';
   useEffect(() => {
     if (!customer) return;
     const item = takePendingItem(window.sessionStorage);
     if (!item) return;
-    mutate(
-      { ...item, action: 'add' },
-      {
-        onSuccess: () => toast.success(t('wishListAdded'), TOAST),
-        onError: () => toast.error(t('wishListAddFailed'), TOAST),
-      },
+    changeWishList(reader, { ...item, action: 'add' }).then(
+      () => toast.success(t('wishListAdded'), TOAST),
+      () => toast.error(t('wishListAddFailed'), TOAST),
     );
-  }, [customer, mutate, t]);
+  }, [customer, reader, t]);
 }
 
 /** The header's wish list entry (spec §2) with how many items the signed-in customer's list holds. */
 export function HeaderWishListLink({ className }: { className: string }) {
   const t = useTranslations('header');
-  const { data } = useWishListKeys();
+  const data = useFirstViewWishListKeys();
   useAddPendingItem();
   const count = data?.total ?? 0;
   return (

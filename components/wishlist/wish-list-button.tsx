@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { BffError } from '@/lib/bff/client';
-import { useFirstViewReader } from '@/lib/bff/first-view-context';
+import { useFirstViewReader, useFirstViewWishListKeys } from '@/lib/bff/first-view-context';
 import { signInHref } from '@/lib/bff/sign-in';
-import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
+import { changeWishList } from '@/lib/queries/query-runtime';
 import { keepPendingItem } from '@/lib/wishlist/pending-item';
 import { isListed } from '@/lib/wishlist/wish-list';
 
@@ -40,13 +41,26 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
   const tp = useTranslations('product');
   const reader = useFirstViewReader();
   const hydrated = useHydrated();
-  const { data } = useWishListKeys();
-  const update = useUpdateWishList();
+  const data = useFirstViewWishListKeys();
+  // React Query and the wish-list page's mutation load with the first press (lib/queries/query-runtime.ts).
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
   const listed = isListed(data?.items, productId, varianceKey);
   const entry = { baseId: productId, varianceKey };
 
   async function press() {
-    if (update.isPending) return;
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      await change();
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  async function change() {
     const session = await reader.session().catch(() => null);
     if (session?.state === 'unavailable' || session === null) {
       toast.error(tt(listed ? 'wishListRemoveFailed' : 'wishListAddFailed'), TOAST);
@@ -55,7 +69,7 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
     if (session.state !== 'customer') return signInFor(entry);
     const action = listed ? 'remove' : 'add';
     try {
-      await update.mutateAsync({ ...entry, action });
+      await changeWishList(reader, { ...entry, action });
       toast.success(tt(action === 'add' ? 'wishListAdded' : 'wishListRemoved'), TOAST);
     } catch (e) {
       // 401: the sign-in ended; the client is already on its way to sign in, the heart waits for the return.
@@ -71,7 +85,7 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
       type="button"
       aria-label={`${text}: ${productName}`}
       aria-pressed={listed}
-      aria-busy={update.isPending}
+      aria-busy={pending}
       disabled={!hydrated}
       onClick={() => void press()}
       className={

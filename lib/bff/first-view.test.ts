@@ -39,4 +39,24 @@ describe('the first-view reader', () => {
     await expect(reader.session()).resolves.toEqual(CUSTOMER);
     expect(global.fetch).toHaveBeenCalledTimes(3);
   });
+
+  it('keeps a cart set while a read is under way (a change’s answer is newer than the read), and reads again on refresh', async () => {
+    let answer: unknown = null;
+    global.fetch = jest.fn(async () => jsonAnswer(answer)) as unknown as typeof fetch;
+    const reader = createFirstViewReader({ retryAfterMs: null });
+    const reading = reader.cart();
+    const changed = { ...(answer as object), id: 'set' } as unknown as Parameters<typeof reader.setCart>[0];
+    reader.setCart(changed);
+    await reading;
+    expect(reader.currentCart()).toBe(changed);
+    await expect(reader.cart()).resolves.toBe(changed);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    answer = null;
+    reader.refresh();
+    await reader.cart();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(reader.currentCart()).toBeNull();
+    // The wish list was never asked (a guest): a refresh asks nothing for it.
+    expect(reader.currentWishListKeys()).toBeUndefined();
+  });
 });

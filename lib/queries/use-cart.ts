@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { bff, type CartField, type CartFieldValues, type CartLine } from '@/lib/bff/client';
 import { queryKeys } from './keys';
@@ -18,22 +18,22 @@ export function useCart(options: { initialData?: Cart | null } = {}) {
 }
 
 /** spec §4 reloads: every cart-changing call reloads the cart, whether it succeeded or failed. */
-function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>, scope?: string) {
-  const client = useQueryClient();
-  return useMutation({
+export function cartMutationOptions<V>(client: QueryClient, mutationFn: (vars: V) => Promise<Cart | null>, scope?: string) {
+  return {
     mutationFn,
     ...(scope ? { scope: { id: scope } } : {}),
     // The answer is the whole updated cart: show it at once, so a read still under way cannot win.
-    onSuccess: async (cart) => {
+    onSuccess: async (cart: Cart | null) => {
       await client.cancelQueries({ queryKey: CART_KEY, exact: true });
       client.setQueryData(CART_KEY, cart);
     },
     onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
-  });
+  };
 }
 
-export function useAddToCart() {
-  return useCartMutation((line: CartLine) => bff.cart.add(line));
+function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>, scope?: string) {
+  const client = useQueryClient();
+  return useMutation(cartMutationOptions(client, mutationFn, scope));
 }
 
 export function useUpdateCartItem() {
@@ -44,14 +44,6 @@ export function useRemoveCartItem() {
   return useCartMutation((line: { productId: string; varianceKey: string }) => bff.cart.remove(line));
 }
 
-
-/**
- * spec §4 location switching: the cart of the old location is emptied. A failure is not fatal: the
- * page reloads in the new context either way and the cart shows what the API kept.
- */
-export async function clearCartForNewLocation(): Promise<void> {
-  await bff.cart.clear().catch((e: unknown) => console.warn('clearing the cart after a location change failed', e));
-}
 
 /**
  * Sets one checkout value (email, payment method, addresses, promo code, …). Saves of one field run in

@@ -3,10 +3,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { bff } from '@/lib/bff/client';
 import { queryKeys } from './keys';
-import { useDebouncedValue } from './use-debounced-value';
-
-/** spec §9: the search input is debounced by 300 ms. */
-export const QUICK_SEARCH_DEBOUNCE_MS = 300;
 
 export interface QuickSearchContext {
   locale: string;
@@ -16,15 +12,16 @@ export interface QuickSearchContext {
   inventoryId: string | null;
 }
 
-/** The quick-search dropdown's results for what the shopper typed, 300 ms after they stop typing. */
-export function useQuickSearch(input: string, ctx: QuickSearchContext) {
-  const query = useDebouncedValue(input.trim(), QUICK_SEARCH_DEBOUNCE_MS);
-  const result = useQuery({
+/**
+ * The quick-search dropdown's results for a query (the search field's words once typing has stopped:
+ * components/layout/search-bar.tsx). Used by the dropdown's own code only, which loads on first use.
+ */
+export function useQuickSearch(query: string, ctx: QuickSearchContext) {
+  return useQuery({
     queryKey: queryKeys.quickSearch(ctx.locale, ctx.currency ?? null, ctx.inventoryId, query),
     queryFn: ({ signal }) => bff.quickSearch(query, ctx, signal),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  return { ...result, query, settled: query === input.trim() };
 }

@@ -1,26 +1,11 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WishListUpdate } from '@/lib/api/profile-schemas';
 import { bff } from '@/lib/bff/client';
 import type { WishListPaging } from '@/lib/wishlist/wish-list';
 import type { WishListAnswer } from '@/lib/wishlist/wish-list-schemas';
 import { queryKeys } from './keys';
-import { useShopperSession } from './use-shopper-session';
-
-/**
- * The keys of the signed-in customer's wish list, read in the browser so catalogue pages stay one
- * cached page for everyone. Asked only once the session says "customer": guests have no list.
- */
-export function useWishListKeys() {
-  const { data: session } = useShopperSession();
-  return useQuery({
-    queryKey: queryKeys.wishListKeys,
-    queryFn: ({ signal }) => bff.wishList.get({ first: 0, after: 0 }, signal),
-    enabled: session?.state === 'customer',
-    staleTime: 60_000,
-  });
-}
 
 /** One page of the account page's entries, starting from the server's render. */
 export function useWishListPage(paging: WishListPaging, initialData?: WishListAnswer) {
@@ -33,11 +18,15 @@ export function useWishListPage(paging: WishListPaging, initialData?: WishListAn
 }
 
 /** Adds or removes an entry; every change, success or failure, reloads the list (hearts, count, page). */
+export function wishListUpdateOptions(client: QueryClient) {
+  return {
+    mutationFn: (entry: WishListUpdate) => bff.wishList.update(entry),
+    onSuccess: (answer: WishListAnswer) => client.setQueryData(queryKeys.wishListKeys, answer),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.wishList }),
+  };
+}
+
 export function useUpdateWishList() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: WishListUpdate) => bff.wishList.update(entry),
-    onSuccess: (answer) => client.setQueryData(queryKeys.wishListKeys, answer),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.wishList }),
-  });
+  return useMutation(wishListUpdateOptions(client));
 }
