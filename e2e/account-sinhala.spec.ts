@@ -32,13 +32,19 @@ test('the account area in Sinhala: profile, its form, addresses, the address for
   await expect(main.getByText(si.validation.nameRequired)).toBeVisible();
   await expectSinhalaPage(page, si.account.profile);
 
+  await page.goto('/si/account');
+  await expect(page).toHaveURL(/\/si\/account\/details\/profile$/);
+  await page.goto('/si/account/details');
+  await expect(page).toHaveURL(/\/si\/account\/details\/profile$/);
   await page.goto('/si/account/details/addresses');
   await expectSinhalaPage(page, si.account.addresses);
   await main.getByRole('button', { name: si.account.addAddress }).click();
   await expect(main.getByRole('group', { name: si.account.addAddress })).toBeVisible();
   await expectSinhalaPage(page, si.account.addresses);
 
-  await page.goto('/si/account/history/ongoing-orders');
+  // The sections' own addresses, typed by hand, lead to their first page.
+  await page.goto('/si/account/history');
+  await expect(page).toHaveURL(/\/si\/account\/history\/ongoing-orders$/);
   await expectSinhalaPage(page, si.account.ongoingOrders);
   await page.goto('/si/account/history/past-orders');
   await expectSinhalaPage(page, si.account.pastOrders);

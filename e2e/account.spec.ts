@@ -22,6 +22,20 @@ test('the account pages send a visitor who is not signed in to sign in, and back
   }
 });
 
+test('an account section typed by hand (/account, /account/details, /account/history) leads to its first page', async ({ request }) => {
+  const sections = [
+    ['/account', '/account/details/profile'],
+    ['/account/details', '/account/details/profile'],
+    ['/account/history', '/account/history/ongoing-orders'],
+    ['/si/account/history', '/si/account/history/ongoing-orders'],
+  ] as const;
+  for (const [path, first] of sections) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(307);
+    expect(res.headers().location, path).toBe(first);
+  }
+});
+
 test('the account BFF answers 401 to a visitor who is not signed in', async ({ request }) => {
   for (const path of ['/api/profile', '/api/profile/addresses', '/api/orders/ongoing', '/api/cards']) {
     const res = await request.get(path);

@@ -4,6 +4,7 @@ import type { CallContext } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { localizedPath, paths } from '@/lib/routes/paths';
 import type { ShopperContext } from '@/lib/shopper/context';
+import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 import { pageCaller } from '@/lib/shopper/shopper-cart';
 
 /** Where sign-in sends the shopper back: this account page in their language. */
@@ -25,4 +26,16 @@ export async function accountPageData<T>(shopper: ShopperContext, returnTo: stri
     if (isApiError(e, 'unauthorized')) toSignIn(shopper, returnTo, true);
     throw e;
   }
+}
+
+/**
+ * The page of `/account`, `/account/details` or `/account/history`, which have no page of their own: a
+ * shopper who types one is sent to its first page, in their language (a guest reaches it through sign-in,
+ * as any account page).
+ */
+export function firstPageRedirect(path: string) {
+  return async function AccountIndex({ params }: { params: Promise<CtxParams> }): Promise<never> {
+    const shopper = await pageContext(params);
+    redirect(localizedPath(shopper.locale, path));
+  };
 }
