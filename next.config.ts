@@ -22,6 +22,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A page's ETag is computed once per cached page, not hashed again on every request (lib/http/encoded-pages.ts).
+  generateEtags: false,
   // The reference API is part of this repository but is its own program; never bundle it.
   serverExternalPackages: ['better-sqlite3'],
   // The page cache lives in memory with a size limit (least recently used pages go first), and stores
