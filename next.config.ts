@@ -22,8 +22,10 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // A page's ETag is computed once per cached page, not hashed again on every request (lib/http/encoded-pages.ts).
+  // No ETag: Next hashed the whole page for one on every request (docs/caching.md, "Serving a cached page").
   generateEtags: false,
+  // `FIRST_LOAD_SOURCES=1 npm run build`: browser source maps for scripts/first-load-sources.mjs.
+  productionBrowserSourceMaps: process.env.FIRST_LOAD_SOURCES === '1',
   // The reference API is part of this repository but is its own program; never bundle it.
   serverExternalPackages: ['better-sqlite3'],
   // The page cache lives in memory with a size limit (least recently used pages go first), and stores
