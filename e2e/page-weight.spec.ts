@@ -113,6 +113,9 @@ test('pages send one language of the banner, plain footer page links, the messag
   expect(rsc).toContain('"addToCart":"Add to Cart"');
   expect(rsc).not.toContain('Some items in your cart sold out meanwhile');
   expect(rsc).not.toContain('"submit":"Submit"');
+  // The cart's toasts, not the affiliate pages' ones (those come with the private pages).
+  expect(rsc).toContain('"addedToCart":"Product added to cart successfully"');
+  expect(rsc).not.toContain('Affiliate Link Created Successfully');
   // Merchant HTML's typography is one class, not a list of utilities in the HTML and the payload.
   expect(rsc).toContain('"className":"merchant-html"');
   expect(html).not.toContain('[&amp;_p]');

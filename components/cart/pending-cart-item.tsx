@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
-import { addResultToast, addToastOptions } from '@/lib/cart/add-outcome';
+import { addToastOptions } from '@/lib/cart/add-outcome';
 import { takePendingItem } from '@/lib/cart/pending-item';
 import { useFirstViewReader } from '@/lib/bff/first-view-context';
 import { changeCartLine } from '@/lib/queries/query-runtime';
@@ -30,8 +30,8 @@ export function PendingCartItem({ signedIn }: { signedIn: boolean }) {
     const options = addToastOptions(item);
     // React Query and the cart page's mutation load for it (lib/queries/query-runtime.ts).
     changeCartLine(reader, 'add', item).then(
-      () => toast.success(t(addResultToast(true)), options),
-      () => toast.error(t(addResultToast(false)), options),
+      () => toast.success(t('addedToCart'), options),
+      () => toast.error(t('addToCartFailed'), options),
     );
   }, [signedIn, t, reader]);
 

@@ -7,7 +7,7 @@ import { productEvent } from '@/lib/analytics/events';
 import { productItem } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
 import type { Product } from '@/lib/api/schemas';
-import { addBlocked, addResultToast, addToastOptions, TOAST_MS } from '@/lib/cart/add-outcome';
+import { addBlocked, addToastOptions, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
 import { useFirstViewCart, useFirstViewReader } from '@/lib/bff/first-view-context';
 import { changeCartLine } from '@/lib/queries/query-runtime';
@@ -45,8 +45,8 @@ export function useCartAction(product: Product, quantity: number, currency: stri
     if (ok) track(productEvent('AddToCart', currency, productItem(product, currency, locale, quantity)));
     if (!ok || !options.quiet) {
       const options = addToastOptions(line);
-      if (ok) toast.success(t(addResultToast(true)), options);
-      else toast.error(t(addResultToast(false)), options);
+      if (ok) toast.success(t('addedToCart'), options);
+      else toast.error(t('addToCartFailed'), options);
     }
     return ok;
   }

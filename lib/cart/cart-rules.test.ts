@@ -2,7 +2,7 @@ import { cartData, cartItemData, productData, warningData } from '@/test/fixture
 import { promoRefusal } from './promo-error';
 import { cartMoney } from './money';
 import { cartControls } from './cart-controls';
-import { addBlocked, addResultToast, addToastOptions } from './add-outcome';
+import { addBlocked, addToastOptions } from './add-outcome';
 import { addButtonMode, cartItemCount, cartLines, findCartLine, varianceLabels } from './items';
 import { totalRows } from './totals';
 import { UNAVAILABLE_TOAST_MS, warningAction, warningToast } from './warning-actions';
@@ -105,11 +105,6 @@ describe('which toast an add shows', () => {
   it('allows a priced product in stock, and one without stock tracking', () => {
     expect(addBlocked(productData(), 'LKR', 1)).toBe(false);
     expect(addBlocked(productData({ quantity: null, price: {} }), 'LKR', 5)).toBe(false);
-  });
-
-  it('reports success or failure of the cart call', () => {
-    expect(addResultToast(true)).toBe('addedToCart');
-    expect(addResultToast(false)).toBe('addToCartFailed');
   });
 
   it('gives one toast per cart line, so Add then Update replaces the first toast', () => {

@@ -30,7 +30,18 @@ export const SHELL_CLIENT_NAMESPACES = [
   'product.notFound',
   'search.quickSearch',
   'storeLocation',
-  'toast',
+  // Not the affiliate pages' toasts: they are sent with PRIVATE_CLIENT_NAMESPACES.
+  'toast.addedToCart',
+  'toast.addToCartFailed',
+  'toast.outOfStock',
+  'toast.wishListAdded',
+  'toast.wishListAddFailed',
+  'toast.wishListRemoved',
+  'toast.wishListRemoveFailed',
+  'toast.wishListFull',
+  'toast.emailVerified',
+  'toast.signInMerge',
+  'toast.signInMergeLine',
 ] as const;
 
 /** What the product cards, quick view and purchase panel read: the catalogue pages (home, search, product). */
