@@ -76,6 +76,6 @@ for (const src of scripts) {
 
 // Kilobytes of 1,000 bytes, as the bench prints them.
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-console.log(`${pagePath}: ${scripts.length} scripts, ${kb(total)} gzipped${unmapped ? ` (${kb(unmapped)} without a source map: build with FIRST_LOAD_SOURCES=1)` : ''}`);
-if (!unmapped) console.log(`the project's own files: ${kb(own)}`);
-for (const [key, bytes] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(kb(bytes).padStart(9), key);
+console.info(`${pagePath}: ${scripts.length} scripts, ${kb(total)} gzipped${unmapped ? ` (${kb(unmapped)} without a source map: build with FIRST_LOAD_SOURCES=1)` : ''}`);
+if (!unmapped) console.info(`the project's own files: ${kb(own)}`);
+for (const [key, bytes] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, top)) console.info(kb(bytes).padStart(9), key);

@@ -37,7 +37,10 @@ export function cataloguePages(ctx) {
   ];
 }
 
-/** One Lighthouse run: the four scores and the failing binary audits, or `{ error }`. */
+/**
+ * One Lighthouse run: the four scores, the failing binary audits and Lighthouse's benchmark index (its
+ * measure of the machine's speed at the run's start, higher is faster), or `{ error }`.
+ */
 async function runOnce({ url, out, formFactor, chromePath }) {
   const args = [
     url,
@@ -58,7 +61,7 @@ async function runOnce({ url, out, formFactor, chromePath }) {
   const failingAudits = Object.values(report.audits)
     .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
     .map((a) => a.id);
-  return { scores, failingAudits };
+  return { scores, failingAudits, benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0) };
 }
 
 /** Lighthouse scores (mobile and desktop) of home, search and product: the median of RUNS runs each. */
@@ -84,7 +87,7 @@ export const lighthouse = {
         const key = `${page.id}:${formFactor}`;
         if (ok.length === 0) {
           scores[key] = { url, error: runs[0].error };
-          rows.push([page.id, formFactor, ...CATEGORIES.map(() => 'error')]);
+          rows.push([page.id, formFactor, ...CATEGORIES.map(() => 'error'), '']);
           continue;
         }
         const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(ok.map((r) => r.scores[c]))]));
@@ -93,6 +96,7 @@ export const lighthouse = {
           url,
           ...med,
           runs: ok.map((r) => r.scores),
+          benchmarkIndex: median(ok.map((r) => r.benchmarkIndex)),
           errors: runs.length - ok.length,
           failingAudits: [...new Set(ok.flatMap((r) => r.failingAudits))],
         };
@@ -105,12 +109,13 @@ export const lighthouse = {
             const mark = goal === undefined ? (c === 'seo' && !page.indexable ? ' — noindex' : '') : ` ${med[c] >= goal ? '✓' : `✗ (goal ${goal})`}`;
             return `${med[c]}${spread}${mark}`;
           }),
+          String(median(ok.map((r) => r.benchmarkIndex))),
         ]);
       }
     }
     return {
       data: { runs: RUNS, scores, goals: GOALS, chromeFlags: CHROME_FLAGS },
-      table: { columns: ['Page', 'Form factor', `Performance (median of ${RUNS}, range)`, 'Accessibility', 'Best practices', 'SEO'], rows },
+      table: { columns: ['Page', 'Form factor', `Performance (median of ${RUNS}, range)`, 'Accessibility', 'Best practices', 'SEO', 'Benchmark index (median)'], rows },
     };
   },
 };
