@@ -36,7 +36,7 @@ export function BannerImage({ imageRef, alt, eager }: { imageRef: string; alt: s
       <img
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        fetchPriority={eager ? 'high' : undefined}
         width={IMAGE_SIZES.banner.width}
         height={IMAGE_SIZES.banner.height}
         decoding="async"

@@ -59,7 +59,7 @@ export function CardImages({ first, second, eager }: Props) {
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         // The first row is what a search page paints largest: fetched before scripts.
-        fetchPriority={eager ? 'high' : 'auto'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={secondLoaded ? 'card-image card-image-first' : 'card-image'}
       />

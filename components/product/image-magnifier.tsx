@@ -43,7 +43,7 @@ export function ImageMagnifier({ imageRef, alt, zoomLabel, eager = false }: Prop
       <img
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className="absolute inset-0 size-full object-cover text-transparent transition-transform duration-100 ease-out motion-reduce:transition-none"
         style={{ transform: zoomed ? `scale(${SCALE})` : undefined, transformOrigin: `${at.x}% ${at.y}%` }}

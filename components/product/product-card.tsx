@@ -1,15 +1,11 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { WishListButton } from '@/components/wishlist/wish-list-button';
-import { LocaleLink } from '@/components/common/locale-link';
+import { useLocale } from 'next-intl';
 import type { Product } from '@/lib/api/schemas';
 import { localize } from '@/lib/i18n/localize';
 import { canAddToCart } from '@/lib/product/price';
 import { isAvailable } from '@/lib/product/quantity';
 import { productHref } from '@/lib/routes/paths';
-import { CardAddButton } from './card-add-button';
-import { CardImages } from './card-images';
-import { PriceBlock, type PriceDisplay } from './price-block';
-import { QuickViewButton } from './quick-view-button';
+import { priceText, type PriceDisplay } from './price-block';
+import { ProductCardView, type CardData } from './product-card-view';
 
 export interface ProductCardProps {
   product: Product;
@@ -20,42 +16,37 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/**
- * Spec §2 product card: image (second on hover), name, price, wish list heart, add button or out-of-stock
- * label. A page repeats it twenty times and more, in its HTML and again in its RSC payload: its classes
- * are the `card-*` component classes of `app/globals.css`, and its client parts get ids, not the product.
- */
-export function ProductCard({ product, display, catalogueMode, headingLevel: Heading = 'h3', eager = false }: ProductCardProps) {
-  const t = useTranslations('product');
-  const tq = useTranslations('quickView');
-  const locale = useLocale();
-  const name = localize(product.name, locale);
+/** What a product's card needs of it, in the page's language and the shopper's currency. */
+export function cardData(product: Product, display: PriceDisplay, catalogueMode: boolean, locale: string): CardData {
   const [first, second] = product.iconUrl;
-  const href = productHref(product);
-  const canAdd = canAddToCart(product, display.code, isAvailable(product), display.hidden);
-  // The quick view fetches the product when it opens: a card sends its variant's id, not its data.
-  const variant = { productId: product.id, varianceKey: product.varianceKey, productName: name, display };
+  const price = priceText(product, display, locale);
+  const action = catalogueMode
+    ? 'quickView'
+    : canAddToCart(product, display.code, isAvailable(product), display.hidden)
+      ? undefined
+      : 'soldOut';
+  return {
+    href: productHref(product),
+    name: localize(product.name, locale),
+    first: first ?? product.imageReference,
+    ...(second !== undefined && { second }),
+    id: product.id,
+    ...(product.baseId !== product.id && { baseId: product.baseId }),
+    varianceKey: product.varianceKey,
+    // Cards show no discount badge.
+    ...(price && { price: price.was === undefined ? { now: price.now } : { now: price.now, was: price.was } }),
+    ...(action && { action }),
+  };
+}
 
+/** Spec §2 product card, rendered by client code from the card's data (ProductCardView, below a PriceDisplayProvider). */
+export function ProductCard({ product, display, catalogueMode, headingLevel = 'h3', eager = false }: ProductCardProps) {
+  const locale = useLocale();
   return (
-    // `group`: the image and name react to hovering anywhere on the card.
-    <article className="group card">
-      <LocaleLink href={href} className="card-link">
-        <CardImages first={first ?? product.imageReference} second={second} eager={eager} />
-        <Heading className="card-name">{name}</Heading>
-      </LocaleLink>
-      <div className="card-wish">
-        <WishListButton productId={product.baseId} varianceKey={product.varianceKey} productName={name} compact />
-      </div>
-      <PriceBlock product={product} display={display} size="card" />
-      <div className="mt-auto">
-        {catalogueMode ? (
-          <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${name}`} />
-        ) : canAdd ? (
-          <CardAddButton {...variant} />
-        ) : (
-          <p className="card-sold-out">{t('outOfStock')}</p>
-        )}
-      </div>
-    </article>
+    <ProductCardView
+      card={cardData(product, display, catalogueMode, locale)}
+      {...(headingLevel !== 'h3' && { heading: headingLevel })}
+      {...(eager && { eager })}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/api/schemas';
 import { CarouselTrack } from './carousel-track';
 import type { PriceDisplay } from './price-block';
+import { PriceDisplayProvider } from './price-display-context';
 import { ProductCard } from './product-card';
 
 interface Props {
@@ -21,13 +22,15 @@ const PER_PAGE_LARGE = 4;
 export function ProductCarousel({ products, display, catalogueMode }: Props) {
   const t = useTranslations('home');
   return (
-    <CarouselTrack count={products.length} perPage={PER_PAGE_LARGE} previousLabel={t('previousSlide')} nextLabel={t('nextSlide')}>
-      {products.map((product) => (
-        // Snap points every 2 cards on small screens and every 4 on large ones (.carousel-slide in app/globals.css).
-        <li key={`${product.id}-${product.varianceKey}`} className="carousel-slide">
-          <ProductCard product={product} display={display} catalogueMode={catalogueMode} />
-        </li>
-      ))}
-    </CarouselTrack>
+    <PriceDisplayProvider value={display}>
+      <CarouselTrack count={products.length} perPage={PER_PAGE_LARGE} previousLabel={t('previousSlide')} nextLabel={t('nextSlide')}>
+        {products.map((product) => (
+          // Snap points every 2 cards on small screens and every 4 on large ones (.carousel-slide in app/globals.css).
+          <li key={`${product.id}-${product.varianceKey}`} className="carousel-slide">
+            <ProductCard product={product} display={display} catalogueMode={catalogueMode} />
+          </li>
+        ))}
+      </CarouselTrack>
+    </PriceDisplayProvider>
   );
 }

@@ -7,6 +7,7 @@ import { renderWithIntl } from '@/test/intl';
 import type { Product } from '@/lib/api/schemas';
 import { productFixture } from '@/test/fixtures/product';
 import type { PriceDisplay } from './price-block';
+import { PriceDisplayProvider } from './price-display-context';
 import { ProductCard } from './product-card';
 
 // jsdom has no Next app router; links and selectors only need these.
@@ -22,7 +23,9 @@ const LKR: PriceDisplay = { code: 'LKR', symbol: 'Rs', hidden: false };
 function renderCard(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithIntl(<QueryClientProvider client={client}>
-      <FirstViewProvider retryAfterMs={null}>{ui}</FirstViewProvider>
+      <FirstViewProvider retryAfterMs={null}>
+        <PriceDisplayProvider value={LKR}>{ui}</PriceDisplayProvider>
+      </FirstViewProvider>
     </QueryClientProvider>);
 }
 
