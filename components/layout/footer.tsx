@@ -23,8 +23,6 @@ interface FooterProps {
   cookiePreferences?: boolean;
 }
 
-const heading = 'text-base font-semibold';
-
 /** spec §2 footer: logo, address, phone and email, page links, newsletter, social icons, copyright. */
 export function Footer({ schema, location, locale, logo, year, cookiePreferences = false }: FooterProps) {
   const t = useTranslations('footer');
@@ -48,16 +46,16 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
     : [];
 
   return (
-    <footer className="focus-ring-current mt-auto bg-[var(--color-footer-bg,#12302d)] text-[var(--color-footer-text,#ffffff)]">
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="focus-ring-current footer">
+      <div className="footer-columns">
         <div className="space-y-3">
           <Logo image={logo} merchantName={merchantName} label={th('logoAlt', { merchantName })} />
           {about && <p className="text-sm opacity-90">{about}</p>}
         </div>
 
         <div>
-          <h2 className={heading}>{t('contactUs')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <h2 className="footer-heading">{t('contactUs')}</h2>
+          <ul className="footer-list">
             {contact.address.length > 0 && (
               <li className="flex gap-2">
                 <MapPinIcon className="mt-0.5 size-5 shrink-0" />
@@ -83,7 +81,7 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
             {contact.email && (
               <li className="flex gap-2">
                 <MailIcon className="size-5 shrink-0" />
-                <a href={`mailto:${contact.email}`} className="inline-block min-h-6 min-w-0 break-all underline-offset-2 hover:underline">
+                <a href={`mailto:${contact.email}`} className="footer-email">
                   <span className="sr-only">{t('email')}: </span>
                   {contact.email}
                 </a>
@@ -94,10 +92,10 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
 
         {pages.length > 0 && (
           <nav aria-labelledby="footer-pages">
-            <h2 id="footer-pages" className={heading}>
+            <h2 id="footer-pages" className="footer-heading">
               {t('pages')}
             </h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="footer-list">
               {pages.map((p, i) => (
                 <li key={i}>
                   {/* spec §2: content pages open in a new tab. */}
@@ -117,14 +115,14 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
           )}
           {social.length > 0 && (
             <div>
-              <h2 className={heading}>{t('followUs')}</h2>
+              <h2 className="footer-heading">{t('followUs')}</h2>
               <SocialLinks links={social} standardColours={footer.socialMediaWithStandardColors} />
             </div>
           )}
         </div>
       </div>
       <div className="border-t border-white/20">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-4 text-center text-sm">
+        <div className="footer-bottom">
           <p>{t('copyright', { year: String(year), merchantName })}</p>
           {cookiePreferences && <CookiePreferencesButton className="inline-flex min-h-6 items-center underline underline-offset-2 hover:no-underline" />}
         </div>

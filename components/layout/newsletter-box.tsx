@@ -11,7 +11,7 @@ export function NewsletterBox({ title, placeholder, buttonLabel }: NewsletterBox
   const id = useId();
   return (
     <div>
-      <h2 id={`${id}-title`} className="text-base font-semibold">
+      <h2 id={`${id}-title`} className="footer-heading">
         {title}
       </h2>
       <div className="mt-3 flex max-w-sm" role="group" aria-labelledby={`${id}-title`}>
@@ -23,9 +23,9 @@ export function NewsletterBox({ title, placeholder, buttonLabel }: NewsletterBox
           type="email"
           autoComplete="email"
           placeholder={placeholder}
-          className="h-10 min-w-0 flex-1 rounded-l-md border border-white/40 bg-white px-3 text-sm text-ink placeholder:text-gray-500"
+          className="newsletter-input"
         />
-        <button type="button" className="h-10 rounded-r-md bg-brand px-4 text-sm font-medium text-brand-contrast ring-1 ring-white/40 hover:opacity-90">
+        <button type="button" className="newsletter-button">
           {buttonLabel}
         </button>
       </div>

@@ -7,9 +7,9 @@ import { mediaSrc } from '@/lib/images/media';
 /**
  * Widths a card image is offered at: it shows at 300 px on wide screens and half the screen below
  * 1024 px (up to 1,080 pixels on a 2× tablet), so the larger widths of the shop's other images are
- * left out of every card's srcset.
+ * left out of every card's srcset; so is 200, which only a 1× phone would take (384 serves it).
  */
-const CARD_WIDTHS = [200, 384, 576, 768, 1080] as const;
+const CARD_WIDTHS = [384, 576, 768, 1080] as const;
 const CARD_SIZES = '(min-width: 1024px) 300px, 50vw';
 
 function cardImage(ref: string) {

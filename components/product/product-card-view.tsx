@@ -35,14 +35,16 @@ interface Props {
   heading?: 'h2' | 'h3';
   /** Cards in the first visible row load their image at once. */
   eager?: boolean;
+  /** A carousel's slide (snap points: .carousel-slide in app/globals.css), else a grid's item. */
+  slide?: boolean;
 }
 
 /**
  * Spec §2 product card: image (second on hover), name, price, wish list heart, add button or out-of-stock
- * label. Its markup is client code, so the page's payload carries the card's data once, not its elements
+ * label, as a list item. Its markup is client code, so the page's payload carries the card's data once, not its elements
  * (and the price display once a list, by PriceDisplayProvider); its classes are the `card-*` component classes of `app/globals.css`.
  */
-export function ProductCardView({ card, heading: Heading = 'h3', eager = false }: Props) {
+export function ProductCardView({ card, heading: Heading = 'h3', eager = false, slide = false }: Props) {
   const t = useTranslations('product');
   const tq = useTranslations('quickView');
   const display = usePriceDisplay();
@@ -50,25 +52,28 @@ export function ProductCardView({ card, heading: Heading = 'h3', eager = false }
   const variant = { productId: card.id, varianceKey: card.varianceKey, productName: card.name, display };
 
   return (
-    // `group`: the image and name react to hovering anywhere on the card.
-    <article className="group card">
-      <LocaleLink href={card.href} className="card-link">
-        <CardImages first={card.first} second={card.second} eager={eager} />
-        <Heading className="card-name">{card.name}</Heading>
-      </LocaleLink>
-      <div className="card-wish">
-        <WishListButton productId={card.baseId ?? card.id} varianceKey={card.varianceKey} productName={card.name} compact />
-      </div>
-      {card.price && <PriceLine text={card.price} size="card" />}
-      <div className="mt-auto">
-        {card.action === 'quickView' ? (
-          <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${card.name}`} />
-        ) : card.action === 'soldOut' ? (
-          <p className="card-sold-out">{t('outOfStock')}</p>
-        ) : (
-          <CardAddButton {...variant} />
-        )}
-      </div>
-    </article>
+    // The list item too, so a list's payload has no element of its own for each card.
+    <li className={slide ? 'carousel-slide' : undefined}>
+      {/* `group`: the image and name react to hovering anywhere on the card. */}
+      <article className="group card">
+        <LocaleLink href={card.href} className="card-link">
+          <CardImages first={card.first} second={card.second} eager={eager} />
+          <Heading className="card-name">{card.name}</Heading>
+        </LocaleLink>
+        <div className="card-wish">
+          <WishListButton productId={card.baseId ?? card.id} varianceKey={card.varianceKey} productName={card.name} compact />
+        </div>
+        {card.price && <PriceLine text={card.price} size="card" />}
+        <div className="mt-auto">
+          {card.action === 'quickView' ? (
+            <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${card.name}`} />
+          ) : card.action === 'soldOut' ? (
+            <p className="card-sold-out">{t('outOfStock')}</p>
+          ) : (
+            <CardAddButton {...variant} />
+          )}
+        </div>
+      </article>
+    </li>
   );
 }

@@ -14,6 +14,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Cards in the first visible row load their image at once. */
   eager?: boolean;
+  /** A carousel's slide, else a grid's item. */
+  slide?: boolean;
 }
 
 /** What a product's card needs of it, in the page's language and the shopper's currency. */
@@ -39,14 +41,15 @@ export function cardData(product: Product, display: PriceDisplay, catalogueMode:
   };
 }
 
-/** Spec §2 product card, rendered by client code from the card's data (ProductCardView, below a PriceDisplayProvider). */
-export function ProductCard({ product, display, catalogueMode, headingLevel = 'h3', eager = false }: ProductCardProps) {
+/** Spec §2 product card in its list item, rendered by client code from the card's data (ProductCardView, below a PriceDisplayProvider). */
+export function ProductCard({ product, display, catalogueMode, headingLevel = 'h3', eager = false, slide = false }: ProductCardProps) {
   const locale = useLocale();
   return (
     <ProductCardView
       card={cardData(product, display, catalogueMode, locale)}
       {...(headingLevel !== 'h3' && { heading: headingLevel })}
       {...(eager && { eager })}
+      {...(slide && { slide })}
     />
   );
 }

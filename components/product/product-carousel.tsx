@@ -26,9 +26,7 @@ export function ProductCarousel({ products, display, catalogueMode }: Props) {
       <CarouselTrack count={products.length} perPage={PER_PAGE_LARGE} previousLabel={t('previousSlide')} nextLabel={t('nextSlide')}>
         {products.map((product) => (
           // Snap points every 2 cards on small screens and every 4 on large ones (.carousel-slide in app/globals.css).
-          <li key={`${product.id}-${product.varianceKey}`} className="carousel-slide">
-            <ProductCard product={product} display={display} catalogueMode={catalogueMode} />
-          </li>
+          <ProductCard key={`${product.id}-${product.varianceKey}`} product={product} display={display} catalogueMode={catalogueMode} slide />
         ))}
       </CarouselTrack>
     </PriceDisplayProvider>

@@ -24,7 +24,9 @@ function renderCard(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithIntl(<QueryClientProvider client={client}>
       <FirstViewProvider retryAfterMs={null}>
-        <PriceDisplayProvider value={LKR}>{ui}</PriceDisplayProvider>
+        <PriceDisplayProvider value={LKR}>
+          <ul>{ui}</ul>
+        </PriceDisplayProvider>
       </FirstViewProvider>
     </QueryClientProvider>);
 }
@@ -59,7 +61,7 @@ describe('product card', () => {
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(main).toHaveAttribute('sizes', '(min-width: 1024px) 300px, 50vw');
     expect(main?.getAttribute('srcset')?.split(', ')).toEqual(
-      [200, 384, 576, 768, 1080].map((w) => `/media/products/linen-shirt-1.webp?w=${w}&h=${Math.round((w * 615) / 600)} ${w}w`),
+      [384, 576, 768, 1080].map((w) => `/media/products/linen-shirt-1.webp?w=${w}&h=${Math.round((w * 615) / 600)} ${w}w`),
     );
     fireEvent.pointerEnter(container.querySelector('article') as HTMLElement);
     const hover = container.querySelectorAll('img')[1] as HTMLImageElement;

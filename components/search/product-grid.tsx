@@ -15,9 +15,14 @@ export function ProductGrid({ products, display, catalogueMode }: Props) {
     <PriceDisplayProvider value={display}>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
         {products.map((product, i) => (
-          <li key={`${product.id}-${product.varianceKey}`}>
-            <ProductCard product={product} display={display} catalogueMode={catalogueMode} headingLevel="h2" eager={i < 4} />
-          </li>
+          <ProductCard
+            key={`${product.id}-${product.varianceKey}`}
+            product={product}
+            display={display}
+            catalogueMode={catalogueMode}
+            headingLevel="h2"
+            eager={i < 4}
+          />
         ))}
       </ul>
     </PriceDisplayProvider>

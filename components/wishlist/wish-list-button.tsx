@@ -85,7 +85,7 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
       type="button"
       aria-label={`${text}: ${productName}`}
       aria-pressed={listed}
-      aria-busy={pending}
+      aria-busy={pending || undefined}
       disabled={!hydrated}
       onClick={() => void press()}
       className={
