@@ -3,7 +3,7 @@ export function SkipLink({ label, target = 'main-content' }: { label: string; ta
   return (
     <a
       href={`#${target}`}
-      className="sr-only z-50 rounded bg-brand px-4 py-2 font-medium text-brand-contrast focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="skip-link"
     >
       {label}
     </a>

@@ -46,14 +46,14 @@ export function BannerSlide({ item, index, fallbackAlt }: { item: BannerItem; in
         <BannerImage imageRef={item.imageReference} alt={caption || fallbackAlt} eager={index === 0} />
       </MerchantLink>
       {hasText && (
-        <div className="bg-neutral-900 px-4 py-4 text-white md:absolute md:bottom-8 md:left-8 md:max-w-md md:rounded-lg md:bg-black/70 md:p-6">
-          {caption && <p className="text-lg font-semibold md:text-2xl">{caption}</p>}
-          {description && <p className="mt-1 text-sm md:text-base">{description}</p>}
+        <div className="banner-caption">
+          {caption && <p className="banner-title">{caption}</p>}
+          {description && <p className="banner-text">{description}</p>}
           {button && (
             <MerchantLink
               href={button.link}
               style={buttonColours(button.textColor, button.backgroundColor)}
-              className="mt-3 inline-flex min-h-11 items-center rounded-md bg-white px-5 text-sm font-semibold text-ink"
+              className="banner-button"
             >
               {localize(button.label, locale)}
             </MerchantLink>

@@ -20,12 +20,12 @@ export function ProductWidget({ title, href, products, display, catalogueMode, i
   if (products.length === 0) return null;
   const headingId = `widget-${index}`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4">
-      <div className="flex items-end justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-semibold text-ink lg:text-2xl">
+    <section aria-labelledby={headingId} className="widget">
+      <div className="widget-head">
+        <h2 id={headingId} className="widget-title">
           {title}
         </h2>
-        <LocaleLink href={href} className="inline-flex min-h-6 items-center text-sm font-medium text-ink underline underline-offset-2">
+        <LocaleLink href={href} className="widget-more">
           {t('viewAll')}
           <span className="sr-only">: {title}</span>
         </LocaleLink>

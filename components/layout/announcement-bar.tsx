@@ -19,7 +19,7 @@ export function AnnouncementBar({ title, link, homePageOnly, label }: Announceme
   return (
     <aside
       aria-label={label}
-      className="focus-ring-current bg-[var(--color-announcement-bg,#7c2d12)] px-4 py-2 text-center text-sm font-medium text-[var(--color-announcement-text,#ffffff)]"
+      className="focus-ring-current announcement"
     >
       {link ? (
         <SmartLink link={link} className="underline underline-offset-2 hover:no-underline">

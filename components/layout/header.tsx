@@ -51,7 +51,7 @@ export function Header({ shell, shopper, logo }: HeaderProps) {
   );
 
   return (
-    <header className="relative z-30 bg-[var(--color-header-bg,#ffffff)] text-[var(--color-header-text,#1f2937)] shadow-sm">
+    <header className="site-header">
       {banner.showAnnounceBar && (
         <AnnouncementBar title={localize(banner.title, shopper.locale)} link={safeLink(banner.link)} homePageOnly={banner.homePageOnly} label={t('announcement')} />
       )}

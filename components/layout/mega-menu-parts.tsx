@@ -39,7 +39,7 @@ export function BarLink({ menu }: { menu: NavLink }) {
  */
 export function DropdownItem({ menu, button }: { menu: TopMenu; button: (className: string, content: ReactNode) => ReactNode }) {
   const t = useTranslations('header');
-  const chevron = <ChevronDownIcon className="size-4 transition-transform in-data-open:rotate-180" />;
+  const chevron = <ChevronDownIcon className="chevron-toggle" />;
   if (!menu.link) {
     return button(TOP_ITEM, <>{menu.label}{chevron}</>);
   }

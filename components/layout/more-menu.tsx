@@ -50,7 +50,7 @@ export function MoreMenu({ menus, buttonId, buttonClassName, currency, inventory
     <Popover as="li">
       <PopoverButton id={buttonId} className={buttonClassName}>
         {t('more')}
-        <ChevronDownIcon className="size-4 transition-transform in-data-open:rotate-180" />
+        <ChevronDownIcon className="chevron-toggle" />
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom end', gap: 0 }}

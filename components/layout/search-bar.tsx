@@ -142,7 +142,7 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
               start();
             }}
             onKeyDown={onKeyDown}
-            className="h-10 w-full min-w-0 rounded-l-md border border-r-0 border-gray-300 bg-white px-3 text-sm text-ink placeholder:text-gray-500"
+            className="search-input"
           />
           <button type="submit" className="inline-flex h-10 items-center rounded-r-md bg-brand px-3 text-brand-contrast hover:opacity-90">
             <SearchIcon className="size-5" />

@@ -3,8 +3,7 @@ import type { CurrencyOption } from '@/lib/layout/shell-types';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 
 /** The look of the language and currency selectors' buttons (the stand-in and the menu's own). */
-export const SELECTOR_BUTTON =
-  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm hover:bg-black/5 disabled:opacity-60';
+export const SELECTOR_BUTTON = 'selector-button';
 
 export function CurrencyButtonFace({ currencies, current }: { currencies: CurrencyOption[]; current: string }) {
   const t = useTranslations('header');
