@@ -36,8 +36,9 @@ test('home, search and product pages preload their largest image from the head',
 test('home cards carry no product data, snap a slide at a time and add their hover image on demand', async ({ page, request, isMobile }) => {
   const html = await (await request.get('/')).text();
   const rsc = rscPayload(html);
-  expect(rsc).toContain('productId');
-  // A card's client parts get its id and name; the quick view fetches the rest (stock, images, variances) when opened.
+  // A card is its data (link, name, images, ids, formatted price), drawn by client code; the quick view
+  // fetches the rest (stock, images, variances) when opened.
+  expect(rsc).toMatch(/\\"card\\":\{\\"href\\":\\"\/products\//);
   for (const field of ['minThreshold', 'querySearchParams', 'iconUrl', 'createdDate']) expect(rsc).not.toContain(`\\"${field}\\":`);
   // The footer's social icons come from the sprite file, not paths in every page; browsers keep it.
   const sprite = /\/icons\/social\.svg\?v=\d+/.exec(html)?.[0] ?? '';
@@ -123,15 +124,24 @@ test('pages send one language of the banner, plain footer page links, the messag
 
   // The banner's texts in the shopper's language only.
   const home = await (await request.get('/')).text();
-  // Card links carry their href, class and children: no locale cookie settings; Add to Cart's labels come from the messages.
+  // Cards travel as data, not elements: no card markup, no price display with each card (a list sends it
+  // once), no labels (Add to Cart's come from the messages); the offers widget's cards carry both prices.
   const homeRsc = decodedRscPayload(home);
-  expect(homeRsc).toContain('"className":"card-link"');
-  expect(homeRsc).not.toMatch(/"localeCookie":[^}]*"className":"card-link"/);
+  expect((homeRsc.match(/"card":\{"href":"\/products\//g) ?? []).length).toBeGreaterThanOrEqual(16);
+  expect(homeRsc).not.toContain('"className":"card-link"');
+  expect(homeRsc).not.toMatch(/"card":\{[^{}]*(\{[^{}]*\}[^{}]*)?\},"display":/);
+  expect(homeRsc).toContain('{"value":{"code":"LKR","symbol":"Rs","hidden":false}');
   expect(homeRsc).not.toContain('"accessibleLabel"');
-  // Card prices by their classes: the offers widget shows special prices beside the regular ones.
-  expect(homeRsc).toContain('"className":"card-price-offer","data-testid":"price"');
-  expect(homeRsc).toContain('"className":"card-price-regular"');
-  expect(homeRsc).not.toContain('"className":"text-base font-semibold text-ink","data-testid":"price"');
+  expect(homeRsc).toMatch(/"price":\{"now":"Rs\s[\d,.]+","was":"Rs\s[\d,.]+"\}/);
+  // Card prices by their classes in the HTML; images not loaded first say no fetch priority.
+  expect(home).toContain('class="card-price-offer" data-testid="price"');
+  expect(home).toContain('class="card-price-regular"');
+  expect(home).not.toContain('class="text-base font-semibold text-ink" data-testid="price"');
+  expect(home).not.toContain('fetchPriority="auto"');
+  // The footer and the home widgets by component classes, not their utility lists (HTML and payload both).
+  expect(homeRsc).toContain('"className":"focus-ring-current footer"');
+  expect(homeRsc).toContain('"className":"widget-title"');
+  expect(home).not.toContain('grid-cols-[minmax(0,1fr)]');
   expect(home).toContain('Cook the island way');
   expect(home).not.toContain('දිවයිනේ රසයට උයන්න');
   expect(home).not.toContain('தீவின் சுவையில் சமையுங்கள்');
