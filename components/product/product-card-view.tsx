@@ -41,8 +41,9 @@ interface Props {
 
 /**
  * Spec §2 product card: image (second on hover), name, price, wish list heart, add button or out-of-stock
- * label, as a list item. Its markup is client code, so the page's payload carries the card's data once, not its elements
- * (and the price display once a list, by PriceDisplayProvider); its classes are the `card-*` component classes of `app/globals.css`.
+ * label, as a list item. Its markup is client code, so the page's payload carries the card's data, not its
+ * elements (and the price display once a list, by PriceDisplayProvider); its classes are the `card-*`
+ * component classes of `app/globals.css`.
  */
 export function ProductCardView({ card, heading: Heading = 'h3', eager = false, slide = false }: Props) {
   const t = useTranslations('product');

@@ -41,7 +41,10 @@ export function cardData(product: Product, display: PriceDisplay, catalogueMode:
   };
 }
 
-/** Spec §2 product card in its list item, rendered by client code from the card's data (ProductCardView, below a PriceDisplayProvider). */
+/**
+ * Spec §2 product card in its list item, drawn by client code from the card's data (ProductCardView; the
+ * list around it gives the PriceDisplayProvider).
+ */
 export function ProductCard({ product, display, catalogueMode, headingLevel = 'h3', eager = false, slide = false }: ProductCardProps) {
   const locale = useLocale();
   return (

@@ -92,11 +92,12 @@ export const lighthouse = {
         }
         const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(ok.map((r) => r.scores[c]))]));
         const perf = ok.map((r) => r.scores.performance);
+        const benchmarkIndex = median(ok.map((r) => r.benchmarkIndex));
         scores[key] = {
           url,
           ...med,
           runs: ok.map((r) => r.scores),
-          benchmarkIndex: median(ok.map((r) => r.benchmarkIndex)),
+          benchmarkIndex,
           errors: runs.length - ok.length,
           failingAudits: [...new Set(ok.flatMap((r) => r.failingAudits))],
         };
@@ -109,7 +110,7 @@ export const lighthouse = {
             const mark = goal === undefined ? (c === 'seo' && !page.indexable ? ' — noindex' : '') : ` ${med[c] >= goal ? '✓' : `✗ (goal ${goal})`}`;
             return `${med[c]}${spread}${mark}`;
           }),
-          String(median(ok.map((r) => r.benchmarkIndex))),
+          String(benchmarkIndex),
         ]);
       }
     }
