@@ -19,6 +19,8 @@ export default async function config() {
     moduleNameMapper,
     displayName: 'components',
     testEnvironment: 'jsdom',
+    // Room for test/setup-dom.ts's 5 s wait on a first import() of the answer schemas.
+    testTimeout: 15_000,
     setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
     testMatch: ['<rootDir>/components/**/*.test.tsx', '<rootDir>/app/**/*.test.tsx'],
   })();
