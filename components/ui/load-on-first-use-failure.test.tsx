@@ -50,7 +50,6 @@ describe('a part whose code cannot load', () => {
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'tea' } });
-    // After the search's pause and its answer: longer than findBy's 1 s when the whole suite loads the machine.
     expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk quick-search-list failed');
     expect(screen.queryByRole('listbox')).toBeNull();
   });
