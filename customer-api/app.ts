@@ -9,6 +9,7 @@ import { acceptRawBodies } from './core/body-parsers';
 import type { Db } from './core/database';
 import type { LogOptions } from './core/logging';
 import { openApiDocument, recordRoutes } from './core/openapi';
+import { enforcePrivateStore, type ServerClient } from './core/private-store';
 import { enterShopperScope, type BearerVerifier } from './core/request-scope';
 import { createServer, type ApiServer } from './core/server';
 import { serviceRoutes } from './core/service-routes';
@@ -49,6 +50,7 @@ import { paymentsRoutes } from './modules/payments/payments-routes';
 import { PaymentsService } from './modules/payments/payments-service';
 import { ReturnAddresses } from './modules/payments/return-address';
 import { registerIdentity, type IdentityOptions } from './modules/identity';
+import { CLIENT_ID } from './modules/identity/provider';
 import { ProfileRepository } from './modules/profile/profile-repository';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { ProfileService } from './modules/profile/profile-service';
@@ -77,6 +79,8 @@ export interface CommerceOptions {
   paymentLinkKey?: string;
   /** How often expired payments are swept (their stock given back); 0 turns the timer off. */
   expirySweepMs?: number;
+  /** The storefront server's client credentials (default: the identity provider's client): its catalogue reads on a private store. */
+  serverClient?: ServerClient;
 }
 
 export interface AppOptions {
@@ -139,6 +143,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
 
   const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;
   const verifyBearer = options.verifyBearer ?? signIn?.verifyBearer;
+  const serverClient = options.serverClient ?? (identity ? { id: CLIENT_ID, secret: identity.clientSecret } : undefined);
 
   const document = () =>
     openApiDocument(routes, {
@@ -153,6 +158,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   void app.register(serviceRoutes, { db, openApiPath, document });
   void app.register(
     async (api) => {
+      enforcePrivateStore(api, { settings, apiPrefix, verifyBearer, serverClient });
       await api.register(catalogueRoutes, { settings, catalogue });
       await api.register(contentRoutes, { content });
       await api.register(affiliateClickRoutes, { affiliate });

@@ -7,6 +7,8 @@ import type { AddressInput, Cart } from '../../lib/api/cart-schemas';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
 import { buildApp, type CommerceOptions } from '../app';
 import type { LogOptions } from '../core/logging';
+import { DEMO_CLIENT_SECRET } from '../../lib/config';
+import type { ServerClient } from '../core/private-store';
 import type { VerifiedUser } from '../core/request-scope';
 import { loadSeed } from '../seed/load-seed';
 import { openDatabase, type Db } from '../core/database';
@@ -43,6 +45,9 @@ const verifyBearer = (token: string): VerifiedUser | null => {
   return match?.[1] ? { userId: match[1], email: `${match[1]}@example.com` } : null;
 };
 
+/** The storefront's own client credentials in tests (its demo defaults): its catalogue reads on a private store. */
+export const STOREFRONT_CLIENT: ServerClient = { id: 'web-portal', secret: DEMO_CLIENT_SECRET };
+
 /**
  * The real server over a temporary SQLite file with the contract fixture and its commerce seed.
  * Default clock: Wednesday 2026-11-25 10:00 in Colombo (04:30 UTC).
@@ -56,7 +61,7 @@ export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', com
     db,
     tenant: TENANT,
     imageDir: join(dir, 'images'),
-    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, ...commerce },
+    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, serverClient: STOREFRONT_CLIENT, ...commerce },
     log,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -83,7 +88,7 @@ export async function startAnotherServer(first: CommerceApi): Promise<{ api: str
     db,
     tenant: TENANT,
     imageDir: join(first.dir, 'images'),
-    commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer },
+    commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer, serverClient: STOREFRONT_CLIENT },
     log: testLog(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 import { SettingsRepository } from '../core/settings-repository';
 import { changesCart } from '../modules/cart/shop-modes';
-import { Shopper, readyForDelivery, startCommerceApi, type CommerceApi } from './commerce-api';
+import { Shopper, STOREFRONT_CLIENT, readyForDelivery, startCommerceApi, type CommerceApi } from './commerce-api';
+import { call } from './start-test-api';
 
 let api: CommerceApi;
 let settings: SettingsRepository;
@@ -15,6 +16,7 @@ afterEach(() => {
   settings.setGeneralSetting('isRegisteredUsersOnly', false);
   settings.setGeneralSetting('useSiteAsCatalog', false);
   settings.setGeneralSetting('hideProductPrice', false);
+  settings.setGeneralSetting('isStorePublic', true);
 });
 
 const FORBIDDEN = { status: 403, body: expect.objectContaining({ code: 'E4030' }) };
@@ -98,5 +100,50 @@ describe("the merchant's access modes, enforced by the API", () => {
     settings.setGeneralSetting('hideProductPrice', true);
     const guest = new Shopper(api.api);
     expect((await guest.add('p-wrap', 'ribbon:off')).status).toBe(200);
+  });
+});
+
+describe('a private store (isStorePublic false), enforced by the API', () => {
+  const SIGN_IN = { status: 401, body: expect.objectContaining({ code: 'E4010' }) };
+  const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+  const read = (path: string, headers: Record<string, string> = {}) => call(`${api.api}/${path}`, { headers });
+
+  it('refuses a guest session its cart, checkout, purchase and orders; the catalogue to anyone not signed in', async () => {
+    const guest = new Shopper(api.api);
+    expect((await guest.add('p-wrap', 'ribbon:off')).status).toBe(200);
+    await readyForDelivery(guest);
+
+    settings.setGeneralSetting('isStorePublic', false);
+    expect(await guest.get('cart/get')).toMatchObject(SIGN_IN);
+    expect(await guest.add('p-wrap', 'ribbon:off')).toMatchObject(SIGN_IN);
+    expect(await guest.post('cart/set/email', { email: 'a@example.com' })).toMatchObject(SIGN_IN);
+    expect(await guest.post('cart/purchase')).toMatchObject(SIGN_IN);
+    expect(await guest.get('order/get/o-none')).toMatchObject(SIGN_IN);
+    for (const path of ['product/p-tee', 'products/cotton-tee', 'outlet/get', 'cart/get/delivery-schedule']) {
+      expect(await read(path)).toMatchObject(SIGN_IN);
+      expect(await read(path, { authorization: basic('web-portal', 'not-the-secret-at-all') })).toMatchObject(SIGN_IN);
+    }
+    expect(await guest.post('product/search', { first: 5 })).toMatchObject(SIGN_IN);
+  });
+
+  it('keeps the schema open, and serves a signed-in customer and the storefront server', async () => {
+    settings.setGeneralSetting('isStorePublic', false);
+    expect((await read('schema/get')).status).toBe(200);
+
+    const customer = new Shopper(api.api, { bearer: 'token-kavya', session: '' });
+    expect((await customer.get('product/p-tee')).status).toBe(200);
+    expect((await customer.add('p-wrap', 'ribbon:off')).status).toBe(200);
+    expect((await customer.get('cart/get')).status).toBe(200);
+    expect(await new Shopper(api.api, { bearer: 'forged', session: '' }).get('product/p-tee')).toMatchObject(SIGN_IN);
+
+    const server = { authorization: basic(STOREFRONT_CLIENT.id, STOREFRONT_CLIENT.secret) };
+    expect((await read('product/p-tee', server)).status).toBe(200);
+    // The storefront's credentials read the catalogue; they are no shopper, so no cart.
+    expect(await read('cart/get', server)).toMatchObject(SIGN_IN);
+  });
+
+  it('serves everyone again once the store is public', async () => {
+    expect((await read('product/p-tee')).status).toBe(200);
+    expect((await new Shopper(api.api).get('cart/get')).status).toBe(200);
   });
 });

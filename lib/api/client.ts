@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { apiBase, config } from '@/lib/config';
+import { apiBase, authSettings, config, type Config } from '@/lib/config';
 import { ApiError, errorFromResponse } from './errors';
 import { GUEST_HEADER, INVENTORY_HEADER } from './http';
 
@@ -29,6 +29,19 @@ export interface CallOptions<S extends z.ZodType> {
   language?: string;
 }
 
+/**
+ * A call for nobody in particular (catalogue reads for cached pages) names the storefront's server
+ * with its client credentials, so a private store's API lets it render pages for signed-in visitors.
+ */
+function serverClientAuthorization(c: Config): string | null {
+  try {
+    const { clientId, clientSecret } = authSettings(c);
+    return `Basic ${btoa(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`)}`;
+  } catch {
+    return null;
+  }
+}
+
 /** The one fetch wrapper of the customer API: prefix, headers, timeout, error mapping, zod parsing. */
 export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promise<z.infer<S>> {
   const cfg = config();
@@ -42,6 +55,8 @@ export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promis
   if (opts.ctx?.inventoryId) headers[INVENTORY_HEADER] = opts.ctx.inventoryId;
   if (opts.ctx?.token) headers.authorization = `Bearer ${opts.ctx.token}`;
   if (opts.ctx?.guestSession) headers[GUEST_HEADER] = opts.ctx.guestSession;
+  const server = !opts.ctx?.token && !opts.ctx?.guestSession && opts.base === undefined ? serverClientAuthorization(cfg) : null;
+  if (server) headers.authorization = server;
   if (opts.language) headers['accept-language'] = opts.language;
 
   const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
