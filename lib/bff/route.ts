@@ -12,6 +12,8 @@ import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '
 import { guestCookieNames, guestCookieOptions, newGuestSession, writeOrderSessions } from '@/lib/session/guest-cookie';
 import { BFF_CODES, BffError } from './error';
 
+export const PRIVATE_STORE_MESSAGE = 'Please sign in: this shop is open to its customers only.';
+
 /** A JSON body larger than this is refused with 413 before it is read (routes may set their own cap). */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
@@ -42,6 +44,8 @@ export interface RouteSpec<Q, B, P> {
   browserCacheSeconds?: number;
   /** Attempts counted per session and per address (`lib/http/rate-limits.server.ts`); over the limit: 429. */
   rateLimit?: RateLimitName;
+  /** Answers visitors who are not signed in on a private store too (sign-in, session, status: docs/security.md). */
+  openOnPrivateStore?: boolean;
 }
 
 export interface RouteInput<Q, B, P> {
@@ -105,6 +109,9 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
   let caller = await callerOfRequest(request);
   if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, caller);
   const use = spec.shopper ?? 'none';
+  // An anonymous caller's fixed answer (no cart yet) reveals nothing: the sign-in page's header asks for it.
+  const fixedAnswer = caller.kind === 'anonymous' && use === 'existing' && spec.anonymous !== undefined;
+  if (!spec.openOnPrivateStore && !fixedAnswer) await refusePrivateStore(caller);
   if (use !== 'none') {
     if (caller.kind === 'unavailable') {
       throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
@@ -152,6 +159,18 @@ async function refuseClosedCart(caller: Caller) {
   if (!status.online) return;
   const refusal = cartRefusal(status.schema.generalSettings, caller.kind === 'customer');
   if (refusal) throw new BffError(403, BFF_CODES.forbidden, CART_REFUSAL_MESSAGES[refusal]);
+}
+
+/**
+ * spec §6 `isStorePublic: false` on the server: only a signed-in customer reads the catalogue, keeps a
+ * cart or buys. 401 sends the browser to sign in (lib/bff/client.ts); the customer API refuses too.
+ */
+async function refusePrivateStore(caller: Caller) {
+  if (caller.kind === 'customer') return;
+  const status = await siteStatus();
+  if (!status.online || status.schema.generalSettings.isStorePublic) return;
+  if (caller.kind === 'unavailable') throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
+  throw new BffError(401, BFF_CODES.unauthorized, PRIVATE_STORE_MESSAGE);
 }
 
 /** A refreshed sign-in session is stored again; an ended one is cleared (next-auth's cookie attributes). */

@@ -4,6 +4,12 @@ import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce
 import { POST as addItem } from '@/app/api/cart/items/route';
 import { POST as purchase } from '@/app/api/cart/purchase/route';
 import { POST as setField } from '@/app/api/cart/set/[field]/route';
+import { GET as getCart } from '@/app/api/cart/route';
+import { GET as menus } from '@/app/api/menus/route';
+import { GET as productRoute } from '@/app/api/product/[id]/route';
+import { GET as quickSearch } from '@/app/api/quick-search/route';
+import { GET as session } from '@/app/api/session/route';
+import { GET as status } from '@/app/api/status/route';
 import { authSettings } from '@/lib/config';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
 
@@ -23,6 +29,7 @@ afterAll(async () => {
 afterEach(() => {
   settings.setGeneralSetting('isRegisteredUsersOnly', false);
   settings.setGeneralSetting('useSiteAsCatalog', false);
+  settings.setGeneralSetting('isStorePublic', true);
 });
 
 const line = { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 };
@@ -90,5 +97,47 @@ describe("the merchant's access modes, enforced by the BFF", () => {
     const accepted = await promo(customer);
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ promo: { status: 'active', discountValue: 20 } });
+  });
+});
+
+describe('a private store (isStorePublic false), enforced by the BFF', () => {
+  const SIGN_IN = { code: 'E4010', message: 'Please sign in: this shop is open to its customers only.' };
+  const reads = (jar: CookieJar) => [
+    () => quickSearch(routeRequest('/api/quick-search?query=tee', { cookies: jar })),
+    () => productRoute(routeRequest('/api/product/p-tee', { cookies: jar }), withParams({ id: 'p-tee' })),
+    () => menus(routeRequest('/api/menus?currency=LKR', { cookies: jar })),
+    () => getCart(routeRequest('/api/cart', { cookies: jar })),
+    () => addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: jar })),
+    () => purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: jar })),
+  ];
+
+  it('refuses a visitor or guest who is not signed in (401), before any guest session is started', async () => {
+    const guest = guestJar();
+    const added = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: guest }));
+    expect(added.status).toBe(200);
+    guest.take(added);
+    settings.setGeneralSetting('isStorePublic', false);
+    const fresh = new CookieJar();
+    fresh.values.set('inventoryId', 'loc-colombo');
+    // A visitor with no cart yet gets the fixed empty answer (the sign-in page's header asks for it); a guest's cart is refused.
+    const anonymousCart = await getCart(routeRequest('/api/cart', { cookies: fresh }));
+    expect({ status: anonymousCart.status, body: await anonymousCart.json() }).toEqual({ status: 200, body: null });
+    for (const jar of [guest, fresh]) {
+      for (const call of reads(jar).filter((_, i) => jar === guest || i !== 3)) {
+        const res = await call();
+        expect({ status: res.status, body: await res.json() }).toEqual({ status: 401, body: SIGN_IN });
+        expect(res.cookies.getAll()).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps session and status open, and serves a signed-in customer', async () => {
+    settings.setGeneralSetting('isStorePublic', false);
+    const visitor = new CookieJar();
+    expect(await (await session(routeRequest('/api/session', { cookies: visitor }))).json()).toMatchObject({ signedIn: false });
+    expect((await status(routeRequest('/api/status', { cookies: visitor }))).status).toBe(200);
+
+    const customer = await signedInJar('kavya');
+    for (const call of reads(customer).slice(0, 5)) expect((await call()).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { requestOrigin } from '@/lib/http/same-origin';
  * POST (the header's Logout form) — signs out: `user/logout`, the session cookie cleared, then the
  * provider's end-session page, which sends the shopper back to the shop's home page.
  */
-export const POST = bffRoute({}, async ({ request, caller }) => {
+export const POST = bffRoute({ openOnPrivateStore: true }, async ({ request, caller }) => {
   const origin = requestOrigin(request.headers, caller.https);
   const endSession = await signOut((name) => request.cookies.get(name)?.value, caller.https, origin);
   const res = NextResponse.redirect(endSession ?? `${origin}/`, 303);

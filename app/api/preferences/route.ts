@@ -25,7 +25,7 @@ const refuse = (message: string) => new BffError(400, BFF_CODES.badRequest, mess
  * POST { currency? | inventoryId? | clearInventory? } — stores the shopper's currency and inventory
  * location in cookies (spec §4). Values are checked against the site schema the proxy uses.
  */
-export const POST = bffRoute({ body: preferences }, async ({ body: { currency, inventoryId, clearInventory } }) => {
+export const POST = bffRoute({ body: preferences, openOnPrivateStore: true }, async ({ body: { currency, inventoryId, clearInventory } }) => {
   const status = await siteStatus().catch(() => ({ online: false }) as const);
   if (!status.online) throw new BffError(503, BFF_CODES.maintenance, 'The shop is offline, try again shortly');
   const { schema } = status;

@@ -13,7 +13,7 @@ const CODE = { 400: BFF_CODES.badRequest, 401: BFF_CODES.unauthorized, 503: BFF_
 const REMEMBER_MS = 2 * MAX_SIGNATURE_AGE_SECONDS * 1000 + 60_000;
 
 /** Signed webhook for the merchant's back office: expires changed catalogue data (see docs/caching.md). */
-export const POST = bffRoute({ body: 'text', maxBodyBytes: MAX_WEBHOOK_BYTES }, async ({ body, request }) => {
+export const POST = bffRoute({ body: 'text', maxBodyBytes: MAX_WEBHOOK_BYTES, openOnPrivateStore: true }, async ({ body, request }) => {
   const signature = request.headers.get('x-signature');
   const outcome = tagsToRevalidate(config().REVALIDATE_SECRET, body, { signature, timestamp: request.headers.get('x-signature-timestamp') });
   if (!outcome.ok) throw new BffError(outcome.status, CODE[outcome.status], outcome.message);
