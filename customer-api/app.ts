@@ -23,7 +23,7 @@ import { CardsService } from './modules/cards/cards-service';
 import { CartPricing } from './modules/cart/cart-pricing';
 import { CartRepository } from './modules/cart/cart-repository';
 import { cartRoutes } from './modules/cart/cart-routes';
-import { enforceShopModes } from './modules/cart/shop-modes';
+import { enforceShopModes, hideAmounts } from './modules/cart/shop-modes';
 import { CartService } from './modules/cart/cart-service';
 import { CommerceRulesRepository } from './modules/cart/commerce-rules-repository';
 import { PromoRepository } from './modules/cart/promo-repository';
@@ -167,6 +167,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         acceptRawBodies(shopperCalls);
         enterShopperScope(shopperCalls, { verifyBearer, onSignIn: (guestKey, user) => cart.adoptGuestCart(guestKey, user) });
         enforceShopModes(shopperCalls, settings);
+        hideAmounts(shopperCalls, settings);
         await shopperCalls.register(cartRoutes, { settings, cart });
         await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns, links),
           attributeCart: (cartId, buyer, token) => affiliate.attributeCart(cartId, buyer, token),

@@ -32,7 +32,8 @@ export function OrderHistory({ which, orders, total, paging, money }: Props) {
                 {t('order.refId')}: {order.refId}
               </Link>
               <p className="text-sm text-ink-muted">
-                {format.dateTime(new Date(order.createdDate), { dateStyle: 'medium' })} · {cartMoney(order.total, order.currency, money(order.currency), locale)}
+                {format.dateTime(new Date(order.createdDate), { dateStyle: 'medium' })}
+                {order.total !== null && <> · {cartMoney(order.total, order.currency, money(order.currency), locale)}</>}
               </p>
             </div>
             <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold">{t(orderStatusKey(order.status))}</span>

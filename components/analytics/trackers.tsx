@@ -44,7 +44,7 @@ function browserStore(): Storage | undefined {
  * On the confirmation of a just-placed order: PaymentCompleteCOD or PaymentComplete, then Purchase —
  * once per order: the order id is remembered, so a reload or a later visit sends nothing.
  */
-export function OrderTracker({ orderId, cash, currency, value, items }: { orderId: string; cash: boolean; currency: string; value: number; items: TrackedItem[] }) {
+export function OrderTracker({ orderId, cash, currency, value, items }: { orderId: string; cash: boolean; currency: string; value?: number; items: TrackedItem[] }) {
   useEffect(() => {
     if (!mayTrack() || !firstTimeFor(orderId, browserStore())) return;
     const data = { currency, value, items, orderId };

@@ -69,13 +69,13 @@ export function CartLine({ line, currency, money }: Props) {
           {name}
         </Link>
         {variances && <p className="text-sm text-ink-muted">{variances}</p>}
-        {!money.hidden && <p className="text-sm">{cartMoney(line.unitPrice, currency, money, locale)}</p>}
+        {!money.hidden && line.unitPrice !== null && <p className="text-sm">{cartMoney(line.unitPrice, currency, money, locale)}</p>}
         <div role="group" aria-label={name}>
           <QuantitySelector value={line.quantity} max={availableQuantity(product)} onChange={setQuantity} busy={busy} />
         </div>
       </div>
       <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
-        {!money.hidden && (
+        {!money.hidden && line.itemTotal !== null && (
           <p className="font-semibold" data-testid="line-total">
             <span className="sr-only">{t('cart.itemTotal')}: </span>
             {cartMoney(line.itemTotal, currency, money, locale)}

@@ -4,15 +4,17 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { totalRows } from '@/lib/cart/totals';
+import { TotalOnConfirmation } from './total-on-confirmation';
 
 /** Sub total, delivery, tax, discounts and total of the cart, in the cart's currency. */
 export function CartTotals({ cart, money }: { cart: Cart; money: MoneyDisplay }) {
   const t = useTranslations('cart');
   const locale = useLocale();
-  if (money.hidden) return null;
+  const rows = money.hidden ? null : totalRows(cart);
+  if (!rows) return <TotalOnConfirmation />;
   return (
     <dl className="space-y-2" data-testid="cart-totals">
-      {totalRows(cart).map((row) => (
+      {rows.map((row) => (
         // Wraps rather than squeezing both sides when a label and its amount do not fit one line (long Tamil words).
         <div key={row.key} className={`flex flex-wrap justify-between gap-x-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}>
           <dt>{t(row.key)}</dt>

@@ -33,7 +33,7 @@ export function MiniCartLine({ line, currency, money }: Props) {
         {variances && <p className="truncate text-ink-muted">{variances}</p>}
         <p className="text-ink-muted">
           {line.quantity} ×{' '}
-          {money.hidden ? null : <span className="text-ink">{cartMoney(line.unitPrice, currency, money, locale)}</span>}
+          {money.hidden || line.unitPrice === null ? null : <span className="text-ink">{cartMoney(line.unitPrice, currency, money, locale)}</span>}
         </p>
       </div>
     </li>

@@ -43,7 +43,7 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
         { promoCode: sent },
         {
           onSuccess: () => {
-            track(orderEvent('PromoApply', { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale), coupon: sent }));
+            track(orderEvent('PromoApply', { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale), coupon: sent }));
             setCode((current) => (current.trim() === sent ? '' : current));
           },
         },

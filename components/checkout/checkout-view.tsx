@@ -57,7 +57,7 @@ export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl
   useEffect(() => {
     if (initiated.current || !cart || cartLines(cart).length === 0) return;
     initiated.current = true;
-    track(orderEvent('InitiateCheckout', { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale) }));
+    track(orderEvent('InitiateCheckout', { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale) }));
   }, [cart, locale]);
   if (isPending) return <LoadingScreen label={tc('loading')} />;
   if (!cart || cartLines(cart).length === 0) return <EmptyCart />;

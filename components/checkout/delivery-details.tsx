@@ -116,10 +116,11 @@ export function DeliveryDetails({ cart, country, money, mapTileUrl, account = nu
           legend={t('checkout.deliveryPlan')}
           options={plans.data.map((plan) => ({
             value: plan.id,
-            label: t('checkout.deliveryPlanOption', {
-              label: localize(plan.label, locale),
-              price: money.hidden ? '' : cartMoney(plan.price, cart.selectedCurrency, money, locale),
-            }),
+            // No charge shown while prices are hidden: the plan's name alone.
+            label:
+              money.hidden || plan.price === null
+                ? localize(plan.label, locale)
+                : t('checkout.deliveryPlanOption', { label: localize(plan.label, locale), price: cartMoney(plan.price, cart.selectedCurrency, money, locale) }),
           }))}
           value={planId}
           onChoose={choosePlan}

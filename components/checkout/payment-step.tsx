@@ -17,6 +17,7 @@ import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { BffError } from '@/lib/bff/client';
 import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
+import { TotalOnConfirmation } from '@/components/cart/total-on-confirmation';
 import { BillingAddress } from './billing-address';
 import { ChoiceGroup } from './choice-group';
 import { RequestError } from './request-error';
@@ -54,7 +55,7 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
     const ready = !!cart.paymentMethod && billingReady;
     setIncomplete(!ready);
     if (!ready) return;
-    const data = { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale) };
+    const data = { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale) };
     track(orderEvent('PaymentAndBilling', data));
     purchase.mutate(undefined, {
       onSuccess: (answer) => {
@@ -71,7 +72,7 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
       <ChoiceGroup
         name="payment-method"
         legend={t('paymentMethod')}
-        options={paymentOptions(cart).map((option) => ({ value: option, label: t(LABEL[option]) }))}
+        options={paymentOptions(cart, money.hidden).map((option) => ({ value: option, label: t(LABEL[option]) }))}
         value={method}
         onChoose={chooseMethod}
         error={incomplete && !method ? 'paymentMethodRequired' : null}
@@ -86,7 +87,9 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
       )}
       {!notReady && <RequestError error={purchase.error} />}
       {/* On a phone the summary comes after this step: the amount to pay shows next to the button. */}
-      {!money.hidden && (
+      {money.hidden || cart.total === null ? (
+        <TotalOnConfirmation className="lg:hidden" />
+      ) : (
         <p className="flex flex-wrap justify-between gap-x-4 text-lg font-semibold lg:hidden" data-testid="pay-total">
           <span>{tCart('total')}</span>
           <span>{cartMoney(cart.total, cart.selectedCurrency, money, locale)}</span>

@@ -86,7 +86,7 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
           const done = shippingComplete(cart);
           setIncomplete(!done);
           if (done) {
-            track(orderEvent('AddShippingDetails', { currency: cart.selectedCurrency, value: cart.total, items: cartItems(cart, locale) }));
+            track(orderEvent('AddShippingDetails', { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale) }));
             onDone();
           }
         }}

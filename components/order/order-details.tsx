@@ -4,6 +4,7 @@ import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { totalRows } from '@/lib/cart/totals';
 import { localize } from '@/lib/i18n/localize';
 import { AddressSummary } from '@/components/checkout/address-summary';
+import { TotalOnConfirmation } from '@/components/cart/total-on-confirmation';
 
 /** spec §3 Order: reference, date, status, items, totals, addresses, payment and delivery. */
 export function OrderDetails({ order, money }: { order: Order; money: MoneyDisplay }) {
@@ -11,7 +12,7 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
   const locale = useLocale();
   const format = useFormatter();
   const amount = (n: number) => cartMoney(n, order.currency, money, locale);
-  const rows = totalRows(order);
+  const rows = money.hidden ? null : totalRows(order);
 
   return (
     <article aria-labelledby="order-title" className="space-y-6">
@@ -38,12 +39,13 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
                 {item.product.variances && <span className="block text-sm text-ink-muted">{item.product.variances}</span>}
                 <span className="block text-sm text-ink-muted">× {item.quantity}</span>
               </span>
-              {!money.hidden && <span className="font-medium">{amount(item.itemTotal)}</span>}
+              {rows && item.itemTotal !== null && <span className="font-medium">{amount(item.itemTotal)}</span>}
             </li>
           ))}
         </ul>
       </section>
-      {!money.hidden && (
+      {!rows && <TotalOnConfirmation className="ml-auto max-w-sm" />}
+      {rows && (
         <dl className="ml-auto max-w-sm space-y-2">
           {rows.map((row) => (
             <div key={row.key} className={`flex justify-between gap-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}>

@@ -1,5 +1,6 @@
 import { SettingsRepository } from '../core/settings-repository';
 import { changesCart } from '../modules/cart/shop-modes';
+import { CARD_WITH_HIDDEN_PRICES } from '../modules/checkout/checkout-rules';
 import { Shopper, STOREFRONT_CLIENT, readyForDelivery, startCommerceApi, type CommerceApi } from './commerce-api';
 import { call } from './start-test-api';
 
@@ -100,6 +101,43 @@ describe("the merchant's access modes, enforced by the API", () => {
     settings.setGeneralSetting('hideProductPrice', true);
     const guest = new Shopper(api.api);
     expect((await guest.add('p-wrap', 'ribbon:off')).status).toBe(200);
+  });
+
+  // A currency code or an amount field followed by a number: an amount the shopper could read.
+  const AMOUNT = /"(LKR|USD|unitPrice|itemTotal|subTotal|deliveryChargers|tax|totalPriceDiscounts|total|price)":\d/;
+
+  it('hidden prices: no cart, delivery plan or order answer carries an amount; cash only; the order keeps its amounts', async () => {
+    settings.setGeneralSetting('hideProductPrice', true);
+    const guest = new Shopper(api.api);
+    const added = await guest.add('p-wrap', 'ribbon:off', 2);
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ subTotal: null, total: null, items: { 'p-wrap/ribbon:off': { unitPrice: null, itemTotal: null, quantity: 2 } } });
+    expect(await guest.post('cart/set/payment-method', { paymentMethod: 'CARD' })).toMatchObject({ status: 403, body: { description: CARD_WITH_HIDDEN_PRICES } });
+    await readyForDelivery(guest, 'CASH');
+    const plans = await guest.get('cart/get/delivery-plans');
+    expect((plans.body as unknown[]).length).toBeGreaterThan(0);
+    const placed = await guest.post('cart/purchase');
+    expect(placed).toMatchObject({ status: 200, body: { kind: 'ORDER_PLACED' } });
+    const orderId = (placed.body as { orderId: string }).orderId;
+    const order = await guest.get(`order/get/${orderId}`);
+    expect(order.body).toMatchObject({ total: null, items: [{ unitPrice: null, itemTotal: null }] });
+    for (const answer of [added, plans, await guest.get('cart/get'), order]) expect(JSON.stringify(answer.body)).not.toMatch(AMOUNT);
+
+    settings.setGeneralSetting('hideProductPrice', false);
+    const kept = (await guest.get(`order/get/${orderId}`)).body as { total: number; subTotal: number };
+    expect(kept.subTotal).toBeGreaterThan(0);
+    expect(JSON.stringify(plans.body)).not.toMatch(AMOUNT);
+    expect(JSON.stringify((await guest.get('cart/get/delivery-plans')).body)).toMatch(AMOUNT);
+  });
+
+  it('hidden prices: a card chosen before the mode was switched on cannot be used to pay', async () => {
+    const guest = new Shopper(api.api);
+    expect((await guest.add('p-wrap', 'ribbon:off')).status).toBe(200);
+    await readyForDelivery(guest, 'CARD');
+    settings.setGeneralSetting('hideProductPrice', true);
+    const refused = await guest.post('cart/purchase');
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain(CARD_WITH_HIDDEN_PRICES);
   });
 });
 

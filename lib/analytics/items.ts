@@ -12,9 +12,9 @@ export function productItem(product: Pick<Product, 'id' | 'name' | 'price' | 'sp
 
 /** The cart's lines as event lines, at the prices the cart charges. */
 export function cartItems(cart: Pick<Cart, 'items'>, locale: string): TrackedItem[] {
-  return Object.values(cart.items).map((line) => ({ id: line.product.id, name: localize(line.product.name, locale), price: line.unitPrice, quantity: line.quantity }));
+  return Object.values(cart.items).map((line) => ({ id: line.product.id, name: localize(line.product.name, locale), ...(line.unitPrice !== null ? { price: line.unitPrice } : {}), quantity: line.quantity }));
 }
 
 export function orderItems(order: Pick<Order, 'items'>, locale: string): TrackedItem[] {
-  return order.items.map((line) => ({ id: line.productId, name: localize(line.product.name, locale), price: line.unitPrice, quantity: line.quantity }));
+  return order.items.map((line) => ({ id: line.productId, name: localize(line.product.name, locale), ...(line.unitPrice !== null ? { price: line.unitPrice } : {}), quantity: line.quantity }));
 }

@@ -31,6 +31,9 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 export const cartStatus = z.enum(['OPEN', 'ON_PAYMENT', 'ORDER_PLACED']);
 export type CartStatus = z.infer<typeof cartStatus>;
 
+/** An amount the shopper sees; null when the merchant hides prices (spec §6 hideProductPrice, docs/cart-checkout.md). */
+const shownAmount = z.number().nonnegative().nullable();
+
 const phone = z.string().trim().regex(/^\+?[0-9 ()-]{9,16}$/, 'Contact number is invalid');
 
 /** spec §3 Address; the §5 messages are the storefront's form messages, these are the server's guard. */
@@ -59,8 +62,8 @@ export const cartItem = z.object({
   product,
   quantity: z.number().int().positive(),
   /** Effective unit price in the cart's currency (special price when it applies). */
-  unitPrice: z.number().nonnegative(),
-  itemTotal: z.number().nonnegative(),
+  unitPrice: shownAmount,
+  itemTotal: shownAmount,
 });
 export type CartItem = z.infer<typeof cartItem>;
 
@@ -120,7 +123,7 @@ export const promo = z.object({
 });
 export type Promo = z.infer<typeof promo>;
 
-export const deliveryPlan = z.object({ id: z.string(), label: localizedText, price: z.number().nonnegative() });
+export const deliveryPlan = z.object({ id: z.string(), label: localizedText, price: shownAmount });
 export type DeliveryPlan = z.infer<typeof deliveryPlan>;
 
 /** When home deliveries can be due (spec §5 business hours), in the merchant's time zone; anyone may read it. */
@@ -134,11 +137,11 @@ export const cart = z.object({
   items: z.record(z.string(), cartItem),
   warnings: z.record(z.string(), cartWarning),
   promo: promo.nullable(),
-  subTotal: z.number().nonnegative(),
-  deliveryChargers: z.number().nonnegative(),
-  tax: z.number().nonnegative(),
-  totalPriceDiscounts: z.number().nonnegative(),
-  total: z.number().nonnegative(),
+  subTotal: shownAmount,
+  deliveryChargers: shownAmount,
+  tax: shownAmount,
+  totalPriceDiscounts: shownAmount,
+  total: shownAmount,
   itemCount: z.number().int().nonnegative(),
   inventoryLocation: z.string().nullable(),
   /** Currency code of every amount in the cart. */
@@ -234,8 +237,8 @@ export const orderItem = z.object({
   varianceKey: z.string(),
   product: z.object({ name: localizedText, imageReference: z.string(), variances: z.string() }),
   quantity: z.number().int().positive(),
-  unitPrice: z.number().nonnegative(),
-  itemTotal: z.number().nonnegative(),
+  unitPrice: shownAmount,
+  itemTotal: shownAmount,
 });
 
 export const order = z.object({
@@ -244,11 +247,11 @@ export const order = z.object({
   createdDate: z.string(),
   status: orderStatus,
   currency: z.string(),
-  total: z.number().nonnegative(),
-  subTotal: z.number().nonnegative(),
-  deliveryChargers: z.number().nonnegative(),
-  tax: z.number().nonnegative(),
-  totalPriceDiscounts: z.number().nonnegative(),
+  total: shownAmount,
+  subTotal: shownAmount,
+  deliveryChargers: shownAmount,
+  tax: shownAmount,
+  totalPriceDiscounts: shownAmount,
   selectedEstimation: z.object({ label: z.string() }).nullable(),
   cancellationReason: z.string().nullable(),
   billingAddress: addressInput.nullable(),

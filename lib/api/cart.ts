@@ -15,6 +15,8 @@ import {
   type PaymentMethod,
 } from './cart-schemas';
 import { currencyToSet } from '@/lib/cart/currency-sync';
+import { cartWithoutAmounts, orderWithoutAmounts, planWithoutPrice } from '@/lib/product/hidden-prices';
+import { hidesPrices } from './catalogue';
 import { outlet } from './schemas';
 
 /**
@@ -24,8 +26,14 @@ import { outlet } from './schemas';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
+/** spec §6 hidden prices: an answer with its amounts removed, whatever the customer API sent. */
+export async function asShown<T>(read: Promise<T>, strip: (answer: T) => T): Promise<T> {
+  const [answer, hidden] = await Promise.all([read, hidesPrices()]);
+  return hidden ? strip(answer) : answer;
+}
+
 function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; raw?: CallOptions<typeof cart>['raw']; query?: Query } = {}) {
-  return apiCall({ path: `/cart${path}`, schema: cart, ctx, cache: 'no-store', ...opts });
+  return asShown(apiCall({ path: `/cart${path}`, schema: cart, ctx, cache: 'no-store', ...opts }), cartWithoutAmounts);
 }
 
 export function getCart(ctx: CallContext) {
@@ -132,7 +140,7 @@ export function getDeliverySchedule(ctx: CallContext) {
 }
 
 export function getDeliveryPlans(ctx: CallContext) {
-  return apiCall({ path: '/cart/get/delivery-plans', schema: z.array(deliveryPlan), ctx, cache: 'no-store' });
+  return asShown(apiCall({ path: '/cart/get/delivery-plans', schema: z.array(deliveryPlan), ctx, cache: 'no-store' }), (plans) => plans.map(planWithoutPrice));
 }
 
 export function validateCart(ctx: CallContext) {
@@ -150,7 +158,7 @@ export function completePayment(ctx: CallContext, paymentId: string) {
 
 /** One order; its texts (the delivery plan's name) in `language` when the API has them. */
 export function getOrder(ctx: CallContext, orderId: string, language?: string) {
-  return apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: order, ctx, cache: 'no-store', language });
+  return asShown(apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: order, ctx, cache: 'no-store', language }), orderWithoutAmounts);
 }
 
 /** Outlets for store pickup at the shopper's inventory location. */

@@ -32,9 +32,10 @@ export function getSiteSchemaFresh() {
 
 /**
  * spec §6 hidden prices, enforced here too so no amount reaches a page, an RSC payload or a BFF
- * answer whatever the customer API sends (the reference API already removes them).
+ * answer whatever the customer API sends (the reference API already removes them). The cart and
+ * order calls (lib/api/cart.ts, lib/api/profile.ts) strip their amounts the same way.
  */
-async function hidesPrices(): Promise<boolean> {
+export async function hidesPrices(): Promise<boolean> {
   return (await getSiteSchema()).generalSettings.hideProductPrice;
 }
 

@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { ordersWithoutAmounts } from '@/lib/product/hidden-prices';
+import { asShown } from './cart';
 import { ordersPage, type AddressInput } from './cart-schemas';
 import { apiCall, type CallContext } from './client';
 import { profile, savedAddress, type ProfileUpdate, type WishListUpdate } from './profile-schemas';
@@ -42,7 +44,7 @@ export function setDefaultAddress(ctx: CallContext, which: 'billing' | 'shipping
 
 /** spec §4 Ongoing or Past orders of the caller, paged by first and after. */
 export function getOrders(ctx: CallContext, which: 'ongoing' | 'completed', page: { first: number; after: number }) {
-  return apiCall({ path: `/order/get-orders-${which}`, method: 'POST', body: page, schema: ordersPage, ctx, cache: 'no-store' });
+  return asShown(apiCall({ path: `/order/get-orders-${which}`, method: 'POST', body: page, schema: ordersPage, ctx, cache: 'no-store' }), ordersWithoutAmounts);
 }
 
 /** spec §7 profile/update/wishList: adds, removes or toggles one product variant; answers the profile. */

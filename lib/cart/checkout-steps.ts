@@ -26,11 +26,14 @@ export function stepReachable(cart: CheckoutFields, step: CheckoutStep): boolean
   return CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(firstOpenStep(cart));
 }
 
-/** Card or cash only when every item in the cart accepts it (product cashOnDelivery / acceptCardPayment). */
-export function paymentOptions(cart: Cart): PaymentMethod[] {
+/**
+ * Card or cash only when every item in the cart accepts it (product cashOnDelivery / acceptCardPayment).
+ * Hidden prices: cash only, as a card would be charged an amount the shopper may not see.
+ */
+export function paymentOptions(cart: Cart, pricesHidden = false): PaymentMethod[] {
   const lines = cartLines(cart);
   const options: PaymentMethod[] = [];
-  if (lines.every((l) => l.product.acceptCardPayment)) options.push('CARD');
+  if (!pricesHidden && lines.every((l) => l.product.acceptCardPayment)) options.push('CARD');
   if (lines.every((l) => l.product.cashOnDelivery)) options.push('CASH');
   return options;
 }

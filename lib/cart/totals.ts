@@ -27,16 +27,19 @@ const row = (key: TotalRow['key'], amount: number, extra: Partial<TotalRow> = {}
 
 /**
  * Sub total and total always; delivery charges once delivery is chosen or charged; tax and discounts
- * only when there are any, so a plain cart stays short.
+ * only when there are any, so a plain cart stays short. Null when the answer carries no amounts
+ * (hidden prices, spec §6): the page says the shop confirms the total instead.
  */
-export function totalRows(cart: Totals): TotalRow[] {
+export function totalRows(cart: Totals): TotalRow[] | null {
+  if (cart.subTotal === null || cart.total === null) return null;
+  const delivery = cart.deliveryChargers ?? 0;
   const rows: TotalRow[] = [row('subTotal', cart.subTotal)];
-  if (cart.deliveryChargers > 0 || cart.deliveryMethod === 'delivery') {
-    const pending = cart.deliveryPlan === null && cart.deliveryChargers === 0;
-    rows.push(row('deliveryCharges', cart.deliveryChargers, { pending }));
+  if (delivery > 0 || cart.deliveryMethod === 'delivery') {
+    const pending = cart.deliveryPlan === null && delivery === 0;
+    rows.push(row('deliveryCharges', delivery, { pending }));
   }
-  if (cart.tax > 0) rows.push(row('tax', cart.tax));
-  if (cart.totalPriceDiscounts > 0) rows.push(row('discounts', cart.totalPriceDiscounts, { negative: true }));
+  if (cart.tax) rows.push(row('tax', cart.tax));
+  if (cart.totalPriceDiscounts) rows.push(row('discounts', cart.totalPriceDiscounts, { negative: true }));
   rows.push(row('total', cart.total, { emphasis: true }));
   return rows;
 }

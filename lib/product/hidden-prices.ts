@@ -1,9 +1,11 @@
+import type { Cart, DeliveryPlan, Order } from '@/lib/api/cart-schemas';
 import type { Product, SearchRequest, SearchResponse } from '@/lib/api/schemas';
 
 /**
  * spec §1/§6 "hiding of product prices" (generalSettings.hideProductPrice), for every shopper, signed
- * in or not (§6 names no exception): the amounts are removed from the data, not only from the view.
- * Shared by the reference API and the storefront's data layer (docs/sign-in.md).
+ * in or not (§6 names no exception): the amounts are removed from the data, not only from the view —
+ * catalogue, cart, checkout and orders. Shared by the reference API and the storefront's data layer
+ * (docs/sign-in.md, docs/cart-checkout.md).
  */
 
 type PriceFields = Pick<Product, 'price' | 'specialPrice' | 'enableSpecialPrice'>;
@@ -27,4 +29,33 @@ export function searchWithoutPriceTerms<S extends Pick<SearchRequest, 'ranges' |
   delete ranges.price;
   const priceSort = req.sortBy === 'PRICE_LOW_TO_HIGH' || req.sortBy === 'PRICE_HIGH_TO_LOW';
   return { ...req, ranges, sortBy: priceSort ? undefined : req.sortBy };
+}
+
+type ShownAmounts = Pick<Cart, 'subTotal' | 'deliveryChargers' | 'tax' | 'totalPriceDiscounts' | 'total'>;
+const NO_TOTALS: ShownAmounts = { subTotal: null, deliveryChargers: null, tax: null, totalPriceDiscounts: null, total: null };
+
+/** A delivery plan with its charge removed: the total could be worked out from it. */
+export function planWithoutPrice<P extends Pick<DeliveryPlan, 'price'>>(plan: P): P {
+  return { ...plan, price: null };
+}
+
+/**
+ * The cart with no amount left in it: no unit prices, line totals or totals, and its products' price
+ * maps emptied. What the shopper chose (items, quantities, checkout fields) stays.
+ */
+export function cartWithoutAmounts<C extends Cart>(cart: C): C {
+  const items = Object.fromEntries(
+    Object.entries(cart.items).map(([key, item]) => [key, { ...item, product: withoutPrices(item.product), unitPrice: null, itemTotal: null }]),
+  );
+  return { ...cart, ...NO_TOTALS, items, deliveryPlan: cart.deliveryPlan && planWithoutPrice(cart.deliveryPlan) };
+}
+
+/** An order with no amount left in it (its confirmation and the order history). */
+export function orderWithoutAmounts<O extends Order>(order: O): O {
+  return { ...order, ...NO_TOTALS, items: order.items.map((item) => ({ ...item, unitPrice: null, itemTotal: null })) };
+}
+
+/** The signed-in customer's orders page without amounts. */
+export function ordersWithoutAmounts<P extends { orders: Order[] }>(page: P): P {
+  return { ...page, orders: page.orders.map(orderWithoutAmounts) };
 }

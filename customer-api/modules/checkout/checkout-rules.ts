@@ -9,6 +9,8 @@ import { DUE_DATE_MESSAGES, dueDateProblem } from './due-dates';
 
 export const DELIVERY_UNAVAILABLE = 'Deliveries are not available for your area';
 export const MANDATORY = 'Please fill the mandatory fields';
+/** Hidden prices: a card would be charged an amount the shopper may not see, so only cash (docs/cart-checkout.md). */
+export const CARD_WITH_HIDDEN_PRICES = 'Card payments are not available: the shop confirms the total and you pay in cash';
 
 /** Something that keeps a cart from being placed: the field the storefront should point at and a message. */
 export interface CheckoutProblem {
@@ -27,6 +29,8 @@ export interface CheckoutFacts {
   deliverySchedule: Schedule;
   timeZone: string;
   now: Date;
+  /** spec §6 hideProductPrice: no total can be shown. */
+  pricesHidden?: boolean;
 }
 
 /** spec §8 cart warnings as one sentence each (the storefront offers Adjust / Remove itself). */
@@ -77,6 +81,7 @@ function pickupProblems(f: CheckoutFacts): CheckoutProblem[] {
 function paymentProblems(f: CheckoutFacts): CheckoutProblem[] {
   const method = f.cart.checkout.paymentMethod;
   if (!method) return [{ field: 'paymentMethod', message: MANDATORY }];
+  if (method === 'CARD' && f.pricesHidden) return [{ field: 'paymentMethod', message: CARD_WITH_HIDDEN_PRICES }];
   for (const l of f.lines) {
     const name = l.product.name.en ?? l.productId;
     if (method === 'CASH' && !l.product.cashOnDelivery) return [{ field: 'paymentMethod', message: `Cash on delivery is not available for ${name}` }];

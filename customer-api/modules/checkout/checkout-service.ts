@@ -89,6 +89,7 @@ export class CheckoutService {
       deliverySchedule: rules.deliverySchedule,
       timeZone: this.pricing.timeZone(),
       now: this.pricing.now(),
+      pricesHidden: this.pricing.site().generalSettings.hideProductPrice,
     });
   }
 
