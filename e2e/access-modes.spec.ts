@@ -31,10 +31,21 @@ async function openOnceSwitched(page: Page, path: string, ready: () => Promise<b
     .toBe(true);
 }
 
-test('a store that is not public sends a visitor into sign-in and back to the page they asked for', async ({ page, context }) => {
+test('a store that is not public sends a visitor into sign-in and back to the page they asked for', async ({ page, context, request }) => {
   await context.addCookies([{ name: 'inventoryId', value: demo.locations.colombo, url: shop.baseURL }]);
   await setShopMode('private', 'on');
   try {
+    // Neither the BFF nor the customer API serves the catalogue or a cart to a guest (the BFF follows within STATUS_CHECK_SECONDS).
+    const refused = async (url: string, init: { method?: 'GET' | 'POST'; data?: unknown } = {}) => {
+      const res = await request.fetch(url, { method: init.method ?? 'GET', data: init.data, headers: { origin: shop.baseURL, 'x-inventory-location': demo.locations.colombo } });
+      return res.status() === 401 && ((await res.json()) as { code?: string }).code === 'E4010';
+    };
+    await expect.poll(() => refused(`${shop.baseURL}/api/product/${product.id}`), { timeout: 30_000, intervals: [500, 1_000, 2_000] }).toBe(true);
+    expect(await refused(`${shop.baseURL}/api/quick-search?query=${encodeURIComponent(product.name)}`)).toBe(true);
+    expect(await refused(`${shop.baseURL}/api/cart/items`, { method: 'POST', data: { productId: product.id, varianceKey: '', quantity: 1 } })).toBe(true);
+    expect(await refused(`${api}/product/${product.id}`)).toBe(true);
+    expect((await request.get(`${shop.baseURL}/api/session`)).status()).toBe(200);
+
     await passThroughSignInPage(page, `${shop.baseURL}/login`, () => page.goto(`${shop.baseURL}/products/${product.slug}`));
     await signInAsNimal(page);
     await expect(page).toHaveURL(new RegExp(`^${shop.baseURL}/products/${product.slug}`));
@@ -152,6 +163,16 @@ test('hidden prices: no amount in the page, its RSC payloads, JSON-LD, OpenGraph
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Product added to cart successfully')).toBeVisible();
+
+    // Adding does not reveal the price: no amount in the cart answer, and the cart page says the shop confirms the total.
+    const cartAnswer = await (await page.request.get(`${shop.baseURL}/api/cart`)).text();
+    expect(cartAnswer).toContain(hiddenOne.id);
+    expect(cartAnswer).not.toMatch(/"(LKR|USD|unitPrice|itemTotal|subTotal|deliveryChargers|tax|totalPriceDiscounts|total|price)":\s*\d/);
+    await page.goto(`${shop.baseURL}/cart`);
+    await expect(page.getByTestId('total-on-confirmation').first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/\bRs\b|NaN/);
+    expect(await page.locator('main').textContent()).not.toContain(formatted);
+    await expectNoSeriousA11yViolations(page);
   } finally {
     await setShopMode('hidden-prices', 'off');
   }
