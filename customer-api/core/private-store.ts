@@ -11,9 +11,9 @@ export interface ServerClient {
 }
 
 /** Paths (after the API prefix) anyone may call on a private store: the schema renders sign-in and maintenance. */
-export const OPEN_ON_PRIVATE_STORE: ReadonlySet<string> = new Set(['/schema/get']);
+const OPEN_ON_PRIVATE_STORE: ReadonlySet<string> = new Set(['/schema/get']);
 
-export const SIGN_IN_REQUIRED = 'Please sign in: this shop is open to its customers only';
+const SIGN_IN_REQUIRED = 'Please sign in: this shop is open to its customers only';
 
 export interface PrivateStoreOptions {
   settings: SettingsRepository;
@@ -36,7 +36,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** HTTP Basic with the server client's id and secret (form-encoded, as at a token endpoint). */
-export function isServerClient(authorization: string, client: ServerClient | undefined): boolean {
+function isServerClient(authorization: string, client: ServerClient | undefined): boolean {
   if (!client) return false;
   const match = /^Basic\s+([A-Za-z0-9+/=]{1,1024})$/i.exec(authorization);
   if (!match?.[1]) return false;

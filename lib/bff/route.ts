@@ -12,7 +12,7 @@ import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '
 import { guestCookieNames, guestCookieOptions, newGuestSession, writeOrderSessions } from '@/lib/session/guest-cookie';
 import { BFF_CODES, BffError } from './error';
 
-export const PRIVATE_STORE_MESSAGE = 'Please sign in: this shop is open to its customers only.';
+const PRIVATE_STORE_MESSAGE = 'Please sign in: this shop is open to its customers only.';
 
 /** A JSON body larger than this is refused with 413 before it is read (routes may set their own cap). */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
