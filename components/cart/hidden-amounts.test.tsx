@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import type { Cart, Order } from '@/lib/api/cart-schemas';
 import { cartWithoutAmounts, orderWithoutAmounts, planWithoutPrice } from '@/lib/product/hidden-prices';
@@ -56,6 +57,16 @@ describe('hidden prices: pages without amounts', () => {
     expect(screen.queryByRole('radio', { name: /card/i })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('total-on-confirmation').length).toBeGreaterThan(0);
     expectNoAmount(container);
+  });
+
+  it('a card chosen before prices were hidden counts as no choice: Place Order asks for a payment method', async () => {
+    const stale = { ...cart, paymentMethod: 'CARD' as const };
+    const routes = fakeCartRoutes(stale, (req) => (req.path === '/api/cart/delivery-plans' ? { status: 200, body: [] } : undefined));
+    renderWithShop(<CheckoutView initialCart={stale} money={hidden} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" />);
+    expect(await screen.findByRole('radio', { name: 'Cash' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Payment method should be selected')).toBeInTheDocument();
+    expect(routes.changes().some((r) => r.path === '/api/cart/purchase')).toBe(false);
   });
 
   it('the order confirmation shows the items and the line instead of totals', () => {

@@ -34,8 +34,11 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
   const router = useRouter();
   const setMethod = useSetCartField('payment-method');
   const purchase = usePurchase();
+  const options = paymentOptions(cart, money.hidden);
+  // A method no longer offered (a card chosen before prices were hidden) counts as none chosen.
+  const offered = cart.paymentMethod && options.includes(cart.paymentMethod) ? cart.paymentMethod : null;
   const [method, saveMethod] = useSavedChoice(
-    cart.paymentMethod,
+    offered,
     (paymentMethod, outcome) => paymentMethod && setMethod.mutate({ paymentMethod }, outcome),
     (value) => (value ? t('choiceSaved', { group: t('paymentMethod'), choice: t(LABEL[value]) }) : ''),
   );
@@ -52,7 +55,7 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
   const refusal = purchaseRefusal(purchase.error instanceof BffError ? purchase.error.details.missing : undefined);
 
   function placeOrder() {
-    const ready = !!cart.paymentMethod && billingReady;
+    const ready = !!offered && billingReady;
     setIncomplete(!ready);
     if (!ready) return;
     const data = { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale) };
@@ -72,7 +75,7 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
       <ChoiceGroup
         name="payment-method"
         legend={t('paymentMethod')}
-        options={paymentOptions(cart, money.hidden).map((option) => ({ value: option, label: t(LABEL[option]) }))}
+        options={options.map((option) => ({ value: option, label: t(LABEL[option]) }))}
         value={method}
         onChoose={chooseMethod}
         error={incomplete && !method ? 'paymentMethodRequired' : null}
