@@ -1,5 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { Order } from '@/lib/api/cart-schemas';
+import type { ShownOrder as Order } from '@/lib/api/answers';
+import { orderStatusKey } from '@/lib/account/order-history';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { totalRows } from '@/lib/cart/totals';
 import { localize } from '@/lib/i18n/localize';
@@ -23,7 +24,7 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
           {t('order.date')}: {format.dateTime(new Date(order.createdDate), { dateStyle: 'medium', timeStyle: 'short' })}
         </p>
         <p>
-          <span className="inline-block rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">{t(`order.status.${order.status}`)}</span>
+          <span className="inline-block rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">{t(orderStatusKey(order.status))}</span>
         </p>
       </header>
       <section aria-labelledby="order-items">

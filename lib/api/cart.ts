@@ -1,21 +1,15 @@
 import 'server-only';
 import { AFFILIATE_QUERY } from './affiliate-schemas';
-import { z } from 'zod';
 import { apiCall, type CallContext, type CallOptions } from './client';
+import { cartAnswer, deliveryPlansAnswer, deliveryScheduleAnswer, orderAnswer, outletsAnswer, validateAnswer } from './answers';
 import {
-  cart,
   completePaymentResponse,
-  deliveryPlan,
-  deliverySchedule,
-  order,
   purchaseResponse,
-  validateResponse,
   type AddressInput,
   type DeliveryMethod,
   type PaymentMethod,
 } from './cart-schemas';
 import { currencyToSet } from '@/lib/cart/currency-sync';
-import { outlet } from './schemas';
 
 /**
  * Shopper calls of spec §7 (cart, checkout, order, outlets): never cached, always with the guest
@@ -24,8 +18,8 @@ import { outlet } from './schemas';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; raw?: CallOptions<typeof cart>['raw']; query?: Query } = {}) {
-  return apiCall({ path: `/cart${path}`, schema: cart, ctx, cache: 'no-store', ...opts });
+function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; raw?: CallOptions<typeof cartAnswer>['raw']; query?: Query } = {}) {
+  return apiCall({ path: `/cart${path}`, schema: cartAnswer, ctx, cache: 'no-store', ...opts });
 }
 
 export function getCart(ctx: CallContext) {
@@ -128,15 +122,15 @@ export function setFile(ctx: CallContext, file: { data: Uint8Array; contentType:
 
 /** The business hours of home delivery (spec §5) and the merchant's time zone; needs no shopper. */
 export function getDeliverySchedule(ctx: CallContext) {
-  return apiCall({ path: '/cart/get/delivery-schedule', schema: deliverySchedule, ctx, cache: 'no-store' });
+  return apiCall({ path: '/cart/get/delivery-schedule', schema: deliveryScheduleAnswer, ctx, cache: 'no-store' });
 }
 
 export function getDeliveryPlans(ctx: CallContext) {
-  return apiCall({ path: '/cart/get/delivery-plans', schema: z.array(deliveryPlan), ctx, cache: 'no-store' });
+  return apiCall({ path: '/cart/get/delivery-plans', schema: deliveryPlansAnswer, ctx, cache: 'no-store' });
 }
 
 export function validateCart(ctx: CallContext) {
-  return apiCall({ path: '/cart/validate', schema: validateResponse, ctx, cache: 'no-store' });
+  return apiCall({ path: '/cart/validate', schema: validateAnswer, ctx, cache: 'no-store' });
 }
 
 /** `returnUrl`: the storefront origin the shopper is on, where a card payment should send them back. */
@@ -150,10 +144,10 @@ export function completePayment(ctx: CallContext, paymentId: string) {
 
 /** One order; its texts (the delivery plan's name) in `language` when the API has them. */
 export function getOrder(ctx: CallContext, orderId: string, language?: string) {
-  return apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: order, ctx, cache: 'no-store', language });
+  return apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: orderAnswer, ctx, cache: 'no-store', language });
 }
 
 /** Outlets for store pickup at the shopper's inventory location. */
 export function getPickupOutlets(ctx: CallContext) {
-  return apiCall({ path: '/outlet/get', schema: z.array(outlet), ctx: { inventoryId: ctx.inventoryId }, cache: 'no-store' });
+  return apiCall({ path: '/outlet/get', schema: outletsAnswer, ctx: { inventoryId: ctx.inventoryId }, cache: 'no-store' });
 }
