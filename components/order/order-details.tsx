@@ -60,11 +60,11 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="font-semibold">{t('order.paymentMethod')}</dt>
-          <dd>{t(`order.paymentType.${order.paymentMethod}`)}</dd>
+          <dd>{t(order.paymentMethod === 'UNAVAILABLE' ? 'order.status.UNAVAILABLE' : `order.paymentType.${order.paymentMethod}`)}</dd>
         </div>
         <div>
           <dt className="font-semibold">{t('order.deliveryMethod')}</dt>
-          <dd>{t(`order.deliveryType.${order.deliveryMethod === 'store' ? 'store' : 'delivery'}`)}</dd>
+          <dd>{t(order.deliveryMethod === 'none' ? 'order.status.UNAVAILABLE' : `order.deliveryType.${order.deliveryMethod}`)}</dd>
         </div>
         {order.selectedEstimation && (
           <div>

@@ -2,7 +2,22 @@ import { z } from 'zod';
 import './zod-config';
 import { affiliateCustomer, affiliateCustomerOrNone, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics, affiliateStatus } from './affiliate-schemas';
 import { savedCards } from './card-schemas';
-import { address, addressInput, cart, deliveryPlan, deliverySchedule, order, ORDER_STATUSES, orderStatus, ordersPage, validateResponse, type Order } from './cart-schemas';
+import {
+  address,
+  addressInput,
+  cart,
+  cartStatus,
+  deliveryMethod,
+  deliveryPlan,
+  deliverySchedule,
+  order,
+  ORDER_STATUSES,
+  orderStatus,
+  ordersPage,
+  PAYMENT_METHODS,
+  validateResponse,
+  type Order,
+} from './cart-schemas';
 import { profile, savedAddress } from './profile-schemas';
 import { city, contentPage, countryInfo, messageTree, outlet, product, searchResponse, siteSchema, varianceType } from './schemas';
 import { tolerant, type Leniency } from './tolerant';
@@ -12,14 +27,17 @@ import { tolerant, type Leniency } from './tolerant';
  * leniently (./tolerant.ts), with the fallbacks below where a value the shop does not know has a
  * sensible reading. Decisions: other logo alignment = centred (spec "LEFT or other"), other menu
  * alignment = left, other background = none, other variance type = DROPDOWN (it shows any number of
- * values), other order status = Unavailable (spec §4); a missing configuration block = switched off.
+ * values), other order status or payment method = Unavailable (spec §4), other delivery method = none
+ * (the order shows Unavailable), other cart state = OPEN; a missing configuration block = switched off.
  */
 
 /** spec §4: an order status the shop does not know reads 'Unavailable'. */
 export const SHOWN_ORDER_STATUSES = [...ORDER_STATUSES, 'UNAVAILABLE'] as const;
 export const shownOrderStatus = z.enum(SHOWN_ORDER_STATUSES);
 export type ShownOrderStatus = z.infer<typeof shownOrderStatus>;
-export type ShownOrder = Omit<Order, 'status'> & { status: ShownOrderStatus };
+/** A placed order's payment method the shop does not know reads 'Unavailable' too. */
+type ShownPaymentMethod = (typeof PAYMENT_METHODS)[number] | 'UNAVAILABLE';
+export type ShownOrder = Omit<Order, 'status' | 'paymentMethod'> & { status: ShownOrderStatus; paymentMethod: ShownPaymentMethod };
 
 /** An address as stored: shown as it is, whatever rules a shopper's form applies to a new one. */
 const storedAddress = z.object({
@@ -43,6 +61,8 @@ const rules: Leniency = {
   values: new Map<z.ZodType, unknown>([
     [varianceType, 'DROPDOWN'],
     [shownOrderStatus, 'UNAVAILABLE'],
+    [deliveryMethod, 'none'],
+    [cartStatus, 'OPEN'],
   ]),
   fields: new Map<z.ZodType, Record<string, unknown>>([
     [
@@ -62,7 +82,7 @@ const rules: Leniency = {
       { facebookPixelConfigurations: trackerOff, googleAnalyticsConfigurations: trackerOff, googleTagManagerConfigurations: trackerOff },
     ],
     [product, { brand: { name: '', tag: '', logo: null }, weight: 0, minThreshold: 0, querySearchParams: '' }],
-    [order, { email: '' }],
+    [order, { email: '', paymentMethod: 'UNAVAILABLE' }],
   ]),
   reads: new Map<z.ZodType, z.ZodType>([
     [orderStatus, shownOrderStatus],
