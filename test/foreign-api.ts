@@ -72,7 +72,7 @@ export function foreignAnswer<T>(schema: z.ZodType, valid: T, most = 6): fc.Arbi
   const all = spots(schema, valid, [], []);
   const one = fc.constantFrom(...all).chain((spot) => changeFor(spot.kind).map((change) => ({ path: spot.path, change })));
   return fc.array(one, { minLength: 1, maxLength: most }).map((changes) =>
-    changes.reduce<unknown>((answer, { path, change }) => applyAt(answer, path, change), structuredClone(valid)),
+    changes.reduce<unknown>((answer, { path, change }) => applyAt(answer, path, change), JSON.parse(JSON.stringify(valid)) as unknown),
   );
 }
 

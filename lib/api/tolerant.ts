@@ -44,7 +44,7 @@ interface Walk {
 }
 
 const NONE = Symbol('none');
-const copy = <T>(value: T): T => (value === undefined || value === null ? value : structuredClone(value));
+const copy = <T>(value: T): T => (value === undefined || value === null ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 function fallbackOf(schema: z.ZodType, w: Walk, owner?: { schema: z.ZodType; key: string }): unknown {
   const ofField = owner && w.rules.fields?.get(owner.schema);
