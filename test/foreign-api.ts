@@ -75,8 +75,3 @@ export function foreignAnswer<T>(schema: z.ZodType, valid: T, most = 6): fc.Arbi
     changes.reduce<unknown>((answer, { path, change }) => applyAt(answer, path, change), JSON.parse(JSON.stringify(valid)) as unknown),
   );
 }
-
-/** The places `foreignAnswer` changes in `valid` (what a test checks coverage with). */
-export function changeSpots(schema: z.ZodType, valid: unknown): Spot[] {
-  return spots(schema, valid, [], []);
-}

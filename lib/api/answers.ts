@@ -32,9 +32,8 @@ import { tolerant, type Leniency } from './tolerant';
  */
 
 /** spec §4: an order status the shop does not know reads 'Unavailable'. */
-export const SHOWN_ORDER_STATUSES = [...ORDER_STATUSES, 'UNAVAILABLE'] as const;
-export const shownOrderStatus = z.enum(SHOWN_ORDER_STATUSES);
-export type ShownOrderStatus = z.infer<typeof shownOrderStatus>;
+const shownOrderStatus = z.enum([...ORDER_STATUSES, 'UNAVAILABLE']);
+type ShownOrderStatus = z.infer<typeof shownOrderStatus>;
 /** A placed order's payment method the shop does not know reads 'Unavailable' too. */
 type ShownPaymentMethod = (typeof PAYMENT_METHODS)[number] | 'UNAVAILABLE';
 export type ShownOrder = Omit<Order, 'status' | 'paymentMethod'> & { status: ShownOrderStatus; paymentMethod: ShownPaymentMethod };
@@ -103,7 +102,6 @@ export const outletsAnswer = read(z.array(outlet), 'outlets');
 export const messagesAnswer = read(messageTree, 'messages');
 
 export const cartAnswer = read(cart, 'cart');
-export const cartOrNullAnswer = read(cart.nullable(), 'cart');
 export const deliveryPlansAnswer = read(z.array(deliveryPlan), 'deliveryPlans');
 export const deliveryScheduleAnswer = read(deliverySchedule, 'deliverySchedule');
 export const validateAnswer = read(validateResponse, 'validate');

@@ -25,7 +25,7 @@ const WARN_LIMIT = 500;
 const warned = new Set<string>();
 
 /** Logs a degraded value once per (path, value); a hostile API cannot grow the set past its limit. */
-export function warnOnce(path: string, value: unknown): void {
+function warnOnce(path: string, value: unknown): void {
   const shown = value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value)).slice(0, 80);
   const key = `${path}\u0000${shown}`;
   if (warned.has(key) || warned.size >= WARN_LIMIT) return;
