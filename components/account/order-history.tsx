@@ -2,7 +2,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { HistoryPager } from './history-pager';
 import { orderStatusKey, type HistoryPaging } from '@/lib/account/order-history';
-import type { Order } from '@/lib/api/cart-schemas';
+import type { ShownOrder as Order } from '@/lib/api/answers';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { paths, type HistoryPage } from '@/lib/routes/paths';
 

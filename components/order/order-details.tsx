@@ -1,5 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { Order } from '@/lib/api/cart-schemas';
+import type { ShownOrder as Order } from '@/lib/api/answers';
+import { orderStatusKey } from '@/lib/account/order-history';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { totalRows } from '@/lib/cart/totals';
 import { localize } from '@/lib/i18n/localize';
@@ -24,7 +25,7 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
           {t('order.date')}: {format.dateTime(new Date(order.createdDate), { dateStyle: 'medium', timeStyle: 'short' })}
         </p>
         <p>
-          <span className="inline-block rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">{t(`order.status.${order.status}`)}</span>
+          <span className="inline-block rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">{t(orderStatusKey(order.status))}</span>
         </p>
       </header>
       <section aria-labelledby="order-items">
@@ -61,11 +62,11 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="font-semibold">{t('order.paymentMethod')}</dt>
-          <dd>{t(`order.paymentType.${order.paymentMethod}`)}</dd>
+          <dd>{t(order.paymentMethod === 'UNAVAILABLE' ? 'order.status.UNAVAILABLE' : `order.paymentType.${order.paymentMethod}`)}</dd>
         </div>
         <div>
           <dt className="font-semibold">{t('order.deliveryMethod')}</dt>
-          <dd>{t(`order.deliveryType.${order.deliveryMethod === 'store' ? 'store' : 'delivery'}`)}</dd>
+          <dd>{t(order.deliveryMethod === 'none' ? 'order.status.UNAVAILABLE' : `order.deliveryType.${order.deliveryMethod}`)}</dd>
         </div>
         {order.selectedEstimation && (
           <div>

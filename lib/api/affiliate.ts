@@ -1,14 +1,8 @@
 import 'server-only';
+import { affiliateAnswers } from './answers';
 import {
   affiliateBanks,
   affiliateClickAnswer,
-  affiliateCustomer,
-  affiliateCustomerOrNone,
-  affiliateLink,
-  affiliateLinks,
-  affiliateReport,
-  affiliateStatistics,
-  affiliateStatus,
   type AffiliateLinkUpdate,
   type BankDetailsInput,
   type NewAffiliateLink,
@@ -16,6 +10,9 @@ import {
   type StatisticsQuery,
 } from './affiliate-schemas';
 import { apiCall, type CallContext } from './client';
+
+const { customer: affiliateCustomerOrNone, link: affiliateLink, links: affiliateLinks, report: affiliateReport, statistics: affiliateStatistics, status: affiliateStatus } = affiliateAnswers;
+const affiliateCustomer = affiliateAnswers.savedCustomer;
 
 /** spec §7 affiliate calls of the signed-in caller; the customer API answers only about their own records. */
 export const affiliateApi = {

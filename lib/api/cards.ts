@@ -1,5 +1,5 @@
 import 'server-only';
-import { savedCards } from './card-schemas';
+import { savedCardsAnswer as savedCards } from './answers';
 import { apiCall, type CallContext } from './client';
 
 /** spec §7 saved cards of the signed-in caller; the customer API answers only about their own cards. */

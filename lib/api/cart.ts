@@ -1,15 +1,10 @@
 import 'server-only';
 import { AFFILIATE_QUERY } from './affiliate-schemas';
-import { z } from 'zod';
 import { apiCall, type CallContext, type CallOptions } from './client';
+import { cartAnswer, deliveryPlansAnswer, deliveryScheduleAnswer, orderAnswer, outletsAnswer, validateAnswer } from './answers';
 import {
-  cart,
   completePaymentResponse,
-  deliveryPlan,
-  deliverySchedule,
-  order,
   purchaseResponse,
-  validateResponse,
   type AddressInput,
   type DeliveryMethod,
   type PaymentMethod,
@@ -17,7 +12,6 @@ import {
 import { currencyToSet } from '@/lib/cart/currency-sync';
 import { cartWithoutAmounts, orderWithoutAmounts, planWithoutPrice } from '@/lib/product/hidden-prices';
 import { hidesPrices } from './catalogue';
-import { outlet } from './schemas';
 
 /**
  * Shopper calls of spec §7 (cart, checkout, order, outlets): never cached, always with the guest
@@ -32,8 +26,8 @@ export async function asShown<T>(read: Promise<T>, strip: (answer: T) => T): Pro
   return hidden ? strip(answer) : answer;
 }
 
-function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; raw?: CallOptions<typeof cart>['raw']; query?: Query } = {}) {
-  return asShown(apiCall({ path: `/cart${path}`, schema: cart, ctx, cache: 'no-store', ...opts }), cartWithoutAmounts);
+function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; raw?: CallOptions<typeof cartAnswer>['raw']; query?: Query } = {}) {
+  return asShown(apiCall({ path: `/cart${path}`, schema: cartAnswer, ctx, cache: 'no-store', ...opts }), cartWithoutAmounts);
 }
 
 export function getCart(ctx: CallContext) {
@@ -136,15 +130,15 @@ export function setFile(ctx: CallContext, file: { data: Uint8Array; contentType:
 
 /** The business hours of home delivery (spec §5) and the merchant's time zone; needs no shopper. */
 export function getDeliverySchedule(ctx: CallContext) {
-  return apiCall({ path: '/cart/get/delivery-schedule', schema: deliverySchedule, ctx, cache: 'no-store' });
+  return apiCall({ path: '/cart/get/delivery-schedule', schema: deliveryScheduleAnswer, ctx, cache: 'no-store' });
 }
 
 export function getDeliveryPlans(ctx: CallContext) {
-  return asShown(apiCall({ path: '/cart/get/delivery-plans', schema: z.array(deliveryPlan), ctx, cache: 'no-store' }), (plans) => plans.map(planWithoutPrice));
+  return asShown(apiCall({ path: '/cart/get/delivery-plans', schema: deliveryPlansAnswer, ctx, cache: 'no-store' }), (plans) => plans.map(planWithoutPrice));
 }
 
 export function validateCart(ctx: CallContext) {
-  return apiCall({ path: '/cart/validate', schema: validateResponse, ctx, cache: 'no-store' });
+  return apiCall({ path: '/cart/validate', schema: validateAnswer, ctx, cache: 'no-store' });
 }
 
 /** `returnUrl`: the storefront origin the shopper is on, where a card payment should send them back. */
@@ -158,10 +152,10 @@ export function completePayment(ctx: CallContext, paymentId: string) {
 
 /** One order; its texts (the delivery plan's name) in `language` when the API has them. */
 export function getOrder(ctx: CallContext, orderId: string, language?: string) {
-  return asShown(apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: order, ctx, cache: 'no-store', language }), orderWithoutAmounts);
+  return asShown(apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: orderAnswer, ctx, cache: 'no-store', language }), orderWithoutAmounts);
 }
 
 /** Outlets for store pickup at the shopper's inventory location. */
 export function getPickupOutlets(ctx: CallContext) {
-  return apiCall({ path: '/outlet/get', schema: z.array(outlet), ctx: { inventoryId: ctx.inventoryId }, cache: 'no-store' });
+  return apiCall({ path: '/outlet/get', schema: outletsAnswer, ctx: { inventoryId: ctx.inventoryId }, cache: 'no-store' });
 }

@@ -4,16 +4,9 @@ import { cacheTags } from '@/lib/cache/manifest';
 import { config } from '@/lib/config';
 import { searchWithoutPrices, searchWithoutPriceTerms, withoutPrices } from '@/lib/product/hidden-prices';
 import { apiCall, type CallContext } from './client';
+import { citiesAnswer, contentPageAnswer, countryInfoAnswer, messagesAnswer, productAnswer, searchAnswer, siteSchemaAnswer } from './answers';
 import {
-  city,
-  contentPage,
-  countryInfo,
-  messageTree,
-  outlet,
-  product,
   searchRequest,
-  searchResponse,
-  siteSchema,
   type Product,
   type SearchRequest,
   type SearchResponse,
@@ -22,12 +15,12 @@ import {
 /** Catalogue reads (spec §7): the same for every shopper of a language and location, so cached by tag. */
 
 export function getSiteSchema() {
-  return apiCall({ path: '/schema/get', schema: siteSchema, cache: { tags: [cacheTags.schema] } });
+  return apiCall({ path: '/schema/get', schema: siteSchemaAnswer, cache: { tags: [cacheTags.schema] } });
 }
 
 /** Uncached schema read: the maintenance check and the retry of the maintenance screen. */
 export function getSiteSchemaFresh() {
-  return apiCall({ path: '/schema/get', schema: siteSchema, cache: 'no-store' });
+  return apiCall({ path: '/schema/get', schema: siteSchemaAnswer, cache: 'no-store' });
 }
 
 /**
@@ -51,7 +44,7 @@ export async function searchProducts(req: SearchRequest, ctx: CallContext = {}):
     path: '/product/search',
     method: 'POST',
     body,
-    schema: searchResponse,
+    schema: searchAnswer,
     ctx: { inventoryId: ctx.inventoryId },
     cache: { tags: [cacheTags.search, cacheTags.products] },
   });
@@ -63,7 +56,7 @@ export function getProductById(productId: string, varianceKey: string | undefine
     apiCall({
       path: `/product/${encodeURIComponent(productId)}`,
       query: { varianceKey },
-      schema: product,
+      schema: productAnswer,
       ctx: { inventoryId: ctx.inventoryId },
       cache: { tags: [cacheTags.products, cacheTags.product(productId)] },
     }),
@@ -75,7 +68,7 @@ export function getProductBySlug(productSlug: string, varianceSlug: string | und
     apiCall({
       path: `/products/${encodeURIComponent(productSlug)}`,
       query: { varianceSlug },
-      schema: product,
+      schema: productAnswer,
       ctx: { inventoryId: ctx.inventoryId },
       cache: { tags: [cacheTags.products, cacheTags.productSlug(productSlug)] },
     }),
@@ -85,7 +78,7 @@ export function getProductBySlug(productSlug: string, varianceSlug: string | und
 export function getContentPage(pageId: string) {
   return apiCall({
     path: `/page/${encodeURIComponent(pageId)}`,
-    schema: contentPage,
+    schema: contentPageAnswer,
     cache: { tags: [cacheTags.pages, cacheTags.page(pageId)] },
   });
 }
@@ -95,7 +88,7 @@ export function getContentPage(pageId: string) {
 export function getCitiesOfDistrict(districtId: string) {
   return apiCall({
     path: `/cities/search/citysearch_by_id/${encodeURIComponent(districtId)}`,
-    schema: z.array(city),
+    schema: citiesAnswer,
     cache: { tags: [cacheTags.places] },
   });
 }
@@ -103,7 +96,7 @@ export function getCitiesOfDistrict(districtId: string) {
 export function getCountryInfo(name: string) {
   return apiCall({
     path: `/cities/search/find-country-info/${encodeURIComponent(name)}`,
-    schema: countryInfo,
+    schema: countryInfoAnswer,
     cache: { tags: [cacheTags.places] },
   });
 }
@@ -114,7 +107,7 @@ export function getMerchantMessages(lng: string) {
   return apiCall({
     base: `${cfg.CUSTOMER_API_URL.replace(/\/$/, '')}/i18n/${cfg.TENANT}`,
     path: `/locale/${encodeURIComponent(lng)}.json`,
-    schema: messageTree,
+    schema: messagesAnswer,
     cache: { tags: [cacheTags.translations(lng)] },
   });
 }

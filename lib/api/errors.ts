@@ -19,11 +19,29 @@ export class ApiError extends Error {
   }
 }
 
+/** spec §8: the remote error keeps the API's own description, this long at most. */
+export const DESCRIPTION_LIMIT = 300;
+
+/** What tells of the API's insides: a route ("GET:/…"), a path of two or more segments, a stack frame or a system error. */
+const INTERNALS = /\b(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS):\/|(?:^|[\s:'"(=])\/[\w.~%-]+\/|\bat \S+ \(|\b(?:SQLITE_|ECONN|ENOTFOUND|ETIMEDOUT|EADDR)/;
+
+/** The API's description as plain text a shopper may read (capped); '' when it has none or it tells of the API's insides. */
+export function shopperDescription(description: unknown): string {
+  if (typeof description !== 'string') return '';
+  const plain = description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (INTERNALS.test(plain)) return '';
+  return plain.length > DESCRIPTION_LIMIT ? `${plain.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…` : plain;
+}
+
 export function errorFromResponse(status: number, body: Partial<ApiErrorBody> | undefined): ApiError {
-  const code = body?.code ?? '';
-  const description = body?.description ?? '';
+  const code = typeof body?.code === 'string' ? body.code : '';
+  const description = shopperDescription(body?.description);
   if (status === 503 && code === ERROR_CODES.maintenance) {
-    return new ApiError('maintenance', status, code, 'We are sorry, Site is temporarily offline');
+    return new ApiError('maintenance', status, code, description || 'We are sorry, Site is temporarily offline');
   }
   if (status === 401) return new ApiError('unauthorized', status, code, 'Please sign in to continue.');
   if (status === 403) return new ApiError('forbidden', status, code, description || 'Not permitted.');

@@ -1,17 +1,17 @@
 import 'server-only';
-import { z } from 'zod';
 import { ordersWithoutAmounts } from '@/lib/product/hidden-prices';
+import { ordersPageAnswer as ordersPage, profileAnswer as profile, savedAddressAnswer as savedAddress, savedAddressesAnswer } from './answers';
 import { asShown } from './cart';
-import { ordersPage, type AddressInput } from './cart-schemas';
+import type { AddressInput } from './cart-schemas';
 import { apiCall, type CallContext } from './client';
-import { profile, savedAddress, type ProfileUpdate, type WishListUpdate } from './profile-schemas';
+import type { ProfileUpdate, WishListUpdate } from './profile-schemas';
 
 /**
  * A signed-in customer's calls of spec §7 (profile/*, order lists): never cached, always with the
  * bearer token of the request's caller. The customer API answers only about the caller's own data.
  */
 
-const savedAddresses = z.array(savedAddress);
+const savedAddresses = savedAddressesAnswer;
 
 export function getProfile(ctx: CallContext) {
   return apiCall({ path: '/profile/get', schema: profile, ctx, cache: 'no-store' });

@@ -89,7 +89,8 @@ describe('the browser client of the BFF', () => {
     try {
       const offline = await bff.cart.get().then(() => null, (e: unknown) => e);
       expect(offline).toMatchObject({ status: 503, code: 'E2003', retryable: true });
-      expect(remoteError.get()).toEqual({ code: 'E2003', description: 'We are sorry, Site is temporarily offline', status: 503 });
+      // spec §8: the API's own description (the reference API's), not the storefront's fixed text.
+      expect(remoteError.get()).toEqual({ code: 'E2003', description: 'Site is temporarily offline', status: 503 });
       // A failure of another kind leaves it as it is.
       await bff.citiesOfDistrict('../x').catch(() => undefined);
       expect(remoteError.get()?.code).toBe('E2003');
@@ -98,7 +99,7 @@ describe('the browser client of the BFF', () => {
     }
     await bff.session();
     expect(remoteError.get()).toBeNull();
-    expect(seen).toEqual([{ code: 'E2003', description: 'We are sorry, Site is temporarily offline', status: 503 }, null]);
+    expect(seen).toEqual([{ code: 'E2003', description: 'Site is temporarily offline', status: 503 }, null]);
     stop();
     expect(assign).not.toHaveBeenCalled();
   });

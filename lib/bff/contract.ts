@@ -1,24 +1,30 @@
 import { z } from 'zod';
-import { affiliateCustomer, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics } from '@/lib/api/affiliate-schemas';
-import { savedCards } from '@/lib/api/card-schemas';
-import { cart, deliveryPlan, deliverySchedule, purchaseResponse } from '@/lib/api/cart-schemas';
-import { profile, savedAddress } from '@/lib/api/profile-schemas';
-import { city, countryInfo, outlet, product } from '@/lib/api/schemas';
+import {
+  affiliateAnswers,
+  cartAnswer as cart,
+  citiesAnswer as cities,
+  countryInfoAnswer as countryInfo,
+  deliveryPlansAnswer as deliveryPlans,
+  deliveryScheduleAnswer as deliverySchedule,
+  outletsAnswer as outlets,
+  productAnswer as product,
+  profileAnswer as profile,
+  savedAddressAnswer as savedAddress,
+  savedAddressesAnswer as savedAddresses,
+  savedCardsAnswer as savedCards,
+} from '@/lib/api/answers';
+import { purchaseResponse } from '@/lib/api/cart-schemas';
 import { safeLink } from '@/lib/links/safe-link';
 import { wishListAnswer } from '@/lib/wishlist/wish-list-schemas';
 
 /**
- * Schemas of the BFF's answers, checked in the browser. Loaded with the first call that needs one, so
- * zod is not part of every page's first load.
+ * Schemas of the BFF's answers, checked in the browser as leniently as the server reads the customer API.
+ * Loaded with the first call that needs one, so zod is not part of every page's first load.
  */
-export { affiliateCustomer, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics, cart, countryInfo, deliverySchedule, product, profile, purchaseResponse, savedAddress, savedCards, wishListAnswer };
-
-export const savedAddresses = z.array(savedAddress);
+export { cart, cities, countryInfo, deliveryPlans, deliverySchedule, outlets, product, profile, purchaseResponse, savedAddress, savedAddresses, savedCards, wishListAnswer };
+export const { savedCustomer: affiliateCustomer, link: affiliateLink, links: affiliateLinks, report: affiliateReport, statistics: affiliateStatistics } = affiliateAnswers;
 
 export const cartOrNull = cart.nullable();
-export const deliveryPlans = z.array(deliveryPlan);
-export const outlets = z.array(outlet);
-export const cities = z.array(city);
 
 export const quickSearchResult = z.object({
   query: z.string(),

@@ -50,12 +50,15 @@ export function cartWithoutAmounts<C extends Cart>(cart: C): C {
   return { ...cart, ...NO_TOTALS, items, deliveryPlan: cart.deliveryPlan && planWithoutPrice(cart.deliveryPlan) };
 }
 
+/** The amounts of an order, whatever else the shop reads of it (its status may read Unavailable). */
+type OrderAmounts = Pick<Order, keyof ShownAmounts | 'items'>;
+
 /** An order with no amount left in it (its confirmation and the order history). */
-export function orderWithoutAmounts<O extends Order>(order: O): O {
+export function orderWithoutAmounts<O extends OrderAmounts>(order: O): O {
   return { ...order, ...NO_TOTALS, items: order.items.map((item) => ({ ...item, unitPrice: null, itemTotal: null })) };
 }
 
 /** The signed-in customer's orders page without amounts. */
-export function ordersWithoutAmounts<P extends { orders: Order[] }>(page: P): P {
+export function ordersWithoutAmounts<O extends OrderAmounts, P extends { orders: O[] }>(page: P): P {
   return { ...page, orders: page.orders.map(orderWithoutAmounts) };
 }

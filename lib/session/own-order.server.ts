@@ -1,6 +1,6 @@
 import 'server-only';
 import { getOrder } from '@/lib/api/cart';
-import type { Order } from '@/lib/api/cart-schemas';
+import type { ShownOrder as Order } from '@/lib/api/answers';
 import { isApiError } from '@/lib/api/errors';
 import { callContext, type Caller } from './caller.server';
 

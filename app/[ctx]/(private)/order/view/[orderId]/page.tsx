@@ -3,7 +3,7 @@ import { OrderDetails } from '@/components/order/order-details';
 import { headers } from 'next/headers';
 import { OrderLookupLimited, OrderNotPermitted, OrderPlacedBanner } from '@/components/order/order-notices';
 import { priceDisplayFor } from '@/components/product/price-display';
-import type { Order } from '@/lib/api/cart-schemas';
+import type { ShownOrder as Order } from '@/lib/api/answers';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { idParam } from '@/lib/api/schemas';
 import { orderItems } from '@/lib/analytics/items';
