@@ -60,8 +60,7 @@ export function authOptions(realm: string, settings: AuthSettings = authSettings
       },
       redirect({ url, baseUrl }) {
         const origin = new URL(baseUrl).origin;
-        const path = url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
-        return `${origin}${sameSitePath(path) ?? '/'}`;
+        return `${origin}${sameSitePath(url, [origin]) ?? '/'}`;
       },
     },
   };
