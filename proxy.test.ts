@@ -18,13 +18,23 @@ beforeAll(async () => {
   ({ proxy, config: proxyConfig } = await import('./proxy'));
 });
 
-function visit(path: string, { cookies = {}, language, address }: { cookies?: Record<string, string>; language?: string; address?: string } = {}) {
+interface Visit {
+  cookies?: Record<string, string>;
+  language?: string;
+  address?: string;
+  method?: string;
+  /** As the TLS front forwards it (`X-Forwarded-Proto: https`). */
+  https?: boolean;
+}
+
+function visit(path: string, { cookies = {}, language, address, method, https }: Visit = {}) {
   const headers: Record<string, string> = {};
+  if (https) headers['x-forwarded-proto'] = 'https';
   if (address) headers['x-forwarded-for'] = address;
   const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
   if (cookie) headers.cookie = cookie;
   if (language) headers['accept-language'] = language;
-  return proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+  return proxy(new NextRequest(`http://localhost:3000${path}`, { headers, method }));
 }
 
 const rewrittenTo = (res: Response) => {
@@ -210,6 +220,60 @@ describe('what reaches the proxy, and what it refuses', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain(`form-action 'self' ${api.origin}`);
     expect(policy).not.toMatch(/nonce-/);
+  });
+
+  it('gives private pages a policy of their own with a fresh nonce and no inline scripts without it; catalogue pages keep the shared one', async () => {
+    const scripts = async (path: string) => {
+      const res = await visit(path);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const forwarded = new Headers();
+      for (const name of res.headers.get('x-middleware-override-headers')?.split(',') ?? []) forwarded.set(name, res.headers.get(`x-middleware-request-${name}`) ?? '');
+      return { directive: policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '', policy, forwarded };
+    };
+    for (const path of ['/checkout', '/si/checkout', '/account/details/profile', '/ta/ipg-complete?paymentId=p-1', '/order/view/o-1', '/cart']) {
+      const first = await scripts(path);
+      const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(first.directive)?.[1];
+      expect([path, nonce]).toEqual([path, expect.any(String)]);
+      expect([path, first.directive]).toEqual([path, expect.not.stringContaining("'unsafe-inline'")]);
+      expect(first.policy).toContain("frame-ancestors 'none'");
+      // Next finds the nonce in the policy the page is rendered with; the page's own code in x-nonce.
+      expect(first.forwarded.get('content-security-policy')).toBe(first.policy);
+      expect(first.forwarded.get('x-nonce')).toBe(nonce);
+      expect((await scripts(path)).directive).not.toBe(first.directive);
+    }
+    for (const path of ['/', '/products/x', '/search?query=tea', '/information/page/about-us']) {
+      const { directive, forwarded } = await scripts(path);
+      expect([path, directive]).toEqual([path, expect.stringContaining("'unsafe-inline'")]);
+      expect([path, directive]).toEqual([path, expect.not.stringContaining('nonce-')]);
+      expect(forwarded.get('x-nonce')).toBeNull();
+    }
+  });
+
+  it('answers 405 with Allow to a page asked in a method it does not take, before anything else', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'post']) {
+      for (const path of ['/', '/si/checkout', '/products/x', '/sitemap.xml', '/en~XYZ~_/x']) {
+        const res = await visit(path, { method });
+        expect([method, path, res.status, res.headers.get('allow')]).toEqual([method, path, 405, 'GET, HEAD']);
+        expect(rewrittenTo(res)).toBeNull();
+      }
+    }
+    expect((await visit('/', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('makes the preference cookies Secure over HTTPS, and only there', async () => {
+    const secure = async (path: string, https: boolean, cookies: Record<string, string> = {}) => {
+      const res = await visit(path, { https, cookies });
+      return res.headers.getSetCookie().map((line) => [line.split('=')[0], /;\s*Secure/i.test(line)]);
+    };
+    const settings = new SettingsRepository(api.db);
+    settings.setGeneralSetting('isMultiStore', false);
+    try {
+      expect(await secure('/si', true)).toEqual(expect.arrayContaining([['inventoryId', true], ['NEXT_LOCALE', true]]));
+      expect(await secure('/si', false)).toEqual(expect.arrayContaining([['inventoryId', false], ['NEXT_LOCALE', false]]));
+    } finally {
+      settings.setGeneralSetting('isMultiStore', true);
+    }
+    expect(await secure('/en/search', true)).toEqual([['NEXT_LOCALE', true]]);
   });
 
   it('keeps at most a few short variance pairs of a product address in the cache key', async () => {

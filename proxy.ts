@@ -6,7 +6,8 @@ import { chooseCurrency } from '@/lib/currency/choose-currency';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { hasSignInSession } from '@/lib/auth/signed-in.server';
 import type { SiteSchema } from '@/lib/api/schemas';
-import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
+import { contentSecurityPolicy, newNonce } from '@/lib/http/content-security-policy';
+import { refusedPageMethod } from '@/lib/http/page-methods';
 import { pageSources } from '@/lib/http/page-sources';
 import { checkRateLimit, ORDER_LOOKUP_LIMITED_HEADER } from '@/lib/http/rate-limits.server';
 import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
@@ -14,11 +15,11 @@ import { hasPriceFields, searchFromFilterForm } from '@/lib/search/filter-form';
 import { searchPageSize } from '@/lib/search/params';
 import { encodeSearchSegment } from '@/lib/search/search-segment';
 import { guestCookieNames, isGuestSession, isHttpsRequest } from '@/lib/session/guest-cookie';
+import { preferenceCookieOptions } from '@/lib/shopper/preference-cookie';
 import { COOKIES, encodeContext, encodeVariantSegment, isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
 import { resolveInventory } from '@/lib/store-location/resolve-inventory';
 import { shopLocations } from '@/lib/store-location/shop-locations';
 
-const YEAR = 60 * 60 * 24 * 365;
 const PRODUCT_ROUTE = /^\/(products|product)\/[^/]+\/?$/;
 const SEARCH_ROUTE = /^\/search\/?$/;
 const ORDER_VIEW_ROUTE = /^\/order\/view\/[^/]+\/?$/;
@@ -30,6 +31,8 @@ const SITEMAP = '/sitemap.xml';
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
+  const refused = refusedPageMethod(request.method);
+  if (refused) return refused;
   if (url.pathname === SITEMAP) return sitemapGate(request);
   const [, first = ''] = url.pathname.split('/');
 
@@ -41,7 +44,7 @@ export async function proxy(request: NextRequest) {
   if (first === routing.defaultLocale) {
     const target = url.clone();
     target.pathname = url.pathname.slice(first.length + 1) || '/';
-    return withLocaleCookie(NextResponse.redirect(target, 308), routing.defaultLocale);
+    return withLocaleCookie(NextResponse.redirect(target, 308), request, routing.defaultLocale);
   }
 
   const prefixed = first !== '' && isLocale(first) ? (first as Locale) : null;
@@ -59,7 +62,7 @@ export async function proxy(request: NextRequest) {
     if (locale !== routing.defaultLocale) {
       const target = url.clone();
       target.pathname = `/${locale}${path === '/' ? '' : path}`;
-      return withLocaleCookie(NextResponse.redirect(target, 307), locale);
+      return withLocaleCookie(NextResponse.redirect(target, 307), request, locale);
     }
   }
 
@@ -114,18 +117,30 @@ export async function proxy(request: NextRequest) {
     target.pathname = `/${segment}${path === '/' ? '' : path}`;
   }
 
-  const res = ORDER_VIEW_ROUTE.test(path) ? await orderViewRewrite(request, target) : NextResponse.rewrite(target);
+  // A shopper's own pages render per request, so their scripts can carry a nonce (docs/security.md).
+  const nonce = isPrivatePath(path) ? newNonce() : undefined;
+  const policy = pagePolicy(schema, nonce);
+  const forwarded = new Headers(request.headers);
+  if (nonce) {
+    // Next reads the nonce from the request's policy and puts it on its scripts; `x-nonce` for the page's own.
+    forwarded.set('Content-Security-Policy', policy);
+    forwarded.set('x-nonce', nonce);
+  }
+  const res = ORDER_VIEW_ROUTE.test(path)
+    ? await orderViewRewrite(request, target, forwarded)
+    : NextResponse.rewrite(target, nonce ? { request: { headers: forwarded } } : undefined);
   // One address serves every context: shared caches must keep the shopper's cookies apart; a
   // shopper's own pages (cart, checkout, orders, account) are not kept at all.
   res.headers.set('Cache-Control', isPrivatePath(path) ? 'private, no-store' : 'private, no-cache');
   res.headers.set('Vary', 'Cookie, Accept-Language');
   if (inventory.kind === 'auto') {
-    res.cookies.set(COOKIES.inventory, inventory.inventoryId, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+    res.cookies.set(COOKIES.inventory, inventory.inventoryId, preferenceCookieOptions(isHttpsRequest(request.headers, url)));
   } else if (inventory.kind === 'clear') {
     res.cookies.delete(COOKIES.inventory);
   }
-  if (prefixed) withLocaleCookie(res, locale, request.cookies.get(COOKIES.locale)?.value);
-  return withPagePolicy(res, schema);
+  if (prefixed) withLocaleCookie(res, request, locale);
+  res.headers.set('Content-Security-Policy', policy);
+  return res;
 }
 
 /** The sitemap is built from a cache (app/sitemap.ts); the proxy only counts who asks how often. */
@@ -142,10 +157,9 @@ async function sitemapGate(request: NextRequest) {
  * An order page is an order look-up, counted against the same limit as `/api/order/{id}` (per guest
  * session and per address). Beyond it the page says so with 429 and `Retry-After`, and reads no order.
  */
-async function orderViewRewrite(request: NextRequest, target: URL) {
+async function orderViewRewrite(request: NextRequest, target: URL, headers: Headers) {
   const stored = request.cookies.get(guestCookieNames(isHttpsRequest(request.headers, request.nextUrl)).session)?.value;
   const decision = await checkRateLimit('orderLookup', request.headers, isGuestSession(stored) ? `g:${stored}` : null);
-  const headers = new Headers(request.headers);
   if (decision.ok) {
     headers.delete(ORDER_LOOKUP_LIMITED_HEADER);
     return NextResponse.rewrite(target, { request: { headers } });
@@ -165,26 +179,35 @@ const pagePolicies = new Map<string, string>();
  * also allows exactly the outside origins its enabled trackers, chat widget and reporting need.
  */
 function withPagePolicy(res: NextResponse, schema?: SiteSchema) {
+  res.headers.set('Content-Security-Policy', pagePolicy(schema));
+  return res;
+}
+
+/** The policy for the shop's settings; with a nonce (a private page), one for this answer only. */
+function pagePolicy(schema?: SiteSchema, nonce?: string): string {
   const current = settings();
   const sources = schema ? pageSources(schema, current.WEB_VITALS_URL) : undefined;
   const key = JSON.stringify(sources ?? null);
+  const { CUSTOMER_API_URL, PAYMENT_PAGE_ORIGINS, NODE_ENV } = current;
+  // The reference API serves the hosted payment page from its own origin; sign-out's form is
+  // answered with a redirect to the identity provider's end-session page.
+  const formActionOrigins = [new URL(CUSTOMER_API_URL).origin, new URL(authSettings(current).issuerBase).origin, ...PAYMENT_PAGE_ORIGINS];
+  const options = { formActionOrigins: [...new Set(formActionOrigins)], development: NODE_ENV === 'development', sources };
+  if (nonce) return contentSecurityPolicy({ ...options, nonce });
   let policy = pagePolicies.get(key);
   if (!policy) {
-    const { CUSTOMER_API_URL, PAYMENT_PAGE_ORIGINS, NODE_ENV } = current;
-    // The reference API serves the hosted payment page from its own origin; sign-out's form is
-    // answered with a redirect to the identity provider's end-session page.
-    const formActionOrigins = [new URL(CUSTOMER_API_URL).origin, new URL(authSettings(current).issuerBase).origin, ...PAYMENT_PAGE_ORIGINS];
-    policy = contentSecurityPolicy({ formActionOrigins: [...new Set(formActionOrigins)], development: NODE_ENV === 'development', sources });
+    policy = contentSecurityPolicy(options);
     // A handful of distinct settings over a server's life; the map never grows past a few entries.
     if (pagePolicies.size > 20) pagePolicies.clear();
     pagePolicies.set(key, policy);
   }
-  res.headers.set('Content-Security-Policy', policy);
-  return res;
+  return policy;
 }
 
-function withLocaleCookie(res: NextResponse, locale: Locale, current?: string) {
-  if (current !== locale) res.cookies.set(COOKIES.locale, locale, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+function withLocaleCookie(res: NextResponse, request: NextRequest, locale: Locale) {
+  if (request.cookies.get(COOKIES.locale)?.value !== locale) {
+    res.cookies.set(COOKIES.locale, locale, preferenceCookieOptions(isHttpsRequest(request.headers, request.nextUrl)));
+  }
   return res;
 }
 

@@ -5,7 +5,8 @@ import { addFromProductPage, atColombo, flowProduct, putInCart, setStock } from 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { demo, openMenuOnPhone } from './support/shop';
-import { KAVYA, NIMAL, passThroughSignInPage, signInOnProvider as answerProvider, signOutThroughProvider, visitLogin } from './support/sign-in';
+import si from '../messages/si.json';
+import { createAccountOnProvider, freshAccount, KAVYA, NIMAL, passThroughSignInPage, signInOnProvider as answerProvider, signOutThroughProvider, verificationLink, visitLogin } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 
 const SESSION_COOKIE = 'next-auth.session-token';
@@ -184,3 +185,39 @@ test("signing in with more of an item than the shop holds keeps what is in stock
   }
 });
 
+
+test("the checkout's Sign in comes back to the checkout in the shopper's language, the guest cart adopted", async ({ page, context, request, baseURL, isMobile }) => {
+  test.skip(isMobile, 'one screen size is enough');
+  test.slow();
+  const shop = baseURL ?? s.baseURL;
+  await atColombo(context, shop);
+  const product = await flowProduct(request, 'signIn');
+  // A new account: its cart holds nothing until the guest's is adopted.
+  const account = freshAccount('Ruwan');
+  await visitLogin(page, '/login');
+  await createAccountOnProvider(page, s.shop, account);
+  await page.goto(await verificationLink(s.shop, account.email));
+  await page.getByRole('link', { name: 'Continue to the shop' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${shop}/?$`));
+
+  await putInCart(page, product);
+  await page.goto('/si/checkout');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await page.getByRole('main').getByRole('link', { name: si.checkout.signIn, exact: true }).click();
+
+  // The provider's page speaks Sinhala (ui_locales): answered by its fields, whatever their labels say.
+  await expect(page).toHaveURL(new RegExp(`^${s.apiUrl}/realms/[a-z0-9-]+/login-actions/`));
+  await page.locator('input[type="email"]').fill(account.email);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+
+  await expect(page).toHaveURL(new RegExp(`^${shop}/si/checkout$`));
+  await expect(page.getByRole('main').getByRole('link', { name: si.checkout.signIn, exact: true })).toHaveCount(0);
+  const cart = (await (await page.request.get('/api/cart')).json()) as { items?: Record<string, { productId: string }> } | null;
+  expect(Object.values(cart?.items ?? {}).map((item) => item.productId)).toEqual([product.id]);
+  // The checkout ran under its per-request nonce policy: the fixture fails the test on any CSP report.
+  const policy = (await page.request.get('/si/checkout')).headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(policy).not.toContain("'unsafe-inline' ");
+  await expectNoSeriousA11yViolations(page);
+});

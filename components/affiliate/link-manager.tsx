@@ -25,17 +25,19 @@ interface Props {
   initial: AffiliateLink[];
   /** The shop's address the shared links start with. */
   origin: string;
+  /** Every origin an address typed into the form may be on (the shop's names), besides `origin`. */
+  servedFrom?: string;
   currency: string;
 }
 
 /** Link generation (spec §5 messages, §8 toasts) and the affiliate's links with their numbers. */
-export function LinkManager({ initial, origin, currency }: Props) {
+export function LinkManager({ initial, origin, servedFrom, currency }: Props) {
   const t = useTranslations();
   const { data: links = initial } = useAffiliateLinks(initial);
   const [editing, setEditing] = useState<AffiliateLink | null>(null);
   return (
     <div className="space-y-6">
-      <LinkForm origin={origin} />
+      <LinkForm origins={servedFrom ? [origin, servedFrom] : [origin]} />
       <section aria-labelledby="affiliate-links" className="space-y-3">
         <h2 id="affiliate-links" className="text-xl font-semibold">
           {t('affiliate.yourLinks')}
@@ -57,7 +59,7 @@ export function LinkManager({ initial, origin, currency }: Props) {
   );
 }
 
-function LinkForm({ origin }: { origin: string }) {
+function LinkForm({ origins }: { origins: readonly string[] }) {
   const t = useTranslations();
   const hydrated = useHydrated();
   const today = useMemo(() => localDay(), []);
@@ -71,7 +73,7 @@ function LinkForm({ origin }: { origin: string }) {
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const path = shopPathOf(values.link, origin);
+    const path = shopPathOf(values.link, origins);
     if (!path) {
       setError('link', { message: 'affiliateLinkInvalid' });
       return;

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,9 +9,11 @@ import { primaryButton, secondaryButton } from '@/components/ui/button';
 import { MandatoryNotice, TextField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
+import { isLocale, routing } from '@/i18n/routing';
 import { CHECKOUT_EMAIL_EMPTY, checkoutEmailSchema } from '@/lib/cart/address-form';
 import { useSetCartField } from '@/lib/queries/use-cart';
-import { paths } from '@/lib/routes/paths';
+import { localizedPath, paths } from '@/lib/routes/paths';
+import { startSignIn } from '@/lib/session/browser-storage';
 import { RequestError } from './request-error';
 
 interface Props {
@@ -19,9 +21,11 @@ interface Props {
   onDone: () => void;
 }
 
-/** spec §2 account details: a guest continues by email; 'Sign in' leads to /login. */
+/** spec §2 account details: a guest continues by email; 'Sign in' leads to /login and back to checkout. */
 export function AccountStep({ email, onDone }: Props) {
   const t = useTranslations('checkout');
+  const current = useLocale();
+  const locale = isLocale(current) ? current : routing.defaultLocale;
   const tc = useTranslations('common');
   const setEmail = useSetCartField('email');
   const [incomplete, setIncomplete] = useState(false);
@@ -62,7 +66,8 @@ export function AccountStep({ email, onDone }: Props) {
           {t('continueAsGuest')}
         </button>
         <span className="text-ink-muted">{tc('or')}</span>
-        <Link href={paths.login()} className={secondaryButton}>
+        {/* Back to checkout in the shopper's language, where the guest cart is theirs once signed in. */}
+        <Link href={paths.login(localizedPath(locale, paths.checkout()))} onClick={startSignIn} className={secondaryButton}>
           {t('signIn')}
         </Link>
       </div>

@@ -67,7 +67,7 @@ describe('Checkout: account details', () => {
   it('lets a guest continue by email, and offers Sign in beside it', async () => {
     const routes = checkoutRoutes(cartData(items), (req, c) => ({ ...c, email: (req.body as { email: string }).email }));
     renderWithShop(view(cartData(items)));
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?callbackUrl=%2Fcheckout');
     await userEvent.type(screen.getByLabelText(/Email/), 'guest@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
     await waitFor(() => expect(routes.changes()[0]).toEqual({ method: 'POST', path: '/api/cart/set/email', body: { email: 'guest@example.com' } }));

@@ -12,7 +12,7 @@ describe('affiliate session rules', () => {
   });
 
   it('takes a path or an address of this shop, never another site', () => {
-    const origin = 'https://shop.example';
+    const origin = ['https://shop.example'];
     expect(shopPathOf('/', origin)).toBe('/');
     expect(shopPathOf('/products/tee?color=red', origin)).toBe('/products/tee?color=red');
     expect(shopPathOf('https://shop.example/search?query=tea&am_aid=old123456', origin)).toBe('/search?query=tea');
@@ -21,6 +21,17 @@ describe('affiliate session rules', () => {
     expect(shopPathOf('//evil.example/x', origin)).toBeNull();
     expect(shopPathOf('javascript:alert(1)', origin)).toBeNull();
     expect(shopPathOf('  ', origin)).toBeNull();
+  });
+
+  it('takes an address on every name the shop answers on, and only those', () => {
+    const names = ['https://shop.example', 'https://www.shop.example:8443'];
+    expect(shopPathOf('https://www.shop.example:8443/products/tee?am_aid=x1234567#top', names)).toBe('/products/tee');
+    expect(shopPathOf('https://shop.example/cart', names)).toBe('/cart');
+    expect(shopPathOf('https://www.shop.example/products/tee', names)).toBeNull();
+    expect(shopPathOf('http://www.shop.example:8443/products/tee', names)).toBeNull();
+    expect(shopPathOf('https://www.shop.example:8443/products/tee', ['https://shop.example'])).toBeNull();
+    expect(shopPathOf('/.//evil.example', names)).toBeNull();
+    expect(shopPathOf('https://www.shop.example:8443/%2F%2Fevil.example', names)).toBeNull();
   });
 
   it('adds the token to the shared address', () => {

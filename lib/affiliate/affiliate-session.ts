@@ -1,3 +1,5 @@
+import { sameSitePath } from '@/lib/routes/redirect-target';
+
 /** spec §4: the query parameter of an affiliate link; INVALID ends the session (zod-free: read on every page). */
 export const AFFILIATE_PARAM = 'am_aid';
 export const AFFILIATE_INVALID = 'Invalid';
@@ -22,22 +24,19 @@ export function sessionStep(param: string | null, stored: string | null): Sessio
 }
 
 /**
- * The shop page a link points at, from what the affiliate typed: a path, or an address of this shop
- * (its own `am_aid` dropped). Null for another site or nothing.
+ * The shop page a link points at, from what the affiliate typed: a path, or an address on one of
+ * `origins` (every name the shop answers on: SITE_URL's origin and the one the page came from), its
+ * own `am_aid` dropped. Null for another site or nothing. Resolved like a redirect target (sameSitePath).
  */
-export function shopPathOf(text: string, origin: string): string | null {
+export function shopPathOf(text: string, origins: readonly string[]): string | null {
   const value = text.trim();
   if (value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `/${value}`, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== new URL(origin).origin || value.startsWith('//')) return null;
-  url.searchParams.delete('am_aid');
-  const path = `${url.pathname}${url.search}`;
-  return /^\/(?![/\\])[^\s\\]*$/.test(path) ? path : null;
+  const path = sameSitePath(value.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `/${value}`, origins);
+  if (!path) return null;
+  const url = new URL(path, 'http://shop.invalid');
+  url.searchParams.delete(AFFILIATE_PARAM);
+  const page = `${url.pathname}${url.search}`;
+  return /^\/(?![/\\])[^\s\\]*$/.test(page) ? page : null;
 }
 
 /** The address an affiliate shares: the page with `am_aid` added. */

@@ -4,6 +4,7 @@ import KeycloakProvider from 'next-auth/providers/keycloak';
 import { authSettings, type AuthSettings } from '@/lib/config';
 import { sameSitePath } from '@/lib/routes/paths';
 import { issuerFor } from './realm';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 import { sessionTokenSchema, type SessionTokens } from './session-token';
 import { currentTokens } from './refresh.server';
 
@@ -12,12 +13,16 @@ const SESSION_MAX_AGE = 8 * 60 * 60;
 
 /**
  * next-auth for one realm. Tokens live only in the encrypted httpOnly JWT cookie; the `session`
- * answer (`/api/auth/session`) carries the name and nothing else.
+ * answer (`/api/auth/session`) carries the name and nothing else. `https`: the request reached the
+ * shop over HTTPS (`isHttpsRequest`, as for the guest cookie), so every next-auth cookie is Secure and
+ * the session cookie is `__Host-`.
  */
-export function authOptions(realm: string, settings: AuthSettings = authSettings()): AuthOptions {
+export function authOptions(realm: string, settings: AuthSettings = authSettings(), https = false): AuthOptions {
   return {
     secret: settings.secret,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
+    useSecureCookies: https,
+    cookies: { sessionToken: { name: sessionCookieName(https), options: sessionCookieOptions(https) } },
     providers: [
       KeycloakProvider({
         clientId: settings.clientId,
@@ -60,8 +65,7 @@ export function authOptions(realm: string, settings: AuthSettings = authSettings
       },
       redirect({ url, baseUrl }) {
         const origin = new URL(baseUrl).origin;
-        const path = url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
-        return `${origin}${sameSitePath(path) ?? '/'}`;
+        return `${origin}${sameSitePath(url, [origin]) ?? '/'}`;
       },
     },
   };

@@ -1,8 +1,8 @@
 import { CHUNK_SIZE, readSessionCookie, sessionCookieName, sessionCookieValues } from './session-cookie';
 
 describe("next-auth's session cookie", () => {
-  it('is __Secure- over HTTPS only', () => {
-    expect(sessionCookieName(true)).toBe('__Secure-next-auth.session-token');
+  it('is __Host- over HTTPS only', () => {
+    expect(sessionCookieName(true)).toBe('__Host-next-auth.session-token');
     expect(sessionCookieName(false)).toBe('next-auth.session-token');
   });
 
@@ -20,8 +20,8 @@ describe("next-auth's session cookie", () => {
   it('is emptied whole and in every chunk when the session ends', () => {
     const cleared = sessionCookieValues(true, null);
     expect(cleared.every((c) => c.value === '')).toBe(true);
-    expect(cleared.map((c) => c.name)).toContain('__Secure-next-auth.session-token');
-    expect(cleared.map((c) => c.name)).toContain('__Secure-next-auth.session-token.0');
+    expect(cleared.map((c) => c.name)).toContain('__Host-next-auth.session-token');
+    expect(cleared.map((c) => c.name)).toContain('__Host-next-auth.session-token.0');
     expect(readSessionCookie(() => undefined, true)).toBeNull();
   });
 });

@@ -1,6 +1,15 @@
-/** next-auth's session cookie: `__Secure-` over HTTPS (its own choice from the request's origin). */
+/**
+ * next-auth's session cookie, named for it through its `cookies` option (lib/auth/options.server.ts).
+ * Over HTTPS `__Host-`, as the guest cookie: Secure, Path=/ and no Domain, so no subdomain or plain-HTTP
+ * page can plant or overwrite a sign-in. Plain HTTP (dev, the demo, the browser tests) keeps the plain name.
+ */
 export function sessionCookieName(https: boolean): string {
-  return https ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+  return https ? '__Host-next-auth.session-token' : 'next-auth.session-token';
+}
+
+/** The session cookie's attributes, the same wherever it is written (next-auth, the BFF's refresh, sign-out). */
+export function sessionCookieOptions(https: boolean) {
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: https };
 }
 
 /** next-auth splits a long cookie into `name.0`, `name.1`, …; this many chunks are read at most. */

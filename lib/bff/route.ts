@@ -7,7 +7,7 @@ import { siteStatus } from '@/lib/api/site-status';
 import { CART_REFUSAL_MESSAGES, cartRefusal } from '@/lib/cart/cart-controls';
 import { checkRateLimit, rateLimitSession, type RateLimitName } from '@/lib/http/rate-limits.server';
 import { isSameOrigin } from '@/lib/http/same-origin';
-import { sessionCookieValues } from '@/lib/auth/session-cookie';
+import { sessionCookieOptions, sessionCookieValues } from '@/lib/auth/session-cookie';
 import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '@/lib/session/caller.server';
 import { guestCookieNames, guestCookieOptions, newGuestSession, writeOrderSessions } from '@/lib/session/guest-cookie';
 import { BFF_CODES, BffError } from './error';
@@ -178,7 +178,7 @@ function writeSessionCookie(out: NextResponse, value: string | null, caller: Cal
   for (const cookie of sessionCookieValues(caller.https, value)) {
     // A route that wrote the session cookie itself (sign-out) has the last word.
     if (out.cookies.get(cookie.name)) continue;
-    out.cookies.set(cookie.name, cookie.value, { path: '/', httpOnly: true, sameSite: 'lax', secure: caller.https, maxAge: cookie.value ? 8 * 60 * 60 : 0 });
+    out.cookies.set(cookie.name, cookie.value, { ...sessionCookieOptions(caller.https), maxAge: cookie.value ? 8 * 60 * 60 : 0 });
   }
 }
 

@@ -1,5 +1,5 @@
 import { VIDEO_HOSTS } from '@/lib/content/sanitize';
-import { contentSecurityPolicy, VIDEO_FRAME_ORIGINS } from './content-security-policy';
+import { contentSecurityPolicy, newNonce, VIDEO_FRAME_ORIGINS } from './content-security-policy';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -17,6 +17,15 @@ describe('the Content-Security-Policy of every page', () => {
   it('is the same for every request: scripts from this origin and Next’s inline ones, no nonce, no eval in production', () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(contentSecurityPolicy({ formActionOrigins: [], development: true })).toContain("'unsafe-eval'");
+  });
+
+  it("for a private page allows inline scripts only with the request's nonce", () => {
+    const nonce = newNonce();
+    const own = directives(contentSecurityPolicy({ formActionOrigins: [], development: false, nonce }));
+    expect(own.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(own.get('style-src')).toEqual(policy.get('style-src'));
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(newNonce()).not.toBe(nonce);
   });
 
   it('frames exactly the video hosts merchant HTML may embed', () => {

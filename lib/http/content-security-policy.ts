@@ -8,19 +8,28 @@ export interface PolicyOptions {
   development: boolean;
   /** Outside origins the merchant's trackers, chat widget and reporting need (lib/http/page-sources.ts). */
   sources?: { script: readonly string[]; connect: readonly string[]; img: readonly string[]; frame: readonly string[] };
+  /** A private page rendered for this request: its scripts carry this nonce, no other inline script runs. */
+  nonce?: string;
+}
+
+/** A fresh nonce per private page answer (128 random bits, base64). */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 /**
- * The Content-Security-Policy of every page. It names no per-request nonce, so catalogue pages stay one
- * cached page for everyone: scripts come from this origin, and the inline scripts Next writes into
- * each page (its bootstrap and the page's data) are allowed as inline scripts; JSON-LD blocks are data,
- * never executed. Nothing may frame the shop, post a form elsewhere than here and the payment page,
- * change the base URL or load a plugin.
+ * The Content-Security-Policy of every page. Catalogue pages name no nonce, so they stay one cached
+ * page for everyone: scripts come from this origin, and the inline scripts Next writes into each page
+ * (its bootstrap and the page's data) are allowed as inline scripts. Private pages (checkout, account,
+ * payment return, orders) render per request, so theirs allows only inline scripts with the request's
+ * nonce, which Next puts on its own. JSON-LD blocks are data, never executed. Nothing may frame the
+ * shop, post a form elsewhere than here and the payment page, change the base URL or load a plugin.
  */
-export function contentSecurityPolicy({ formActionOrigins, development, sources }: PolicyOptions): string {
+export function contentSecurityPolicy({ formActionOrigins, development, sources, nonce }: PolicyOptions): string {
+  const inline = nonce ? `'nonce-${nonce}'` : "'unsafe-inline'";
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...(sources?.script ?? [])],
+    'script-src': ["'self'", inline, ...(development ? ["'unsafe-eval'"] : []), ...(sources?.script ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Product images are same-origin (/media); merchant description HTML may show its own https images.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(sources?.img ?? [])],

@@ -1,6 +1,7 @@
 import { routing, type Locale } from '@/i18n/routing';
 import type { SearchRequest } from '@/lib/api/schemas';
 import { searchParamsOf, type SearchSerialiseOptions } from '@/lib/search/search-query';
+import { sameSitePath } from './redirect-target';
 
 /**
  * Every page path of the storefront (spec §2 route table), built here and nowhere else. Paths are
@@ -19,24 +20,7 @@ const segment = (value: string) => encodeURIComponent(value);
 export const PAYMENT_END_REASONS = ['voided', 'expired'] as const;
 export type PaymentEndReason = (typeof PAYMENT_END_REASONS)[number];
 
-const SAME_SITE_BASE = 'http://same-site.invalid';
-
-/**
- * A path on this site, or null: absolute URLs, protocol-relative `//host`, backslashes and control
- * characters are refused, so a `callbackUrl` can never send the shopper to another site.
- */
-export function sameSitePath(raw: string | null | undefined): string | null {
-  const value = raw?.trim();
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, SAME_SITE_BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== SAME_SITE_BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+export { sameSitePath } from './redirect-target';
 
 /** Paging of an order history list (spec §2: first, after). */
 export interface HistoryPage {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { signOut } from '@/lib/auth/sign-out.server';
-import { sessionCookieValues } from '@/lib/auth/session-cookie';
+import { sessionCookieOptions, sessionCookieValues } from '@/lib/auth/session-cookie';
 import { bffRoute } from '@/lib/bff/route';
 import { requestOrigin } from '@/lib/http/same-origin';
 
@@ -13,7 +13,7 @@ export const POST = bffRoute({ openOnPrivateStore: true }, async ({ request, cal
   const endSession = await signOut((name) => request.cookies.get(name)?.value, caller.https, origin);
   const res = NextResponse.redirect(endSession ?? `${origin}/`, 303);
   for (const cookie of sessionCookieValues(caller.https, null)) {
-    if (request.cookies.has(cookie.name)) res.cookies.set(cookie.name, '', { path: '/', httpOnly: true, sameSite: 'lax', secure: caller.https, maxAge: 0 });
+    if (request.cookies.has(cookie.name)) res.cookies.set(cookie.name, '', { ...sessionCookieOptions(caller.https), maxAge: 0 });
   }
   return res;
 });

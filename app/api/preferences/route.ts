@@ -5,10 +5,9 @@ import { BFF_CODES, BffError } from '@/lib/bff/error';
 import { bffRoute } from '@/lib/bff/route';
 import { parseCurrency } from '@/lib/currency/choose-currency';
 import { COOKIES, isInventoryId } from '@/lib/shopper/context';
+import { preferenceCookieOptions } from '@/lib/shopper/preference-cookie';
 import { shopLocations } from '@/lib/store-location/shop-locations';
 
-const YEAR = 60 * 60 * 24 * 365;
-const COOKIE = { path: '/', maxAge: YEAR, sameSite: 'lax' } as const;
 
 const preferences = z
   .strictObject({
@@ -25,7 +24,7 @@ const refuse = (message: string) => new BffError(400, BFF_CODES.badRequest, mess
  * POST { currency? | inventoryId? | clearInventory? } — stores the shopper's currency and inventory
  * location in cookies (spec §4). Values are checked against the site schema the proxy uses.
  */
-export const POST = bffRoute({ body: preferences, openOnPrivateStore: true }, async ({ body: { currency, inventoryId, clearInventory } }) => {
+export const POST = bffRoute({ body: preferences, openOnPrivateStore: true }, async ({ body: { currency, inventoryId, clearInventory }, caller }) => {
   const status = await siteStatus().catch(() => ({ online: false }) as const);
   if (!status.online) throw new BffError(503, BFF_CODES.maintenance, 'The shop is offline, try again shortly');
   const { schema } = status;
@@ -40,8 +39,9 @@ export const POST = bffRoute({ body: preferences, openOnPrivateStore: true }, as
     ...(currency !== undefined && { currency }),
     ...((inventoryId !== undefined || clearInventory) && { inventoryId: inventoryId ?? null }),
   });
-  if (currency !== undefined) res.cookies.set(COOKIES.currency, currency, COOKIE);
-  if (inventoryId !== undefined) res.cookies.set(COOKIES.inventory, inventoryId, COOKIE);
+  const cookie = preferenceCookieOptions(caller.https);
+  if (currency !== undefined) res.cookies.set(COOKIES.currency, currency, cookie);
+  if (inventoryId !== undefined) res.cookies.set(COOKIES.inventory, inventoryId, cookie);
   if (clearInventory) res.cookies.delete({ name: COOKIES.inventory, path: '/' });
   return res;
 });

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/options.server';
 import { REALM_COOKIE, realmFor } from '@/lib/auth/realm';
 import { authSettings } from '@/lib/config';
+import { isHttpsRequest } from '@/lib/session/guest-cookie';
 
 // next-auth v4 reads its origin from the request's forwarded host when NEXTAUTH_URL is unset, so the
 // shop signs in at every address it is served on (localhost and 127.0.0.1); the provider still only
@@ -15,7 +16,7 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 async function handler(request: NextRequest, context: Context) {
   const settings = authSettings();
   const realm = realmFor(settings, request.cookies.get(REALM_COOKIE)?.value);
-  return NextAuth(request, context, authOptions(realm, settings)) as Promise<Response>;
+  return NextAuth(request, context, authOptions(realm, settings, isHttpsRequest(request.headers, request.nextUrl))) as Promise<Response>;
 }
 
 export { handler as GET, handler as POST };
