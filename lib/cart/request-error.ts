@@ -15,6 +15,8 @@ const REFUSALS: Record<string, string> = {
   'Your payment has been received: complete it before changing the cart': 'errors.paymentUnderWay',
   'Your cart is empty': 'cart.empty',
   'You do not have permission to view this order!': 'order.notPermitted',
+  // Checked at purchase only, so the cart cannot tell a guest whether an address used a code.
+  'Entered promo code has already been used': 'promo.alreadyUsed',
   // spec §5 address messages, as the cart routes' address schema words them
   'First name cannot be empty': 'validation.firstNameRequired',
   'Last name cannot be empty': 'validation.lastNameRequired',
