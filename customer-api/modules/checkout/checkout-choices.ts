@@ -13,7 +13,7 @@ import type { UploadStore } from './upload-store';
 import { cleanFileName, isUploadType, sniffUploadType } from './upload-sniff';
 
 /** A file belongs to an order: only a cart with something in it takes one. */
-export const FILE_NEEDS_CART = 'Add an item to your cart before attaching a file';
+const FILE_NEEDS_CART = 'Add an item to your cart before attaching a file';
 
 /** The checkout choices of spec §7 (`cart/set/…`): addresses, delivery or pickup, dates, payment, email, notes, a file. Each answers the updated cart. */
 export class CheckoutChoices {

@@ -35,7 +35,7 @@ import type { CheckoutService } from './checkout-service';
 /** Uploads may carry a little framing beyond the file limit; anything bigger is refused before it is read. */
 const UPLOAD_BODY_LIMIT = UPLOAD_LIMIT_BYTES + 1024;
 /** Files attached per cart owner (guest session or customer): a script cannot churn the disk through one cart. */
-export const UPLOAD_RATE: RateRule = { limit: 10, windowSeconds: 600 };
+const UPLOAD_RATE: RateRule = { limit: 10, windowSeconds: 600 };
 const tags = ['checkout'];
 const response = { 200: cart };
 

@@ -10,7 +10,7 @@ import type { ProfileService } from './profile-service';
 const tags = ['profile'];
 
 /** Guesses of the current password (changing the email), per customer. */
-export const CURRENT_PASSWORD_RATE: RateRule = { limit: 10, windowSeconds: 900 };
+const CURRENT_PASSWORD_RATE: RateRule = { limit: 10, windowSeconds: 900 };
 
 export interface ProfileRoutesOptions {
   profiles: ProfileService;

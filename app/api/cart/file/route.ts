@@ -8,7 +8,7 @@ import { fileNameFromHeader, uploadTypeOf } from '@/lib/cart/order-notes';
 const MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 
 /** The shopper's language takes it from here (`lib/cart/request-error.ts`); the API says the same. */
-export const FILE_NEEDS_CART = 'Add an item to your cart before attaching a file';
+const FILE_NEEDS_CART = 'Add an item to your cart before attaching a file';
 
 /**
  * POST /api/cart/file: attaches a file to the shopper's cart (spec §7 set/file). The body is the file
