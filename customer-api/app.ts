@@ -139,9 +139,10 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const checkout = new CheckoutService(db, pricing, orders, payments);
   const returns = new ReturnAddresses(options.storefrontUrl, options.returnOrigins);
   const affiliate = new AffiliateService(db, new AffiliateRepository(db), now, () => pricing.timeZone());
-  const profiles = new ProfileService({ db, profiles: new ProfileRepository(db), content, catalogue, merchantId: () => settings.site()?.merchantId ?? '', now });
-
   const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;
+  const profiles = new ProfileService({
+    db, profiles: new ProfileRepository(db), content, catalogue, merchantId: () => settings.site()?.merchantId ?? '', now, emailChanges: signIn?.emailChanges,
+  });
   const verifyBearer = options.verifyBearer ?? signIn?.verifyBearer;
   const serverClient = options.serverClient ?? (identity ? { id: CLIENT_ID, secret: identity.clientSecret } : undefined);
 

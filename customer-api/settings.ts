@@ -29,8 +29,10 @@ const schema = z.object({
   PAYMENT_HOLD_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   /** Days an open guest cart nobody touches is kept before the cleanup deletes it (with its upload). */
   GUEST_CART_DAYS: z.coerce.number().min(0.001).max(3650).default(30),
-  /** Hours an uploaded file that no cart names is kept (a replaced upload, one of a deleted cart). */
-  UPLOAD_ORPHAN_HOURS: z.coerce.number().min(0.01).max(8760).default(24),
+  /** Hours an uploaded file that no cart names is kept (one of a deleted or emptied cart). */
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().min(0.01).max(8760).default(6),
+  /** Days the file attached to a placed order is kept after the order. */
+  ORDER_UPLOAD_DAYS: z.coerce.number().min(0.001).max(3650).default(90),
   /** Minutes between two runs of that cleanup in the running server; 0: only `npm run cleanup`. */
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** HMAC key signing payment page links; unset: generated on first start and kept in the database. */

@@ -95,4 +95,53 @@ describe('the profile page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address is already in use');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
+
+  it('asks for the current password only when the email changes, then says where the verification link went', async () => {
+    const routes = fakeCartRoutes(null, (req: SentRequest) => {
+      if (req.path !== '/api/profile') return undefined;
+      // The API keeps the sign-in email and holds the new one until its link is followed.
+      const pending = { ...profile, pendingEmail: 'nimal.p@example.com' };
+      return { status: 200, body: req.method === 'POST' || routes.sent.some((r) => r.method === 'POST') ? pending : profile };
+    });
+    await openEditor();
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    const email = screen.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nimal.p@example.com');
+    const password = screen.getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(routes.sent.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await userEvent.type(password, 'Demo-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/We sent a verification link to nimal\.p@example\.com\./)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/until then you sign in with nimal@example\.com/)).toBeInTheDocument();
+    expect(routes.sent.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ email: 'nimal.p@example.com', currentPassword: 'Demo-pass-1' }) }),
+    ]);
+  });
+
+  it('says so in the shopper language when the current password is wrong, keeping the form open', async () => {
+    profileRoutes({ status: 400, body: { code: 'E4000', message: 'The current password is not correct' } });
+    await openEditor();
+    const email = screen.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nimal.p@example.com');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+  });
+
+  it('sends no password when the email stays the same', async () => {
+    const routes = profileRoutes();
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(routes.sent.filter((r) => r.method === 'POST')[0]?.body).not.toHaveProperty('currentPassword');
+  });
 });

@@ -29,6 +29,11 @@ export function ProfileView({ initial }: { initial: Profile }) {
         <dd>
           {profile.email}{' '}
           <span className={profile.emailVerified ? 'text-green-800' : 'text-red-700'}>({profile.emailVerified ? t('account.verified') : t('account.emailNotVerified')})</span>
+          {profile.pendingEmail && (
+            <span role="status" className="mt-1 block text-sm text-neutral-700">
+              {t('account.emailChangePending', { email: profile.pendingEmail, current: profile.email })}
+            </span>
+          )}
         </dd>
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

@@ -198,6 +198,17 @@ describe('Checkout: payment and billing', () => {
     expect(navigationMock.push).not.toHaveBeenCalled();
   });
 
+  it('shows the refusal of a promo code already used, which only the purchase tells', async () => {
+    const cash = { ...ready, paymentMethod: 'CASH' as const };
+    checkoutRoutes(cash, (req, c) =>
+      req.path === '/api/cart/purchase' ? { status: 409, body: { code: 'E4090', message: 'Entered promo code has already been used' } } : c,
+    );
+    renderWithShop(view(cash));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Entered promo code has already been used')).toHaveAttribute('role', 'alert');
+    expect(navigationMock.push).not.toHaveBeenCalled();
+  });
+
   it('asks for a payment method first, marking its group until one is chosen', async () => {
     const routes = checkoutRoutes(ready, (req, c) => (req.path === '/api/cart/set/payment-method' ? { ...c, paymentMethod: 'CASH' } : c));
     renderWithShop(view(ready));

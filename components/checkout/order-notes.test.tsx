@@ -60,4 +60,13 @@ describe('OrderNotes (spec §7 set/additional-info and set/file)', () => {
     expect(screen.getByRole('button', { name: /Remove file/ })).toBeEnabled();
     expect(routes.changes().map((r) => r.path)).toEqual(['/api/cart/file']);
   });
+
+  it('says why the shop refused a file for a cart with nothing in it', async () => {
+    fakeCartRoutes(start, (req) =>
+      req.path === '/api/cart/file' ? { status: 409, body: { code: 'E4090', message: 'Add an item to your cart before attaching a file' } } : undefined,
+    );
+    show();
+    await userEvent.upload(screen.getByLabelText('Attach a file'), new File([new Uint8Array(64)], 'map.png', { type: 'image/png' }));
+    expect(await screen.findByText('Add an item to your cart before attaching a file')).toHaveAttribute('role', 'alert');
+  });
 });

@@ -51,7 +51,8 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
   };
   const hydrated = useHydrated();
   const billingReady = (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) || (!cart.isBillingSameAsShipping && !!cart.billingAddress);
-  const notReady = purchase.error instanceof BffError && purchase.error.status === 409;
+  // The BFF's own "not ready" names the missing fields; any other refusal (a promo code already used) is shown as it is.
+  const notReady = purchase.error instanceof BffError && purchase.error.code === 'CART_NOT_READY';
   const refusal = purchaseRefusal(purchase.error instanceof BffError ? purchase.error.details.missing : undefined);
 
   function placeOrder() {

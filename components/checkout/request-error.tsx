@@ -11,6 +11,7 @@ export function RequestError({ error }: { error: Error | null }) {
     cart: useTranslations('cart'),
     errors: useTranslations('errors'),
     order: useTranslations('order'),
+    promo: useTranslations('promo'),
     validation: useTranslations('validation'),
   };
   if (!error) return null;

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { MerchantHtml } from '@/components/content/merchant-html';
-import { sanitizeMerchantHtml, youtubeEmbedUrl } from '@/lib/content/sanitize';
+import { sanitizeMerchantHtml, VIDEO_FRAME, youtubeEmbedUrl } from '@/lib/content/sanitize';
 
 interface Props {
   /** Merchant HTML in the shopper's language; cleaned here before it is rendered. */
@@ -29,8 +29,9 @@ export function ProductDescription({ html, videoLink, productName }: Props) {
             title={`${t('video')}: ${productName}`}
             className="h-full w-full"
             loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            referrerPolicy={VIDEO_FRAME.referrerPolicy}
+            allow={VIDEO_FRAME.allow}
+            sandbox={VIDEO_FRAME.sandbox}
             allowFullScreen
           />
         </div>

@@ -5,8 +5,8 @@ import { apiSettings } from '../settings';
 import { withDatabase } from './site-settings';
 
 /**
- * `npm run cleanup`: deletes abandoned guest carts (GUEST_CART_DAYS) and uploads no cart names
- * (UPLOAD_ORPHAN_HOURS) now; the running server does the same every CLEANUP_INTERVAL_MINUTES.
+ * `npm run cleanup`: deletes abandoned guest carts (GUEST_CART_DAYS), uploads no cart names
+ * (UPLOAD_ORPHAN_HOURS) and files of old orders (ORDER_UPLOAD_DAYS) now; the running server does the same every CLEANUP_INTERVAL_MINUTES.
  */
 function main(): number {
   const settings = apiSettings();

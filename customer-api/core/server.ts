@@ -5,6 +5,9 @@ import { loggerOptions, REQUEST_ID_HEADER, requestIdOf, SERVER_TIMING_HEADER, ty
 import { serializerCompiler, validatorCompiler, type ContractTypeProvider } from './route-schemas';
 import type { SettingsRepository } from './settings-repository';
 
+/** A browser may not read an answer as another type than it declares (JSON as HTML, an upload as script). */
+const NOSNIFF = ['X-Content-Type-Options', 'nosniff'] as const;
+
 /** The Fastify instance every module registers on (route schemas typed by the contract). */
 export type ApiServer = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ContractTypeProvider>;
 
@@ -37,6 +40,7 @@ export function createServer({ log, settings, apiPrefix, alwaysOn }: ServerOptio
       void (reply as unknown as FastifyReply)
         .code(400)
         .header(REQUEST_ID_HEADER, request.id)
+        .header(NOSNIFF[0], NOSNIFF[1])
         .send(errorBody(400, ERROR_CODES.badRequest, `Invalid request: ${error.message}`.slice(0, 300)));
     },
   }).withTypeProvider<ContractTypeProvider>();
@@ -51,6 +55,10 @@ export function createServer({ log, settings, apiPrefix, alwaysOn }: ServerOptio
   // and from waiting for a core: the bench reads it next to the time over HTTP.
   app.addHook('onSend', async (_request, reply) => {
     reply.header(SERVER_TIMING_HEADER, `app;dur=${reply.elapsedTime.toFixed(2)}`);
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(NOSNIFF[0], NOSNIFF[1]);
   });
 
   // spec §8: while offline every customer API call answers 503 E2003; the flag is read per request.

@@ -9,6 +9,7 @@ import signInMerge from './007-sign-in-merge';
 import affiliate from './008-affiliate';
 import searchIndex from './009-search-index';
 import changeCounters from './010-change-counters';
+import emailChange from './011-email-change';
 
 /** Every schema step in order; a new step is a new `NNN-name.ts` file added at the end here. */
-export const migrations: readonly Migration[] = [catalogue, commerce, identity, profile, cards, paymentHolds, signInMerge, affiliate, searchIndex, changeCounters];
+export const migrations: readonly Migration[] = [catalogue, commerce, identity, profile, cards, paymentHolds, signInMerge, affiliate, searchIndex, changeCounters, emailChange];

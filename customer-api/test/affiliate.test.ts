@@ -45,9 +45,9 @@ async function newLink(s: Shopper, overrides: Record<string, string> = {}): Prom
 }
 
 /** A guest (or the given shopper) buys one gift wrap with cash, carrying the token; answers the order's ref. */
-async function buyWithCash(token: string | null, buyer = new Shopper(api.api)): Promise<string> {
+async function buyWithCash(token: string | null, buyer = new Shopper(api.api), email?: string): Promise<string> {
   expect((await buyer.add('p-wrap', 'ribbon:off', 1)).status).toBe(200);
-  await readyForDelivery(buyer, 'CASH');
+  await readyForDelivery(buyer, 'CASH', email);
   const res = await buyer.get('cart/purchase', token ? { affiliateToken: token } : undefined);
   expect(res.status).toBe(200);
   const answer = purchaseResponse.parse(res.body);
@@ -104,7 +104,7 @@ describe('the affiliate programme', () => {
     }
   });
 
-  it('a click counts once per browser session; a guest buying with the token earns the commission; cancelling reverses it', async () => {
+  it('a click counts once per browser session; a guest paying cash through the link earns the commission once the order is delivered', async () => {
     const nimal = customer('aff-nimal');
     const link = await newLink(nimal);
     expect(link).toMatchObject({ clicks: 0, orders: 0, earned: {}, expired: false, path: '/products/cotton-tee?color=red' });
@@ -114,10 +114,18 @@ describe('the affiliate programme', () => {
     expect(await click(link.token, session)).toEqual({ valid: true });
     const ref = await buyWithCash(link.token);
 
-    const [listed] = (await linksOf(nimal)).filter((l) => l.token === link.token);
     const order = api.db.prepare<[string], { json: string }>('SELECT json FROM orders WHERE ref_id = ?').get(ref);
     const draft = JSON.parse(order?.json ?? '{}') as { subTotal: number; totalPriceDiscounts: number; currency: string };
     const earning = Math.round((draft.subTotal - draft.totalPriceDiscounts) * 5) / 100;
+    // Cash not collected yet: the order counts, the commission waits for the delivery.
+    const [pending] = (await linksOf(nimal)).filter((l) => l.token === link.token);
+    expect(pending).toMatchObject({ clicks: 1, orders: 1, earned: { [draft.currency]: 0 } });
+    expect(affiliateReport.parse((await nimal.get('affiliate/report')).body).entries[0]).toMatchObject({ orderRef: ref, status: 'PROCESSING', earning: 0 });
+    for (const status of ['READY_TO_DISPATCH', 'DISPATCHED'] as const) moveOrder(api.db, ref, status, null, api.clock.now());
+    expect((await linksOf(nimal)).find((l) => l.token === link.token)?.earned).toEqual({ [draft.currency]: 0 });
+    moveOrder(api.db, ref, 'COMPLETED', null, api.clock.now());
+
+    const [listed] = (await linksOf(nimal)).filter((l) => l.token === link.token);
     expect(listed).toMatchObject({ clicks: 1, orders: 1, earned: { [draft.currency]: earning } });
 
     const stats = affiliateStatistics.parse((await nimal.get('affiliate/statistics', { from: '2026-11-20', to: '2026-11-25' })).body);
@@ -126,13 +134,20 @@ describe('the affiliate programme', () => {
 
     const report = affiliateReport.parse((await nimal.get('affiliate/report', { size: '10', page: '1' })).body);
     expect(report.total).toBe(1);
-    expect(report.entries[0]).toMatchObject({ orderRef: ref, status: 'PROCESSING', amount: draft.subTotal - draft.totalPriceDiscounts, earning, linkDescription: 'Instagram bio' });
+    expect(report.entries[0]).toMatchObject({ orderRef: ref, status: 'COMPLETED', amount: draft.subTotal - draft.totalPriceDiscounts, earning, linkDescription: 'Instagram bio' });
+  });
 
+  it('a cash order cancelled before delivery never earns', async () => {
+    const nimal = customer('aff-nimal');
+    const link = await newLink(nimal, { description: 'Cancelled cash' });
+    const ref = await buyWithCash(link.token);
+    moveOrder(api.db, ref, 'READY_TO_DISPATCH', null, api.clock.now());
     moveOrder(api.db, ref, 'CANCELLED', 'Changed their mind', api.clock.now());
     const [afterCancel] = (await linksOf(nimal)).filter((l) => l.token === link.token);
-    expect(afterCancel).toMatchObject({ clicks: 1, orders: 0, earned: { [draft.currency]: 0 } });
+    expect(afterCancel?.orders).toBe(0);
+    expect(Object.values(afterCancel?.earned ?? {}).every((amount) => amount === 0)).toBe(true);
     const cancelled = affiliateReport.parse((await nimal.get('affiliate/report')).body);
-    expect(cancelled.entries[0]).toMatchObject({ orderRef: ref, status: 'CANCELLED', earning: 0 });
+    expect(cancelled.entries.find((e) => e.orderRef === ref)).toMatchObject({ status: 'CANCELLED', earning: 0 });
   });
 
   it("counts days on the shop's calendar (Colombo), not UTC's: a late click is tomorrow's, a link stops at local midnight", async () => {
@@ -166,6 +181,13 @@ describe('the affiliate programme', () => {
     expect(completePaymentResponse.parse((await buyer.get('cart/complete-payment', { paymentId: answer.paymentId })).body).status).toBe('PAID');
     const [listed] = (await linksOf(nimal)).filter((l) => l.token === link.token);
     expect(listed?.orders).toBe(1);
+    // Paid by card: earned at once; cancelled afterwards (refunded): the earning is gone.
+    const entry = affiliateReport.parse((await nimal.get('affiliate/report')).body).entries.find((e) => e.linkDescription === 'Card buyers');
+    expect(entry?.earning).toBeGreaterThan(0);
+    moveOrder(api.db, entry?.orderRef ?? '', 'CANCELLED', 'Refunded', api.clock.now());
+    const [afterCancel] = (await linksOf(nimal)).filter((l) => l.token === link.token);
+    expect(afterCancel?.orders).toBe(0);
+    expect(Object.values(afterCancel?.earned ?? {}).every((amount) => amount === 0)).toBe(true);
   });
 
   it('an expired link counts no click and no order; editing is the owner only (404 for anyone else)', async () => {
@@ -188,10 +210,16 @@ describe('the affiliate programme', () => {
     expect(listed).toMatchObject({ clicks: 0, orders: 0, earned: {} });
   });
 
-  it("an affiliate's own orders earn nothing, and a purchase without a token is no one's", async () => {
+  it("an affiliate's own orders earn nothing — signed in, or with their email as a guest or on another account — and a purchase without a token is no one's", async () => {
     const nimal = customer('aff-nimal');
+    // The account as identity keeps it: the email the affiliate signs in with.
+    api.db
+      .prepare(`INSERT OR IGNORE INTO customers (id, email, name, password_hash, email_verified, created_at) VALUES (?, ?, ?, 'x', 1, ?)`)
+      .run('aff-nimal', 'Nimal.Affiliate@example.com', 'Nimal', new Date().toISOString());
     const link = await newLink(nimal, { description: 'Self' });
     await buyWithCash(link.token, customer('aff-nimal'));
+    await buyWithCash(link.token, new Shopper(api.api), ' nimal.affiliate@EXAMPLE.com');
+    await buyWithCash(link.token, customer('aff-other'), 'nimal.affiliate@example.com');
     await buyWithCash(null);
     const [listed] = (await linksOf(nimal)).filter((l) => l.token === link.token);
     expect(listed).toMatchObject({ orders: 0, earned: {} });

@@ -310,6 +310,33 @@ describe('set/file: a real upload, size- and type-checked', () => {
     expect((await upload(s, justUnder, 'image/png')).status).toBe(200);
   });
 
+  it('takes a file only into a cart with something in it, and stores nothing otherwise', async () => {
+    const before = uploads().length;
+    const carts = () => (api.db.prepare('SELECT count(*) AS n FROM carts').get() as { n: number }).n;
+    const cartsBefore = carts();
+    const nobody = new Shopper(api.api);
+    expectError(await upload(nobody, PNG, 'image/png'), 409, 'Add an item to your cart before attaching a file');
+    expect(uploads()).toHaveLength(before);
+    // No cart was started for the caller either.
+    expect(carts()).toBe(cartsBefore);
+    // Removing (an empty body) is always allowed.
+    expect((await call(nobody.url('cart/set/file'), { method: 'POST', headers: nobody.headers() })).status).toBe(200);
+  });
+
+  it('counts attached files per cart owner: the eleventh in ten minutes is refused with 429 and Retry-After', async () => {
+    const s = await withItem();
+    for (let i = 0; i < 10; i += 1) expect((await upload(s, PNG, 'image/png')).status).toBe(200);
+    const refused = await upload(s, PNG, 'image/png');
+    expectError(refused, 429, 'Too many files attached. Please wait a moment and try again.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // One file per cart: the nine replaced ones are gone already.
+    const kept = asCart((await s.get('cart/get')).body).file?.id;
+    expect(uploads().filter((name) => name === kept)).toHaveLength(1);
+    // Another shopper is not held up, and removing is never counted.
+    expect((await upload(await withItem(), PNG, 'image/png')).status).toBe(200);
+    expect((await call(s.url('cart/set/file'), { method: 'POST', headers: s.headers() })).status).toBe(200);
+  });
+
   it('keeps only the base name of a path-like file name', async () => {
     const s = await withItem();
     expect(asCart((await upload(s, PNG, 'image/png', '../../etc/passwd')).body).file?.name).toBe('passwd');

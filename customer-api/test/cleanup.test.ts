@@ -2,7 +2,7 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cart as cartSchema } from '../../lib/api/cart-schemas';
 import { cleanUpAbandoned } from '../modules/cart/cart-cleanup';
-import { Shopper, startCommerceApi, type CommerceApi } from './commerce-api';
+import { readyForDelivery, Shopper, startCommerceApi, type CommerceApi } from './commerce-api';
 import { LOCATIONS } from './fixture';
 import { call } from './start-test-api';
 
@@ -13,13 +13,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const DAY = 86_400_000;
-const rules = { guestCartMaxAgeMs: 30 * DAY, orphanUploadMaxAgeMs: DAY };
+const HOUR = 3_600_000;
+const rules = { guestCartMaxAgeMs: 30 * DAY, orphanUploadMaxAgeMs: DAY, orderUploadMaxAgeMs: 90 * DAY };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const uploadDir = () => join(api.dir, 'uploads');
 const uploads = () => (existsSync(uploadDir()) ? readdirSync(uploadDir()) : []);
 
-async function guestWithUpload(): Promise<{ fileId: string }> {
-  const shopper = new Shopper(api.api, { location: LOCATIONS.colombo });
+async function guestWithUpload(shopper = new Shopper(api.api, { location: LOCATIONS.colombo })): Promise<{ fileId: string }> {
   await shopper.add('p-wrap', 'ribbon:off', 1);
   const res = await call(shopper.url('cart/set/file'), { method: 'POST', headers: shopper.headers({ 'content-type': 'image/png', 'x-file-name': 'scan.png' }), body: new Uint8Array(PNG) });
   const fileId = cartSchema.parse(res.body).file?.id;
@@ -58,5 +58,33 @@ describe('cleaning up abandoned guest carts and uploads', () => {
     const customerCarts = api.db.prepare("SELECT count(*) AS n FROM carts WHERE owner_kind = 'user'").get() as { n: number };
     cleanUpAbandoned(api.db, uploadDir(), rules, new Date(api.clock.now().getTime() + 365 * DAY));
     expect((api.db.prepare("SELECT count(*) AS n FROM carts WHERE owner_kind = 'user'").get() as { n: number }).n).toBe(customerCarts.n);
+  });
+
+  it('lets go of the file of a cart emptied of items once untouched for UPLOAD_ORPHAN_HOURS', async () => {
+    const shopper = new Shopper(api.api, { location: LOCATIONS.colombo });
+    const { fileId } = await guestWithUpload(shopper);
+    expect((await shopper.post('cart/clear-cart')).status).toBe(200);
+    const now = api.clock.now().getTime();
+    utimesSync(join(uploadDir(), fileId), new Date(now - 2 * DAY), new Date(now - 2 * DAY));
+
+    cleanUpAbandoned(api.db, uploadDir(), rules, new Date(now + 2 * HOUR));
+    expect(uploads()).toContain(fileId);
+    cleanUpAbandoned(api.db, uploadDir(), rules, new Date(now + DAY + HOUR));
+    expect(uploads()).not.toContain(fileId);
+    expect(cartSchema.parse((await shopper.get('cart/get')).body).file).toBeNull();
+  });
+
+  it('keeps the file of a placed order for ORDER_UPLOAD_DAYS, then deletes it', async () => {
+    const shopper = new Shopper(api.api, { location: LOCATIONS.colombo });
+    const { fileId } = await guestWithUpload(shopper);
+    await readyForDelivery(shopper, 'CASH');
+    expect((await shopper.get('cart/purchase')).status).toBe(200);
+    const now = api.clock.now().getTime();
+    utimesSync(join(uploadDir(), fileId), new Date(now - 2 * DAY), new Date(now - 2 * DAY));
+
+    cleanUpAbandoned(api.db, uploadDir(), rules, new Date(now + 89 * DAY));
+    expect(uploads()).toContain(fileId);
+    cleanUpAbandoned(api.db, uploadDir(), rules, new Date(now + 91 * DAY));
+    expect(uploads()).not.toContain(fileId);
   });
 });

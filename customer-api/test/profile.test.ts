@@ -2,7 +2,9 @@ import { apiError } from '../../lib/api/schemas';
 import { ordersPage, purchaseResponse } from '../../lib/api/cart-schemas';
 import { profile as profileSchema, savedAddress, type Profile } from '../../lib/api/profile-schemas';
 import { Browser, signIn } from '../modules/identity/test/browser';
-import { startIdentityApi, type IdentityApi } from '../modules/identity/test/identity-api';
+import { mailsTo, startIdentityApi, type IdentityApi } from '../modules/identity/test/identity-api';
+import { CustomerRepository } from '../modules/identity/customer-repository';
+import { hashPassword } from '../modules/identity/password';
 import { address, readyForDelivery, Shopper } from './commerce-api';
 import { call } from './start-test-api';
 
@@ -45,16 +47,50 @@ describe('profile/get and profile/update/profile', () => {
     expect((await guest.post('profile/update/address', address())).status).toBe(401);
   });
 
-  it('changes the caller’s fields and answers the reloaded profile; a new email is unverified', async () => {
+  it('changes the caller’s fields and answers the reloaded profile', async () => {
     const kavyaBefore = await profileOf(kavya);
     const res = await nimal.post('profile/update/profile', { name: ' Nimal P ', email: 'nimal@example.com', birthday: '1990-04-14', gender: 'male', phone: '+94 77 123 4567' });
     expect(res.status).toBe(200);
     expect(profileSchema.parse(res.body)).toMatchObject({ name: 'Nimal P', birthday: '1990-04-14', gender: 'male', phone: '+94 77 123 4567', emailVerified: true });
     expect(await profileOf(kavya)).toEqual(kavyaBefore);
-
-    const moved = profileSchema.parse((await nimal.post('profile/update/profile', { name: 'Nimal P', email: 'nimal.p@example.com', birthday: '', gender: 'male', phone: '' })).body);
-    expect(moved).toMatchObject({ email: 'nimal.p@example.com', emailVerified: false, birthday: null });
     await nimal.post('profile/update/profile', { name: 'Nimal Perera', email: 'nimal@example.com', birthday: '', gender: 'male', phone: '' });
+  });
+
+  it('changes the email only with the current password, and only once the link mailed to the new address is followed', async () => {
+    const created = new CustomerRepository(idp.db).create({
+      email: 'amaya@example.com', name: 'Amaya', passwordHash: await hashPassword(PASSWORD), emailVerified: true, locale: 'en', now: new Date(),
+    });
+    if (!created) throw new Error('no customer');
+    const amaya = await customer('amaya@example.com');
+    const body = { name: 'Amaya', email: 'amaya.new@example.com', birthday: '', gender: 'female', phone: '' };
+
+    const without = await amaya.post('profile/update/profile', body);
+    expect(without.status).toBe(400);
+    expect(errorOf(without.body).description).toBe('Enter your current password to change your email');
+    const wrong = await amaya.post('profile/update/profile', { ...body, currentPassword: 'not-the-password' });
+    expect(errorOf(wrong.body).description).toBe('The current password is not correct');
+    expect(mailsTo(idp.outboxDir, 'amaya.new@example.com')).toHaveLength(0);
+
+    const asked = profileSchema.parse((await amaya.post('profile/update/profile', { ...body, currentPassword: PASSWORD })).body);
+    expect(asked).toMatchObject({ email: 'amaya@example.com', emailVerified: true, pendingEmail: 'amaya.new@example.com', gender: 'female' });
+    const [mail] = mailsTo(idp.outboxDir, 'amaya.new@example.com');
+    expect(mail?.subject).toMatch(/Confirm your new email address/);
+    // Until the link is followed the account signs in with the old address only.
+    await expect(signIn(new Browser(), idp.issuer, 'amaya.new@example.com', PASSWORD)).rejects.toThrow();
+    await signIn(new Browser(), idp.issuer, 'amaya@example.com', PASSWORD);
+
+    const followed = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(followed.status).toBe(200);
+    expect((await fetch(mail?.link ?? '', { redirect: 'manual' })).status).not.toBe(200);
+    expect(await profileOf(amaya)).toMatchObject({ email: 'amaya.new@example.com', emailVerified: true, pendingEmail: null });
+    await signIn(new Browser(), idp.issuer, 'amaya.new@example.com', PASSWORD);
+    await expect(signIn(new Browser(), idp.issuer, 'amaya@example.com', PASSWORD)).rejects.toThrow();
+  });
+
+  it('never changes the email without the link, even when saving the same address in another case', async () => {
+    const res = await nimal.post('profile/update/profile', { name: 'Nimal Perera', email: 'NIMAL@example.com', birthday: '', gender: 'male', phone: '' });
+    expect(res.status).toBe(200);
+    expect(profileSchema.parse(res.body)).toMatchObject({ email: 'nimal@example.com', pendingEmail: null });
   });
 
   it('refuses the spec §5 cases with their messages and another customer’s email', async () => {
@@ -70,7 +106,9 @@ describe('profile/get and profile/update/profile', () => {
     await refused({ ...base, birthday: '2999-01-01' }, 'Birthday cannot be a future date');
     await refused({ ...base, gender: '' }, 'Gender Selection Required');
     await refused({ ...base, phone: '12ab' }, 'Contact number is invalid');
-    await refused({ ...base, email: 'KAVYA@example.com' }, 'already in use', 409);
+    // Whether an address has an account is told only to a customer who knows their own password.
+    await refused({ ...base, email: 'KAVYA@example.com' }, 'Enter your current password to change your email');
+    await refused({ ...base, email: 'KAVYA@example.com', currentPassword: PASSWORD }, 'already in use', 409);
   });
 });
 

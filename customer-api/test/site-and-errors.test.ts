@@ -65,6 +65,17 @@ describe('site schema', () => {
   });
 });
 
+describe('nosniff', () => {
+  it('tells browsers not to guess the type of JSON answers, errors and health included', async () => {
+    for (const url of [`${api.api}/schema/get`, `${api.api}/no/such/route`, `${api.origin}/health`]) {
+      const res = await call(url);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const malformed = await fetch(`${api.api}/product/%E0%A4%A`);
+    expect(malformed.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown route with 404 in the error shape', async () => {
     const res = await call(`${api.api}/no/such/route`);

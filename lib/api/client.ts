@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { apiBase, authSettings, config, type Config } from '@/lib/config';
 import { ApiError, errorFromResponse } from './errors';
 import { GUEST_HEADER, INVENTORY_HEADER } from './http';
+import { hasDotSegment } from './id-rule';
+import { ERROR_CODES } from './schemas';
 
 /** Who is asking: the inventory location, and for shopper data the bearer token or guest session. */
 export interface CallContext {
@@ -45,6 +47,7 @@ function serverClientAuthorization(c: Config): string | null {
 /** The one fetch wrapper of the customer API: prefix, headers, timeout, error mapping, zod parsing. */
 export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promise<z.infer<S>> {
   const cfg = config();
+  if (hasDotSegment(opts.path)) throw new ApiError('not-found', 404, ERROR_CODES.notFound, 'Not found');
   const url = new URL(`${opts.base ?? apiBase(cfg)}${opts.path}`);
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));

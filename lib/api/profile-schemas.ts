@@ -45,6 +45,8 @@ export const profileMessages = {
   birthdayFuture: 'Birthday cannot be a future date',
   genderRequired: 'Gender Selection Required',
   phoneInvalid: 'Contact number is invalid',
+  currentPasswordRequired: 'Enter your current password to change your email',
+  currentPasswordWrong: 'The current password is not correct',
 } as const;
 
 const PHONE = /^\+?[0-9 ()-]{9,16}$/;
@@ -65,6 +67,8 @@ export const profileUpdateFor = (today: () => string = () => todayIso()) =>
       .string()
       .trim()
       .refine((v) => v === '' || PHONE.test(v), profileMessages.phoneInvalid),
+    /** Needed only to change the email: the address a customer signs in with. */
+    currentPassword: z.string().max(1024).optional(),
   });
 export const profileUpdate = profileUpdateFor();
 export type ProfileUpdate = z.input<typeof profileUpdate>;
@@ -91,6 +95,8 @@ export const profile = z.object({
   defaultShippingAddress: z.string().nullable(),
   emailVerified: z.boolean(),
   consumerProfileEmailVerified: z.boolean(),
+  /** A new email waiting for its owner to follow the link mailed to it; `email` stays the sign-in one until then. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profile>;
 

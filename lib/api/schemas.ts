@@ -19,8 +19,9 @@ export type LocalizedText = z.infer<typeof localizedText>;
 export const moneyMap = z.record(z.string(), z.number().nonnegative());
 export type MoneyMap = z.infer<typeof moneyMap>;
 
+/** The one schema of an id in a path or a body (products, orders, addresses, cards, pages…): `.` and `..` are refused. */
 export const idParam = z.string().trim().min(1).max(ID_RULE.maxLength).regex(ID_RULE.pattern, 'Invalid id');
-export const slugParam = z.string().trim().min(1).max(200).regex(/^[a-z0-9_.-]+$/, 'Invalid slug');
+export const slugParam = z.string().trim().min(1).max(200).regex(/^(?!\.+$)[a-z0-9_.-]+$/, 'Invalid slug');
 
 /** The error body of every non-2xx answer (spec §3 remote error status). */
 export const apiError = z.object({

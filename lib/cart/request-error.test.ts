@@ -13,6 +13,8 @@ describe('checkout refusals in the shopper language', () => {
     ['Some items in your cart sold out meanwhile', 'errors.itemsSoldOut'],
     [' Contact number is invalid ', 'validation.contactNumberInvalid'],
     ['Your cart is empty', 'cart.empty'],
+    ['Add an item to your cart before attaching a file', 'errors.fileNeedsCart'],
+    ['Entered promo code has already been used', 'promo.alreadyUsed'],
   ])('knows “%s” as %s', (text, key) => {
     expect(requestRefusalKey(text)).toBe(key);
   });
@@ -30,6 +32,7 @@ describe('checkout refusals in the shopper language', () => {
       'You do not have permission to view this order!', 'First name cannot be empty', 'Last name cannot be empty',
       'Address Line 1 cannot be empty', 'City information is required', 'Postal code is invalid', 'Country should not be empty',
       'Contact number is invalid', 'Please enter a contact number that is valid for the express courier',
+      'Add an item to your cart before attaching a file', 'Entered promo code has already been used',
     ];
     for (const text of mapped) expect([text, enText(requestRefusalKey(text) ?? '')]).toEqual([text, text]);
   });

@@ -14,7 +14,10 @@ const REFUSALS: Record<string, string> = {
   'This store does not serve the chosen shop location': 'errors.storeNotAtLocation',
   'Your payment has been received: complete it before changing the cart': 'errors.paymentUnderWay',
   'Your cart is empty': 'cart.empty',
+  'Add an item to your cart before attaching a file': 'errors.fileNeedsCart',
   'You do not have permission to view this order!': 'order.notPermitted',
+  // Checked at purchase only, so the cart cannot tell a guest whether an address used a code.
+  'Entered promo code has already been used': 'promo.alreadyUsed',
   // spec §5 address messages, as the cart routes' address schema words them
   'First name cannot be empty': 'validation.firstNameRequired',
   'Last name cannot be empty': 'validation.lastNameRequired',

@@ -1,4 +1,4 @@
-import { isYoutubeEmbed, plainText, sanitizeMerchantHtml, youtubeEmbedUrl } from './sanitize';
+import { isYoutubeEmbed, plainText, sanitizeMerchantHtml, VIDEO_FRAME, youtubeEmbedUrl } from './sanitize';
 
 describe('merchant HTML is cleaned before it is rendered', () => {
   it('keeps ordinary formatting', () => {
@@ -52,6 +52,21 @@ describe('merchant HTML is cleaned before it is rendered', () => {
       expect(sanitizeMerchantHtml(`<p>a</p><iframe src="${src}"></iframe>`)).toBe('<p>a</p>');
     }
     expect(sanitizeMerchantHtml('<iframe srcdoc="<script>alert(1)</script>"></iframe>')).toBe('');
+  });
+
+  it('gives a surviving video frame fixed powers, whatever the merchant wrote', () => {
+    const out = sanitizeMerchantHtml(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" width="560" allow="camera; microphone; payment; autoplay; clipboard-write" ' +
+        'sandbox="allow-top-navigation allow-scripts allow-same-origin" referrerpolicy="unsafe-url" loading="eager"></iframe>',
+    );
+    expect(out).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" width="560" ' +
+        `allow="${VIDEO_FRAME.allow}" allowfullscreen sandbox="${VIDEO_FRAME.sandbox}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
+    );
+    expect(VIDEO_FRAME.allow).not.toMatch(/camera|microphone|payment|autoplay|clipboard/);
+    expect(VIDEO_FRAME.sandbox).not.toMatch(/top-navigation|forms|modals/);
+    // A frame with no allow at all gets the same fixed one.
+    expect(sanitizeMerchantHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).toContain(`allow="${VIDEO_FRAME.allow}"`);
   });
 
   it('gives an image without text an empty alt (decoration), and keeps the text of one that has it', () => {

@@ -4,6 +4,16 @@ import sanitizeHtml from 'sanitize-html';
 export const VIDEO_HOSTS = new Set(['www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.youtube.com', 'youtube.com']);
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
+/**
+ * What a video player frame may use, whatever the merchant's HTML asked for: the player's own
+ * features and nothing else (no camera, microphone, payment, autoplay, clipboard or top navigation).
+ */
+export const VIDEO_FRAME = {
+  allow: 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen',
+  sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+} as const;
+
 /** True for `https://(www.)youtube(-nocookie).com/embed/{id}` and nothing else. */
 export function isYoutubeEmbed(src: string | undefined): boolean {
   if (!src) return false;
@@ -49,7 +59,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
-    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy', 'sandbox'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
@@ -69,9 +79,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : attribs,
     }),
-    iframe: (tagName, attribs) => ({
+    // The frame's powers are ours to set: a merchant's allow="camera; payment" or missing sandbox is replaced.
+    iframe: (tagName, { src, title, width, height }) => ({
       tagName,
-      attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin' },
+      attribs: {
+        ...(src === undefined ? {} : { src }),
+        ...(title === undefined ? {} : { title }),
+        ...(width === undefined ? {} : { width }),
+        ...(height === undefined ? {} : { height }),
+        allow: VIDEO_FRAME.allow,
+        allowfullscreen: '',
+        sandbox: VIDEO_FRAME.sandbox,
+        loading: 'lazy',
+        referrerpolicy: VIDEO_FRAME.referrerPolicy,
+      },
     }),
     // An image the merchant gave no text counts as decoration (alt=""), so screen readers skip it instead of reading its file name.
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),

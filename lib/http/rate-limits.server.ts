@@ -11,6 +11,8 @@ import { RedisRateStore } from './redis-rate-store';
 export const RATE_LIMITS = {
   /** Guessing promo codes: a few tries per cart, a few more per address. */
   promo: { session: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  /** Attaching a file to the cart (up to 5 MB each; a new one replaces the last). */
+  upload: { session: { limit: 10, windowSeconds: 600 }, address: { limit: 30, windowSeconds: 600 } },
   /** Placing orders (cash or card). */
   purchase: { session: { limit: 10, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
   /** Reading orders by id or as lists. */

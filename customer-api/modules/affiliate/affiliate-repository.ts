@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../lib/api/cart-schemas';
+import type { OrderStatus, PaymentMethod } from '../../../lib/api/cart-schemas';
 import type { Db } from '../../core/database';
 import { DEFAULT_PROGRAMME, type ProgrammeSettings } from './affiliate-rules';
 
@@ -32,6 +32,8 @@ export interface AttributedOrder {
   currency: string;
   subTotal: number;
   discounts: number;
+  /** CASH or CARD; null for an order that names neither (lenient with stored JSON). */
+  paymentMethod: PaymentMethod | null;
 }
 
 interface LinkRow {
@@ -53,6 +55,7 @@ interface AttributedRow {
   currency: string;
   sub_total: number;
   discounts: number;
+  payment_method: string | null;
 }
 
 const toLink = (r: LinkRow): LinkRecord => ({
@@ -74,13 +77,15 @@ const toAttributed = (r: AttributedRow): AttributedOrder => ({
   currency: r.currency,
   subTotal: Number(r.sub_total) || 0,
   discounts: Number(r.discounts) || 0,
+  paymentMethod: r.payment_method === 'CASH' || r.payment_method === 'CARD' ? r.payment_method : null,
 });
 
 const ATTRIBUTED = `
   SELECT l.token, l.description, ac.commission_percent, o.ref_id, o.status, o.created_at,
          json_extract(o.json, '$.currency') AS currency,
          json_extract(o.json, '$.subTotal') AS sub_total,
-         json_extract(o.json, '$.totalPriceDiscounts') AS discounts
+         json_extract(o.json, '$.totalPriceDiscounts') AS discounts,
+         json_extract(o.json, '$.paymentMethod') AS payment_method
   FROM affiliate_carts ac
   JOIN affiliate_links l ON l.token = ac.token
   JOIN orders o ON o.cart_id = ac.cart_id
@@ -134,6 +139,8 @@ export class AffiliateRepository {
          ON CONFLICT (cart_id) DO UPDATE SET token = excluded.token, commission_percent = excluded.commission_percent, attributed_at = excluded.attributed_at`,
       ),
       forgetCart: db.prepare<[string]>('DELETE FROM affiliate_carts WHERE cart_id = ?'),
+      customerEmail: db.prepare<[string], { email: string }>('SELECT email FROM customers WHERE id = ?'),
+      cartEmail: db.prepare<[string], { email: string | null }>(`SELECT json_extract(checkout, '$.email') AS email FROM carts WHERE id = ?`),
     };
   }
 
@@ -194,6 +201,17 @@ export class AffiliateRepository {
 
   clicksPerDay(ownerKey: string, from: string, to: string): Map<string, number> {
     return new Map(this.q.clicksPerDay.all(ownerKey, from, to).map((r) => [r.day, r.n]));
+  }
+
+  /** The email a customer signs in with, if this server keeps their account. */
+  customerEmail(customerKey: string): string | null {
+    return this.q.customerEmail.get(customerKey)?.email ?? null;
+  }
+
+  /** The email given at checkout for a cart. */
+  cartEmail(cartId: string): string | null {
+    const email = this.q.cartEmail.get(cartId)?.email;
+    return typeof email === 'string' ? email : null;
   }
 
   attributed(ownerKey: string): AttributedOrder[] {

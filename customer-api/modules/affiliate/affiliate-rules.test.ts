@@ -25,11 +25,19 @@ describe('affiliate rules', () => {
   it('earns the commission of the sub-total after discounts, nothing when cancelled or unpaid', () => {
     expect(commissionBase(1000, 150)).toBe(850);
     expect(commissionBase(100, 150)).toBe(0);
-    expect(earningOf({ status: 'PROCESSING', subTotal: 1000, discounts: 150 }, 5)).toBe(42.5);
-    expect(earningOf({ status: 'COMPLETED', subTotal: 333.33, discounts: 0 }, 5)).toBe(16.67);
-    expect(earningOf({ status: 'CANCELLED', subTotal: 1000, discounts: 0 }, 5)).toBe(0);
-    expect(earningOf({ status: 'PAYMENT_FAILED', subTotal: 1000, discounts: 0 }, 5)).toBe(0);
-    expect(earningOf({ status: 'ON_PAYMENT', subTotal: 1000, discounts: 0 }, 5)).toBe(0);
+    const card = { paymentMethod: 'CARD' as const };
+    const cash = { paymentMethod: 'CASH' as const };
+    expect(earningOf({ status: 'PROCESSING', subTotal: 1000, discounts: 150, ...card }, 5)).toBe(42.5);
+    expect(earningOf({ status: 'COMPLETED', subTotal: 333.33, discounts: 0, ...card }, 5)).toBe(16.67);
+    expect(earningOf({ status: 'CANCELLED', subTotal: 1000, discounts: 0, ...card }, 5)).toBe(0);
+    expect(earningOf({ status: 'PAYMENT_FAILED', subTotal: 1000, discounts: 0, ...card }, 5)).toBe(0);
+    expect(earningOf({ status: 'ON_PAYMENT', subTotal: 1000, discounts: 0, ...card }, 5)).toBe(0);
+    // Cash is in only once delivered; an order naming no method waits the same way.
+    for (const status of ['PROCESSING', 'READY_TO_DISPATCH', 'READY_TO_PICKUP', 'DISPATCHED', 'CANCELLED'] as const) {
+      expect(earningOf({ status, subTotal: 1000, discounts: 0, ...cash }, 5)).toBe(0);
+    }
+    expect(earningOf({ status: 'COMPLETED', subTotal: 1000, discounts: 0, ...cash }, 5)).toBe(50);
+    expect(earningOf({ status: 'PROCESSING', subTotal: 1000, discounts: 0, paymentMethod: null }, 5)).toBe(0);
   });
 
   it('attributes a purchase only to a running, known, unexpired link of someone else', () => {
@@ -43,6 +51,13 @@ describe('affiliate rules', () => {
     expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'user', key: 'u-nimal' }, now, timeZone })).toBe('own');
     // A guest's key is a session digest, never a customer's id.
     expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'guest', key: 'u-nimal' }, now, timeZone })).toBeNull();
+    // The affiliate's own email, however written, as a guest or on another account.
+    const ownerEmail = 'nimal@example.com';
+    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: ' Nimal@Example.com', ownerEmail, now, timeZone })).toBe('own');
+    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'user', key: 'u-other', email: 'kavya@example.com' }, orderEmail: 'nimal@example.com', ownerEmail, now, timeZone })).toBe('own');
+    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'user', key: 'u-other', email: 'NIMAL@example.com' }, orderEmail: 'x@example.com', ownerEmail, now, timeZone })).toBe('own');
+    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: 'kavya@example.com', ownerEmail, now, timeZone })).toBeNull();
+    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: null, ownerEmail: null, now, timeZone })).toBeNull();
   });
 
   it('gives the last 30 days by default, every day of a chosen range, at most 366 days', () => {

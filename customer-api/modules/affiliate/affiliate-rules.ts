@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../lib/api/cart-schemas';
+import type { OrderStatus, PaymentMethod } from '../../../lib/api/cart-schemas';
 import { toIsoDate, zonedDateTime } from '../../../lib/schedule/business-hours';
 
 /** The merchant's programme settings (`npm run affiliate`). */
@@ -42,9 +42,13 @@ export function commissionBase(subTotal: number, discounts: number): number {
   return cents(Math.max(0, subTotal - discounts));
 }
 
-/** What an attributed order earns its link: the commission of its amount, nothing once cancelled. */
-export function earningOf(order: { status: OrderStatus; subTotal: number; discounts: number }, commissionPercent: number): number {
+/**
+ * What an attributed order earns its link: the commission of its amount once the money is in — a
+ * card order once paid, a cash order once delivered (COMPLETED) — and nothing once cancelled.
+ */
+export function earningOf(order: { status: OrderStatus; subTotal: number; discounts: number; paymentMethod: PaymentMethod | null }, commissionPercent: number): number {
   if (NO_EARNING.has(order.status)) return 0;
+  if (order.paymentMethod !== 'CARD' && order.status !== 'COMPLETED') return 0;
   return cents((commissionBase(order.subTotal, order.discounts) * commissionPercent) / 100);
 }
 
@@ -53,14 +57,20 @@ export const orderCounts = (status: OrderStatus): boolean => !NO_EARNING.has(sta
 
 export type AttributionRefusal = 'closed' | 'unknown' | 'expired' | 'own';
 
+const sameEmail = (a: string | null | undefined, b: string | null | undefined): boolean => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
  * Whether a purchase carrying a link's token is attributed to it: the programme runs, the link exists
- * and has not expired, and the buyer is not the link's own affiliate. Null: attributed.
+ * and has not expired, and the buyer is not the link's own affiliate — signed in, or buying with the
+ * affiliate's email (as a guest, or signed in to another account). Null: attributed.
  */
 export function attributionRefusal(input: {
   programme: ProgrammeSettings;
   link: { ownerKey: string; expiryDate: string } | undefined;
-  buyer: { kind: 'guest' | 'user'; key: string };
+  buyer: { kind: 'guest' | 'user'; key: string; email?: string | null };
+  /** The email of the order (checkout) and of the link's affiliate, when known. */
+  orderEmail?: string | null;
+  ownerEmail?: string | null;
   now: Date;
   timeZone: string;
 }): AttributionRefusal | null {
@@ -68,6 +78,7 @@ export function attributionRefusal(input: {
   if (!input.link) return 'unknown';
   if (linkExpired(input.link.expiryDate, input.now, input.timeZone)) return 'expired';
   if (input.buyer.kind === 'user' && input.buyer.key === input.link.ownerKey) return 'own';
+  if (sameEmail(input.orderEmail, input.ownerEmail) || (input.buyer.kind === 'user' && sameEmail(input.buyer.email, input.ownerEmail))) return 'own';
   return null;
 }
 

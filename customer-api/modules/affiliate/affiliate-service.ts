@@ -96,7 +96,7 @@ export class AffiliateService {
   private view(link: LinkRecord, clicks: Map<string, number>, owner: string, orders = this.records.attributed(owner)): AffiliateLink {
     const mine = orders.filter((o) => o.token === link.token);
     const earned: Record<string, number> = {};
-    for (const o of mine) addMoney(earned, o.currency, earningOf({ status: o.status, subTotal: o.subTotal, discounts: o.discounts }, o.commissionPercent));
+    for (const o of mine) addMoney(earned, o.currency, earningOf(o, o.commissionPercent));
     return {
       token: link.token,
       path: link.path,
@@ -126,7 +126,7 @@ export class AffiliateService {
       const entry = days.get(dayOf(new Date(o.createdAt), timeZone));
       if (!entry || !orderCounts(o.status)) continue;
       entry.orders += 1;
-      addMoney(entry.earned, o.currency, earningOf({ status: o.status, subTotal: o.subTotal, discounts: o.discounts }, o.commissionPercent));
+      addMoney(entry.earned, o.currency, earningOf(o, o.commissionPercent));
     }
     return { from: range.from, to: range.to, days: [...days.values()] };
   }
@@ -141,7 +141,7 @@ export class AffiliateService {
         status: o.status,
         currency: o.currency,
         amount: commissionBase(o.subTotal, o.discounts),
-        earning: earningOf({ status: o.status, subTotal: o.subTotal, discounts: o.discounts }, o.commissionPercent),
+        earning: earningOf(o, o.commissionPercent),
         linkDescription: o.description,
       })),
       total: page.total,
@@ -174,7 +174,8 @@ export class AffiliateService {
     const programme = this.records.programme();
     const link = token && affiliateToken.safeParse(token).success ? this.records.link(token) : undefined;
     const now = this.now();
-    if (attributionRefusal({ programme, link, buyer, now, timeZone: this.timeZone() }) === null && link) this.records.attributeCart(cartId, link.token, programme.commissionPercent, now);
+    const emails = link ? { orderEmail: this.records.cartEmail(cartId), ownerEmail: this.records.customerEmail(link.ownerKey) } : {};
+    if (attributionRefusal({ programme, link, buyer, ...emails, now, timeZone: this.timeZone() }) === null && link) this.records.attributeCart(cartId, link.token, programme.commissionPercent, now);
     else this.records.forgetCart(cartId);
   }
 }

@@ -94,7 +94,7 @@ export class CartPricing {
     const lines = cart
       ? this.carts.lineList(cart.id).map((l) => priceLine(l, this.stock.variantAt(l.productId, l.varianceKey, location, holdId), currency))
       : [];
-    const promo = cart?.promoCode ? this.evaluate(cart.promoCode, cart, owner, lines, currency) : null;
+    const promo = cart?.promoCode ? this.evaluate(cart.promoCode, owner, lines, currency) : null;
     const checkout = cart?.checkout;
     const plan = checkout?.deliveryMethod === 'delivery' && checkout.deliveryPlanId ? (this.commerce.plan(checkout.deliveryPlanId) ?? null) : null;
     // Nothing to deliver, nothing to charge (an emptied or placed cart).
@@ -104,25 +104,36 @@ export class CartPricing {
     return { cart, currency, location, lines, promo, plan, totals, view };
   }
 
-  evaluate(code: string, cart: CartRecord, owner: Shopper, lines: readonly PricedLine[], currency: string): PromoOutcome {
-    return this.evaluateLines(code, cart, owner, lines.map((l) => ({ productId: l.productId, quantity: l.quantity, itemTotal: l.itemTotal, tags: l.current?.tags ?? [] })), currency);
+  /**
+   * The promo outcome the cart shows. 'Already used' is asked of the shopper's own session or account
+   * only, never of the email typed at checkout: that would tell a guest whether any address used a code.
+   */
+  evaluate(code: string, owner: Shopper, lines: readonly PricedLine[], currency: string): PromoOutcome {
+    const promoLines = lines.map((l) => ({ productId: l.productId, quantity: l.quantity, itemTotal: l.itemTotal, tags: l.current?.tags ?? [] }));
+    return this.evaluateLines(code, owner, promoLines, currency, owner.kind === 'user' ? owner.email : null);
   }
 
-  /** The promo outcome for lines fixed earlier (a card payment's order): the code's rules as they stand now. */
+  /** The promo outcome for lines fixed earlier (a card payment's order), at purchase: the order's email counts too. */
   evaluateFixed(code: string, cart: CartRecord, owner: Shopper, items: readonly { productId: string; varianceKey: string; quantity: number; itemTotal: number }[], currency: string, location: string): PromoOutcome {
     const lines = items.map((i) => ({ ...i, tags: this.stock.variantAt(i.productId, i.varianceKey, location)?.tags ?? [] }));
-    return this.evaluateLines(code, cart, owner, lines, currency);
+    return this.evaluateLines(code, owner, lines, currency, cart.checkout.email ?? owner.email);
   }
 
-  private evaluateLines(code: string, cart: CartRecord, owner: Shopper, lines: PromoLine[], currency: string): PromoOutcome {
+  /** At purchase: whether this shopper or the order's email has used a once-per-customer code already. */
+  promoUsedAtPurchase(code: string, owner: Shopper, email: string): boolean {
     const found = this.promos.promo(code);
-    const email = cart.checkout.email ?? owner.email;
+    if (found?.record.oncePerCustomer !== true) return false;
+    return [email, owner.email].some((used) => this.promos.promoUsed(found.record.code, owner, used));
+  }
+
+  private evaluateLines(code: string, owner: Shopper, lines: PromoLine[], currency: string, usedEmail: string | null): PromoOutcome {
+    const found = this.promos.promo(code);
     return evaluatePromo(code, found?.record, {
       currency,
       lines,
       now: this.now(),
       registered: owner.kind === 'user',
-      alreadyUsed: found?.record.oncePerCustomer === true && this.promos.promoUsed(found.record.code, owner, email),
+      alreadyUsed: found?.record.oncePerCustomer === true && this.promos.promoUsed(found.record.code, owner, usedEmail),
       claimsLeft: found?.claimsLeft ?? true,
     });
   }

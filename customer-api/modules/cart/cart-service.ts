@@ -134,7 +134,7 @@ export class CartService {
         return;
       }
       const lines = this.pricing.compute(cart, shopper, location).lines;
-      const outcome = this.pricing.evaluate(code, cart, shopper, lines, cart.currency);
+      const outcome = this.pricing.evaluate(code, shopper, lines, cart.currency);
       if (outcome.promo.reason && REFUSING_REASONS.has(outcome.promo.reason)) throw badRequest(outcome.message ?? 'Invalid Promo code.');
       this.pricing.carts.update(cart.id, { promoCode: outcome.promo.code }, this.pricing.now());
     });

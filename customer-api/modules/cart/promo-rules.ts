@@ -34,6 +34,9 @@ export interface PromoOutcome {
 /** spec §5 'Invalid Promo code.': the one answer for a code that is unknown, disabled or not yet valid. */
 export const INVALID_PROMO_MESSAGE = 'Invalid Promo code.';
 
+/** spec §5: a once-per-customer code this shopper or the order's email has used. */
+export const ALREADY_USED_MESSAGE = 'Entered promo code has already been used';
+
 /** Reasons that refuse the code outright; the minimums leave it pending until the cart reaches them. */
 export const REFUSING_REASONS: ReadonlySet<PromoReason> = new Set(['INVALID', 'EXPIRED', 'ALREADY_USED', 'REGISTERED_ONLY', 'MAX_CLAIMS']);
 
@@ -84,7 +87,7 @@ export function evaluatePromo(code: string, record: PromoCodeRecord | undefined,
   if (!record.enabled || (record.validFrom !== null && Date.parse(record.validFrom) > now)) return invalid();
   if (record.validUntil !== null && Date.parse(record.validUntil) < now) return refuse('EXPIRED', 'Sorry, this promo code has expired.');
   if (record.registeredOnly && !facts.registered) return refuse('REGISTERED_ONLY', 'You must be a registered customer to use this code');
-  if (facts.alreadyUsed) return refuse('ALREADY_USED', 'Entered promo code has already been used');
+  if (facts.alreadyUsed) return refuse('ALREADY_USED', ALREADY_USED_MESSAGE);
   if (!facts.claimsLeft) return refuse('MAX_CLAIMS', 'Reached maximum number of claims for this code.');
   if (record.discount.type === 'FIXED' && record.discount.amounts[currency] === undefined) return invalid();
 

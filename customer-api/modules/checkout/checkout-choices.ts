@@ -12,6 +12,9 @@ import { DUE_DATE_MESSAGES, dueDateProblem } from './due-dates';
 import type { UploadStore } from './upload-store';
 import { cleanFileName, isUploadType, sniffUploadType } from './upload-sniff';
 
+/** A file belongs to an order: only a cart with something in it takes one. */
+const FILE_NEEDS_CART = 'Add an item to your cart before attaching a file';
+
 /** The checkout choices of spec §7 (`cart/set/…`): addresses, delivery or pickup, dates, payment, email, notes, a file. Each answers the updated cart. */
 export class CheckoutChoices {
   constructor(
@@ -160,7 +163,8 @@ export class CheckoutChoices {
 
   private replaceFile(shopper: Shopper, location: string | null, file: CheckoutFields['file'], keep: string | null): Cart {
     const replaced: { id: string | null } = { id: null };
-    const cart = this.cart.setCheckout(shopper, location, (current) => {
+    const cart = this.cart.setCheckout(shopper, location, (current, record) => {
+      if (file && this.pricing.carts.lineCount(record.id) === 0) throw conflict(FILE_NEEDS_CART);
       replaced.id = current.file?.id ?? null;
       return { file };
     });

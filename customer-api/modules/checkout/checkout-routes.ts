@@ -21,6 +21,9 @@ import {
   validateResponse,
 } from '../../../lib/api/cart-schemas';
 import { AFFILIATE_QUERY } from '../../../lib/api/affiliate-schemas';
+import { consume, MemoryRateStore, type RateRule } from '../../../lib/http/rate-limiter';
+import { ERROR_CODES } from '../../../lib/api/schemas';
+import { HttpError } from '../../core/errors';
 import { inventoryLocationOf, shopperOf, type Shopper } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
@@ -31,6 +34,8 @@ import type { CheckoutService } from './checkout-service';
 
 /** Uploads may carry a little framing beyond the file limit; anything bigger is refused before it is read. */
 const UPLOAD_BODY_LIMIT = UPLOAD_LIMIT_BYTES + 1024;
+/** Files attached per cart owner (guest session or customer): a script cannot churn the disk through one cart. */
+const UPLOAD_RATE: RateRule = { limit: 10, windowSeconds: 600 };
 const tags = ['checkout'];
 const response = { 200: cart };
 
@@ -55,6 +60,7 @@ export interface CheckoutRoutesOptions {
 /** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
 export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, { settings, choices, checkout, paymentPageUrl, attributeCart }) => {
   const who = (request: FastifyRequest) => ({ shopper: shopperOf(request), location: inventoryLocationOf(request, () => settings.requireSite()) });
+  const uploadAttempts = new MemoryRateStore();
 
   app.post('/cart/set/billing-address', { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } }, async (request) => {
     const { shopper, location } = who(request);
@@ -130,11 +136,19 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
         response,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const data = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : Buffer.alloc(0);
       const declaredType = (headerText(request, 'content-type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '';
       const { shopper, location } = who(request);
+      if (data.length > 0) {
+        // The storefront is one address for every shopper here: the cart owner is what is counted.
+        const decision = await consume(uploadAttempts, 'upload', [{ subject: `${shopper.kind}:${shopper.key}`, rule: UPLOAD_RATE }]);
+        if (!decision.ok) {
+          void reply.header('retry-after', String(decision.retryAfterSeconds));
+          throw new HttpError(429, ERROR_CODES.badRequest, 'Too many files attached. Please wait a moment and try again.');
+        }
+      }
       return choices.setFile(shopper, location, { data, declaredType, name: headerText(request, 'x-file-name') });
     },
   );

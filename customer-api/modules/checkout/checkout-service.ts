@@ -11,6 +11,7 @@ import type { OrdersService } from '../orders/orders-service';
 import type { PaymentRecord } from '../payments/payment-repository';
 import type { PaymentsService } from '../payments/payments-service';
 import { checkoutProblems, warningMessage, type CheckoutProblem } from './checkout-rules';
+import { ALREADY_USED_MESSAGE } from '../cart/promo-rules';
 
 type ValidateResponse = z.infer<typeof validateResponse>;
 
@@ -64,6 +65,8 @@ export class CheckoutService {
       const blocker = this.blocker(computed);
       if (blocker) throw conflict(blocker);
       const draft = this.draftOf(computed, cart);
+      // The cart never says whether the checkout email used a code (a guest could ask it of anyone's); the purchase does.
+      if (draft.promoCode && this.pricing.promoUsedAtPurchase(draft.promoCode, shopper, draft.email)) throw conflict(ALREADY_USED_MESSAGE);
       attribute?.(cart.id);
       if (draft.paymentMethod === 'CASH') {
         const order = this.orders.place(draft, cart, shopper, null);

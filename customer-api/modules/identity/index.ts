@@ -8,6 +8,7 @@ import { AccountService } from './account-service';
 import { accessTokenVerifier, bearerVerifier } from './bearer';
 import { brandingFromSite } from './branding';
 import { CustomerRepository } from './customer-repository';
+import { EmailChanges } from './email-change';
 import { interactionRoutes } from './interaction-routes';
 import { loadProviderKeys } from './keys';
 import { mailLinkRoutes } from './mail-link-routes';
@@ -60,6 +61,8 @@ export interface Identity {
   issuer: string;
   /** The customer API's bearer check: signed, this issuer, audience `customer-api`, unexpired, session alive. */
   verifyBearer: BearerVerifier;
+  /** Changes of sign-in email, proven by a mailed link before they count (the profile asks for them). */
+  emailChanges: EmailChanges;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -145,7 +148,8 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
     logError,
   });
 
-  const accounts = new AccountService(customers, store, outbox(options.outboxDir, `${branding().shopName} <no-reply@${new URL(issuer).hostname}>`, options.log ?? console.info, now), {
+  const sendMail = outbox(options.outboxDir, `${branding().shopName} <no-reply@${new URL(issuer).hostname}>`, options.log ?? console.info, now);
+  const accounts = new AccountService(customers, store, sendMail, {
     now,
     failureDelayBaseMs: options.failureDelayBaseMs ?? 250,
     ipMaxFailures: options.ipMaxFailures,
@@ -156,12 +160,18 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
     },
   });
 
+  const emailChanges = new EmailChanges(deps.db, sendMail, {
+    now,
+    shopName: () => branding().shopName,
+    link: (token, lang) => `${issuer}/login-actions/verify-email-change?${new URLSearchParams({ token, lang }).toString()}`,
+  });
+
   const verifyAccessToken = accessTokenVerifier({ issuer, audience: AUDIENCE, algorithms: [keys.signingAlg], publicJwks: keys.publicJwks }, store);
 
   mountProvider(app, provider, realmPath);
   const kit = pageKit({ realmPath, storefrontUrl: options.storefrontUrl, branding, pageCsp: () => pageCsp() });
   interactionRoutes(app, { provider, accounts, csrfKey: keys.cookieKeys[0] ?? '' }, kit);
-  mailLinkRoutes(app, accounts, kit);
+  mailLinkRoutes(app, accounts, kit, emailChanges);
   void app.register(async (scope) => {
     // An empty body is a valid logout request.
     acceptJsonBodies(scope);
@@ -185,5 +195,5 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  return { issuer, verifyBearer: bearerVerifier(verifyAccessToken, customers) };
+  return { issuer, verifyBearer: bearerVerifier(verifyAccessToken, customers), emailChanges };
 }

@@ -61,6 +61,9 @@ const en = {
   resetSubject: 'Reset your password for {shop}',
   resetBody:
     'Hello {name},\n\nSomeone asked to reset the password of your {shop} account. Open this link within 30 minutes to choose a new one:\n\n{link}\n\nIf it was not you, ignore this message; your password stays as it is.',
+  changeEmailSubject: 'Confirm your new email address for {shop}',
+  changeEmailBody:
+    'Hello {name},\n\nYou asked to sign in to {shop} with {email} from now on. Open this link within 24 hours to confirm it:\n\n{link}\n\nUntil then you keep signing in with your current address. If it was not you, ignore this message; nothing changes.',
   existingSubject: 'You already have an account at {shop}',
   existingBody:
     'Hello {name},\n\nSomeone tried to create an account at {shop} with this email address, which already has one. If it was you, just sign in. If you forgot your password, open this link within 30 minutes to choose a new one:\n\n{link}\n\nIf it was not you, ignore this message.',
@@ -130,6 +133,9 @@ const si: Messages = {
   resetSubject: '{shop} සඳහා ඔබගේ මුරපදය යළි සකසන්න',
   resetBody:
     'ආයුබෝවන් {name},\n\nඔබගේ {shop} ගිණුමේ මුරපදය යළි සැකසීමට කෙනෙක් ඉල්ලා ඇත. නව එකක් තේරීමට මිනිත්තු 30ක් ඇතුළත මෙම සබැඳිය විවෘත කරන්න:\n\n{link}\n\nඑය ඔබ නොවේ නම්, මෙම පණිවිඩය නොසලකා හරින්න; ඔබගේ මුරපදය වෙනස් නොවේ.',
+  changeEmailSubject: '{shop} සඳහා ඔබගේ නව විද්‍යුත් තැපැල් ලිපිනය තහවුරු කරන්න',
+  changeEmailBody:
+    'ආයුබෝවන් {name},\n\nමෙතැන් සිට {email} සමඟ {shop} වෙත පිවිසීමට ඔබ ඉල්ලා ඇත. එය තහවුරු කිරීමට පැය 24ක් ඇතුළත මෙම සබැඳිය විවෘත කරන්න:\n\n{link}\n\nඑතෙක් ඔබ ඔබගේ වත්මන් ලිපිනයෙන් පිවිසෙයි. එය ඔබ නොවේ නම්, මෙම පණිවිඩය නොසලකා හරින්න; කිසිවක් වෙනස් නොවේ.',
   existingSubject: 'ඔබට දැනටමත් {shop} හි ගිණුමක් ඇත',
   existingBody:
     'ආයුබෝවන් {name},\n\nදැනටමත් ගිණුමක් ඇති මෙම විද්‍යුත් තැපැල් ලිපිනයෙන් {shop} හි ගිණුමක් සෑදීමට කෙනෙක් උත්සාහ කළේය. එය ඔබ නම්, පිවිසෙන්න. ඔබගේ මුරපදය අමතක නම්, නව එකක් තේරීමට මිනිත්තු 30ක් ඇතුළත මෙම සබැඳිය විවෘත කරන්න:\n\n{link}\n\nඑය ඔබ නොවේ නම්, මෙම පණිවිඩය නොසලකා හරින්න.',
@@ -196,6 +202,9 @@ const ta: Messages = {
   resetSubject: '{shop} க்கான உங்கள் கடவுச்சொல்லை மீட்டமைக்கவும்',
   resetBody:
     'வணக்கம் {name},\n\nஉங்கள் {shop} கணக்கின் கடவுச்சொல்லை மீட்டமைக்க யாரோ கேட்டுள்ளனர். புதியதைத் தேர்வுசெய்ய 30 நிமிடங்களுக்குள் இந்த இணைப்பைத் திறக்கவும்:\n\n{link}\n\nஅது நீங்கள் இல்லையென்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்; உங்கள் கடவுச்சொல் மாறாது.',
+  changeEmailSubject: '{shop} க்கான உங்கள் புதிய மின்னஞ்சல் முகவரியை உறுதிப்படுத்தவும்',
+  changeEmailBody:
+    'வணக்கம் {name},\n\nஇனிமேல் {email} மூலம் {shop} இல் உள்நுழைய நீங்கள் கேட்டுள்ளீர்கள். அதை உறுதிப்படுத்த 24 மணி நேரத்திற்குள் இந்த இணைப்பைத் திறக்கவும்:\n\n{link}\n\nஅதுவரை உங்கள் தற்போதைய முகவரியுடனேயே உள்நுழைவீர்கள். அது நீங்கள் இல்லையென்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்; எதுவும் மாறாது.',
   existingSubject: '{shop} இல் உங்களுக்கு ஏற்கனவே கணக்கு உள்ளது',
   existingBody:
     'வணக்கம் {name},\n\nஏற்கனவே கணக்கு உள்ள இந்த மின்னஞ்சல் முகவரியுடன் {shop} இல் கணக்கை உருவாக்க யாரோ முயன்றனர். அது நீங்கள் என்றால், உள்நுழையவும். கடவுச்சொல்லை மறந்துவிட்டால், புதியதைத் தேர்வுசெய்ய 30 நிமிடங்களுக்குள் இந்த இணைப்பைத் திறக்கவும்:\n\n{link}\n\nஅது நீங்கள் இல்லையென்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்.',

@@ -1,11 +1,12 @@
 import type { AddressInput } from '../../../lib/api/cart-schemas';
-import { WISH_LIST_LIMIT, type Profile, type SavedAddress, type WishListUpdate } from '../../../lib/api/profile-schemas';
+import { profileMessages, WISH_LIST_LIMIT, type Profile, type SavedAddress, type WishListUpdate } from '../../../lib/api/profile-schemas';
 import type { Db } from '../../core/database';
 import { badRequest, conflict, notFound, unauthorized } from '../../core/errors';
 import { newId } from '../../core/ids';
 import type { Shopper } from '../../core/request-scope';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { ContentRepository } from '../content/content-repository';
+import type { EmailChangeRequests } from '../identity/email-change';
 import type { ProfileFields, ProfileRepository } from './profile-repository';
 
 export interface ProfileServiceDeps {
@@ -15,7 +16,11 @@ export interface ProfileServiceDeps {
   catalogue: CatalogueRepository;
   merchantId: () => string;
   now: () => Date;
+  /** The identity provider's changes of sign-in email; without one, the email cannot be changed. */
+  emailChanges?: EmailChangeRequests;
 }
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A signed-in customer's own profile, addresses and wish list (spec §3 Profile); guests have none. */
 export class ProfileService {
@@ -46,14 +51,29 @@ export class ProfileService {
       defaultShippingAddress: record.defaultShippingAddress,
       emailVerified: record.emailVerified,
       consumerProfileEmailVerified: record.emailVerified,
+      pendingEmail: this.deps.emailChanges?.pending(customerId) ?? null,
     };
   }
 
-  updateProfile(shopper: Shopper, fields: ProfileFields): Profile {
+  /**
+   * Changes the profile's fields. A new email needs the current password and is only asked for: it
+   * becomes the sign-in email when the link mailed to it is followed (`pendingEmail` until then).
+   */
+  async updateProfile(shopper: Shopper, { currentPassword, ...fields }: ProfileFields & { currentPassword?: string | undefined }): Promise<Profile> {
     const customerId = this.customerOf(shopper);
+    const current = this.deps.profiles.profile(customerId);
+    if (!current) throw unauthorized('Sign in to see your account');
+    const changes = this.deps.emailChanges;
+    const newEmail = sameEmail(fields.email, current.email) ? null : fields.email;
+    if (newEmail !== null) {
+      if (!changes) throw badRequest('The email address cannot be changed here');
+      if (!currentPassword) throw badRequest(profileMessages.currentPasswordRequired);
+      if (!(await changes.passwordMatches(customerId, currentPassword))) throw badRequest(profileMessages.currentPasswordWrong);
+    }
     this.deps.db.transaction(() => {
-      if (this.deps.profiles.emailTaken(fields.email, customerId)) throw conflict('This email address is already in use');
-      this.deps.profiles.updateProfile(customerId, fields);
+      if (newEmail !== null && this.deps.profiles.emailTaken(newEmail, customerId)) throw conflict('This email address is already in use');
+      this.deps.profiles.updateProfile(customerId, { ...fields, email: current.email });
+      if (newEmail !== null) changes?.request(customerId, newEmail);
     }).immediate();
     return this.profile(shopper);
   }

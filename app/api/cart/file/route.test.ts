@@ -52,6 +52,39 @@ describe('POST /api/cart/file', () => {
     expect(errorBody.parse(await big.json()).code).toBe('E4130');
   });
 
+  it('refuses a visitor without a cart: no session is started and nothing reaches the API', async () => {
+    const res = await upload(new CookieJar(), PNG, 'image/png');
+    expect(res.status).toBe(409);
+    expect(errorBody.parse(await res.json()).message).toBe('Add an item to your cart before attaching a file');
+    expect(res.headers.get('set-cookie') ?? '').not.toMatch(/guest/i);
+  });
+
+  it('refuses a guest whose cart is empty with the same message (the API checks it)', async () => {
+    const jar = new CookieJar().set('inventoryId', 'loc-colombo');
+    const started = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: { productId: 'no-such-product', varianceKey: '', quantity: 1 }, cookies: jar }));
+    jar.take(started);
+    const res = await upload(jar, PNG, 'image/png');
+    expect(res.status).toBe(409);
+    expect(errorBody.parse(await res.json()).message).toBe('Add an item to your cart before attaching a file');
+  });
+
+  it('counts uploads per session: the eleventh in ten minutes answers 429 with Retry-After', async () => {
+    const jar = await shopperWithItem();
+    // Each test file counts on its own address; this one sends from its own.
+    const from = (j: CookieJar) =>
+      setFile(
+        new NextRequest(`${ORIGIN}/api/cart/file`, {
+          method: 'POST',
+          headers: { host: 'shop.test', origin: ORIGIN, cookie: j.header(), 'content-type': 'image/png', 'x-forwarded-for': '198.51.100.23' },
+          body: new Uint8Array(PNG),
+        }),
+      );
+    for (let i = 0; i < 10; i += 1) expect((await from(jar)).status).toBe(200);
+    const refused = await from(jar);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('refuses another site with 403', async () => {
     const res = await setFile(
       new NextRequest(`${ORIGIN}/api/cart/file`, { method: 'POST', headers: { host: 'shop.test', origin: 'https://evil.example', 'content-type': 'image/png' }, body: PNG }),
