@@ -18,6 +18,7 @@ import { pageKit } from './page-kit';
 import { AUDIENCE, createProvider, ROUTES } from './provider';
 import type { IdentitySettings } from './settings';
 import { userRoutes } from './user-routes';
+import { userinfoRoute } from './userinfo-route';
 
 export interface IdentityOptions {
   /** Browser-facing origin of this server; the issuer is `{issuerBase}/realms/{realm}`. */
@@ -159,6 +160,7 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
   const verifyAccessToken = accessTokenVerifier({ issuer, audience: AUDIENCE, algorithms: [keys.signingAlg], publicJwks: keys.publicJwks }, store);
 
   mountProvider(app, provider, realmPath);
+  userinfoRoute(app, { path: `${realmPath}${ROUTES.userinfo}`, verifyAccessToken, store, customers });
   const kit = pageKit({ realmPath, storefrontUrl: options.storefrontUrl, branding, pageCsp: () => pageCsp() });
   interactionRoutes(app, { provider, accounts, csrfKey: keys.cookieKeys[0] ?? '' }, kit);
   mailLinkRoutes(app, accounts, kit);
