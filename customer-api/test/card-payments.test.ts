@@ -295,12 +295,32 @@ describe('the hosted page link is signed and expires', () => {
   });
 });
 
-describe('the payment simulator in production', () => {
-  it('refuses to start when NODE_ENV is production unless PAYMENT_SIMULATOR=on', () => {
-    expect(() => apiSettings({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SIMULATOR=on/);
-    expect(() => apiSettings({ NODE_ENV: 'production', PAYMENT_SIMULATOR: 'off' })).toThrow(/PAYMENT_SIMULATOR=on/);
-    expect(apiSettings({ NODE_ENV: 'production', PAYMENT_SIMULATOR: 'on' }).PAYMENT_SIMULATOR).toBe('on');
-    expect(apiSettings({ NODE_ENV: 'development' }).PAYMENT_HOLD_SECONDS).toBe(900);
+describe('the payment simulator is opt-in', () => {
+  it('is off unless PAYMENT_SIMULATOR=on, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['production', 'development', 'test'] as const) {
+      expect(apiSettings({ NODE_ENV }).PAYMENT_SIMULATOR).toBe('off');
+      expect(apiSettings({ NODE_ENV, PAYMENT_SIMULATOR: 'on' }).PAYMENT_SIMULATOR).toBe('on');
+    }
+    expect(() => apiSettings({ NODE_ENV: 'test', PAYMENT_SIMULATOR: 'yes' })).toThrow(/PAYMENT_SIMULATOR/);
     expect(() => apiSettings({ NODE_ENV: 'test', PAYMENT_LINK_KEY: 'short' })).toThrow(/PAYMENT_LINK_KEY/);
+  });
+
+  it('without it a card purchase answers a clear 501 and no payment page exists; cash still sells', async () => {
+    const off = await startCommerceApi(START, { paymentSimulator: false, expirySweepMs: 0 });
+    try {
+      const s = new Shopper(off.api);
+      await s.add(...WRAP, 1);
+      await readyForDelivery(s, 'CARD');
+      const refused = await s.get('cart/purchase');
+      expect(refused.status).toBe(501);
+      expect(refused.body).toMatchObject({ httpStatus: 501, description: expect.stringMatching(/Card payments are not available.*PAYMENT_SIMULATOR=on/) });
+      expect(off.db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 0 });
+      expect((await s.cart()).orderStatus).toBe('OPEN');
+      expect((await fetch(`${off.origin}/demo/payment/pay-anything?t=x`)).status).toBe(404);
+      await s.post('cart/set/payment-method', { paymentMethod: 'CASH' });
+      expect(purchaseResponse.parse((await s.get('cart/purchase')).body).kind).toBe('ORDER_PLACED');
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -56,7 +56,7 @@ export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', com
     db,
     tenant: TENANT,
     imageDir: join(dir, 'images'),
-    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, ...commerce },
+    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, paymentSimulator: true, ...commerce },
     log,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -83,7 +83,7 @@ export async function startAnotherServer(first: CommerceApi): Promise<{ api: str
     db,
     tenant: TENANT,
     imageDir: join(first.dir, 'images'),
-    commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer },
+    commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer, paymentSimulator: true },
     log: testLog(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -37,7 +37,7 @@ beforeAll(async () => {
     db,
     tenant: TENANT,
     imageDir: join(dir, 'images'),
-    commerce: { verifyBearer: (token) => (token === SECRETS.token ? { userId: 'logged-user', email: null } : null) },
+    commerce: { verifyBearer: (token) => (token === SECRETS.token ? { userId: 'logged-user', email: null } : null), paymentSimulator: true },
     log: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,7 +16,7 @@ import { SqliteOidcStore } from './oidc-adapter';
 import { outbox } from './outbox';
 import { pageKit } from './page-kit';
 import { AUDIENCE, createProvider, ROUTES } from './provider';
-import type { IdentitySettings } from './settings';
+import { clientSecretOf, type IdentitySettings } from './settings';
 import { userRoutes } from './user-routes';
 import { userinfoRoute } from './userinfo-route';
 
@@ -86,14 +86,17 @@ export function cspSources(origins: readonly string[]): string[] {
   return origins.filter((origin) => !new URL(origin).hostname.startsWith('['));
 }
 
-/** Settings → options; the issuer base defaults to API_PUBLIC_URL, else http://localhost:{API_PORT}. */
+/**
+ * Settings → options; the issuer base defaults to API_PUBLIC_URL, else http://localhost:{API_PORT}.
+ * Throws when the client secret is missing or the published demo one without DEMO=1.
+ */
 export function identityOptionsFrom(
-  settings: IdentitySettings & { API_PORT: number; API_PUBLIC_URL?: string; STOREFRONT_URL: string; DATABASE_PATH: string },
+  settings: IdentitySettings & { API_PORT: number; API_PUBLIC_URL?: string; STOREFRONT_URL: string; DATABASE_PATH: string; DEMO: boolean },
 ): IdentityOptions {
   return {
     issuerBase: settings.AUTH_ISSUER_BASE ?? settings.API_PUBLIC_URL ?? `http://localhost:${settings.API_PORT}`,
     realm: settings.AUTH_REALM,
-    clientSecret: settings.AUTH_CLIENT_SECRET,
+    clientSecret: clientSecretOf(settings),
     storefrontUrl: settings.STOREFRONT_URL,
     extraOrigins: (settings.AUTH_EXTRA_ORIGINS ?? '')
       .split(',')
