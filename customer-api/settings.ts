@@ -43,6 +43,11 @@ const schema = z.object({
     .default('0')
     .transform((v) => v === '1'),
   NODE_ENV: z.string().optional(),
+  /**
+   * Proxies in front of this API that append to X-Forwarded-For: the caller's address (sign-in throttle)
+   * is that many entries from its end; 0 (default) takes the socket's peer and ignores the header.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Pino level of the server's JSON log lines (one per request and error); `silent` turns them off. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   ...identitySettingsShape,

@@ -19,7 +19,7 @@ export const identitySettingsShape = {
   AUTH_JWKS: z.string().optional(),
   /** Keys that sign the provider's cookies (comma-separated, first signs); unset: generated and kept in the database. */
   AUTH_COOKIE_KEYS: z.string().optional(),
-  /** Failed sign-ins from one IP address within 15 minutes before that address must wait. */
+  /** Accounts with a failed sign-in from one address within 15 minutes before that address must wait. */
   AUTH_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Where verification and password-reset mails are written (one .eml file each); unset: `outbox/` beside the database. */
   OUTBOX_DIR: z.string().min(1).optional(),

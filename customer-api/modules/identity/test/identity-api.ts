@@ -31,6 +31,7 @@ export interface IdentityApiOptions {
   accessTokenTtl?: number;
   ipMaxFailures?: number;
   failureDelayBaseMs?: number;
+  trustedProxyHops?: number;
 }
 
 export interface IdentityApi {
@@ -84,6 +85,7 @@ export async function startIdentityApi(options: IdentityApiOptions = {}): Promis
     accessTokenTtl: options.accessTokenTtl ?? 300,
     refreshTokenTtl: 3600,
     ipMaxFailures: options.ipMaxFailures ?? 1000,
+    trustedProxyHops: options.trustedProxyHops ?? 0,
     outboxDir,
     failureDelayBaseMs: options.failureDelayBaseMs ?? 0,
     log: (line) => mailLog.push(line),
