@@ -53,6 +53,9 @@ function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; 
         // loopback alias); the issuer is the address the browser reaches the API at.
         STOREFRONT_URL: pair.baseURL,
         AUTH_ISSUER_BASE: pair.apiUrl,
+        // The demo's published client secret and the hosted test payment page are opt-in.
+        DEMO: '1',
+        PAYMENT_SIMULATOR: 'on',
         ...apiEnv,
       },
       timeout: 5 * 60_000,

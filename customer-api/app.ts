@@ -81,6 +81,8 @@ export interface CommerceOptions {
   expirySweepMs?: number;
   /** The storefront server's client credentials (default: the identity provider's client): its catalogue reads on a private store. */
   serverClient?: ServerClient;
+  /** Registers the hosted test payment page (PAYMENT_SIMULATOR=on); without it a card purchase answers 501. */
+  paymentSimulator?: boolean;
 }
 
 export interface AppOptions {
@@ -108,6 +110,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   if (!TENANT.test(tenant)) throw new Error(`Invalid tenant name: ${tenant}`);
   const options: CommerceOptions = { uploadDir: defaultUploadDir(imageDir), storefrontUrl: 'http://localhost:3000', ...commerce };
   const now = options.now ?? (() => new Date());
+  const simulator = options.paymentSimulator === true;
   const apiPrefix = `/${tenant}/customer-api/v2`;
   const openApiPath = `${apiPrefix}/openapi.json`;
 
@@ -170,7 +173,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         enforceShopModes(shopperCalls, settings);
         hideAmounts(shopperCalls, settings);
         await shopperCalls.register(cartRoutes, { settings, cart });
-        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: paymentPageUrlFor(tenant, options.publicUrl ?? null, returns, links),
+        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: simulator ? paymentPageUrlFor(tenant, options.publicUrl ?? null, returns, links) : null,
           attributeCart: (cartId, buyer, token) => affiliate.attributeCart(cartId, buyer, token),
         });
         await shopperCalls.register(paymentsRoutes, { payments });
@@ -184,7 +187,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   );
   void app.register(i18nRoutes, { prefix: `/i18n/${tenant}`, settings, translations });
   void app.register(mediaRoutes, { prefix: `/${tenant}/media`, images });
-  void app.register(paymentPageRoutes, { tenant, returns, payments, settings, links, now });
+  if (simulator) void app.register(paymentPageRoutes, { tenant, returns, payments, settings, links, now });
 
   // Payments nobody comes back to still give their stock back when their time is up.
   const sweepMs = options.expirySweepMs ?? 30_000;

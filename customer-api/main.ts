@@ -11,6 +11,8 @@ import { apiSettings } from './settings';
 /** Starts the reference customer API; creates and seeds the database on first start. */
 async function main(): Promise<void> {
   const settings = apiSettings();
+  // Before anything is written: a server without a real client secret (or DEMO=1) must not start.
+  const identity = identityOptionsFrom(settings);
   const isNew = !existsSync(settings.DATABASE_PATH);
   const db = openDatabase(settings.DATABASE_PATH);
   const siteSettings = new SettingsRepository(db);
@@ -22,7 +24,6 @@ async function main(): Promise<void> {
   }
   if (settings.MAINTENANCE) siteSettings.setMaintenance(settings.MAINTENANCE === 'on');
 
-  const identity = identityOptionsFrom(settings);
   const app = buildApp({
     db,
     tenant: settings.TENANT,
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       publicUrl: settings.API_PUBLIC_URL ?? null,
       holdSeconds: settings.PAYMENT_HOLD_SECONDS,
       paymentLinkKey: settings.PAYMENT_LINK_KEY,
+      paymentSimulator: settings.PAYMENT_SIMULATOR === 'on',
     },
     log: { level: settings.LOG_LEVEL },
     identity,
@@ -44,6 +46,11 @@ async function main(): Promise<void> {
   console.info(
     `Customer API listening on http://${host}:${port}/${settings.TENANT}/customer-api/v2` +
       (siteSettings.isMaintenance() ? ' (maintenance on)' : ''),
+  );
+  console.info(
+    settings.PAYMENT_SIMULATOR === 'on'
+      ? 'Card payments go to the payment simulator (test mode, PAYMENT_SIMULATOR=on)'
+      : 'Card payments are off: no payment gateway (PAYMENT_SIMULATOR=on runs the test payment page)',
   );
   console.info(`Identity provider (OpenID Connect) at ${identity.issuerBase}/realms/${identity.realm}; mails go to ${identity.outboxDir}`);
 

@@ -37,9 +37,19 @@ const schema = z.object({
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** HMAC key signing payment page links; unset: generated on first start and kept in the database. */
   PAYMENT_LINK_KEY: z.string().min(32, 'at least 32 characters').optional(),
-  /** `on` lets the payment simulator (hosted test payment page) run when NODE_ENV is production. */
-  PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
+  /** `on` runs the payment simulator (hosted test payment page); anything else: no card payments, whatever NODE_ENV says. */
+  PAYMENT_SIMULATOR: z.enum(['on', 'off']).default('off'),
+  /** `1`: the embedded demo, whose published client secret of `web-portal` may be used (identity settings). */
+  DEMO: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   NODE_ENV: z.string().optional(),
+  /**
+   * Proxies in front of this API that append to X-Forwarded-For: the caller's address (sign-in throttle)
+   * is that many entries from its end; 0 (default) takes the socket's peer and ignores the header.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Pino level of the server's JSON log lines (one per request and error); `silent` turns them off. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   ...identitySettingsShape,
@@ -52,11 +62,5 @@ export function apiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);
   if (!parsed.success) throw new Error(`Invalid customer API settings:\n${z.prettifyError(parsed.error)}`);
-  // The reference server takes card payments only on its simulator: never by accident in production.
-  if (parsed.data.NODE_ENV === 'production' && parsed.data.PAYMENT_SIMULATOR !== 'on') {
-    throw new Error(
-      'Invalid customer API settings:\n✖ NODE_ENV is production and this server takes card payments on a payment simulator (test mode). Set PAYMENT_SIMULATOR=on to run it anyway.',
-    );
-  }
   return parsed.data;
 }

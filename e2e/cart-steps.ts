@@ -35,6 +35,7 @@ export const FLOW_PRODUCTS = {
   cardPaid: 'p-0077',
   cardAtLocalhost: 'p-0123',
   cardDeclined: 'p-0045',
+  cardSignInWhilePaying: 'p-0131',
   pickup: 'p-0056',
   location: 'p-0011',
   phone: 'p-0090',

@@ -41,6 +41,8 @@ test.beforeAll(async () => {
     IMAGE_DIR: path.join(dataDir, 'images'),
     STOREFRONT_URL: base(0),
     AUTH_ISSUER_BASE: apiUrl,
+    DEMO: '1',
+    PAYMENT_SIMULATOR: 'on',
   });
   await waitFor(`${apiUrl}/health`, 3 * 60_000);
   for (const i of [0, 1] as const) {

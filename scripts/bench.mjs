@@ -138,7 +138,7 @@ async function main() {
   log(`reference API on ${api} (fresh database in ${dataDir})`);
   const apiProc = start('api', bin('tsx'), ['customer-api/main.ts'], {
     // Request logging would be measured too (and flood the terminal under load).
-    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: databasePath, IMAGE_DIR: join(dataDir, 'images'), LOG_LEVEL: 'warn' },
+    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: databasePath, IMAGE_DIR: join(dataDir, 'images'), LOG_LEVEL: 'warn', DEMO: '1', PAYMENT_SIMULATOR: 'on' },
     logFile: serverLog,
   });
   children.push(apiProc);

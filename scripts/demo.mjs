@@ -84,6 +84,9 @@ async function main() {
         STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontEnv.SITE_URL,
         AUTH_ISSUER_BASE: issuerBase,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        // The published demo client secret and the hosted test payment page run only when asked for.
+        DEMO: storefrontEnv.DEMO,
+        PAYMENT_SIMULATOR: process.env.PAYMENT_SIMULATOR ?? 'on',
       },
     }),
   );

@@ -46,9 +46,39 @@ export const REDACTED_PATHS = [
   '*.cvc',
 ] as const;
 
+/**
+ * Query parameters that carry a credential in a URL: the payment page link's `t`, the mailed links'
+ * `token`, the provider's `id_token_hint`, and OAuth's own. Their values never reach a log line.
+ */
+const SECRET_QUERY_PARAMS = new Set(['t', 'token', 'id_token_hint', 'access_token', 'refresh_token', 'code', 'client_secret', 'code_verifier']);
+
+function decodedKey(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/** The URL as logged: path and query as sent, the values of credential parameters replaced. */
+export function redactedUrl(url: string | undefined): string | undefined {
+  if (typeof url !== 'string') return url;
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pairs = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_QUERY_PARAMS.has(decodedKey(key)) ? `${key}=[redacted]` : pair;
+    });
+  return `${url.slice(0, at)}?${pairs.join('&')}`;
+}
+
 interface LoggedRequest {
   method: string;
-  url: string;
+  url?: string;
   ip?: string;
 }
 
@@ -59,8 +89,8 @@ export function loggerOptions(options: LogOptions): NonNullable<FastifyServerOpt
     ...(options.stream ? { stream: options.stream } : {}),
     redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
     serializers: {
-      // Method and path only: headers carry credentials and bodies carry shoppers' data.
-      req: (req: LoggedRequest) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+      // Method and URL only (credentials in its query redacted): headers carry credentials and bodies carry shoppers' data.
+      req: (req: LoggedRequest) => ({ method: req.method, url: redactedUrl(req.url), remoteAddress: req.ip }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };

@@ -216,6 +216,52 @@ describe('a paid payment nobody completes is settled when its hold ends, never l
   });
 });
 
+describe('a guest who signs in while paying by card', () => {
+  const ordersOf = async (s: Shopper) => ((await s.post('order/get-orders-ongoing', {})).body as { orders: { id: string }[] }).orders.map((o) => o.id);
+
+  it('the return finds the payment under the customer now signed in, and the order is in their account', async () => {
+    const { s: guest, paymentId, redirectUrl } = await cardShopper();
+    // Signed in in another tab: the storefront sends the token with this browser's guest session.
+    const customer = new Shopper(api.api, { bearer: 'token-payer-1', session: guest.session });
+    await customer.cart();
+    await submitPaymentForm(redirectUrl, GOOD_CARD);
+    const done = await complete(customer, paymentId);
+    expect(done).toMatchObject({ status: 'PAID', orderId: expect.any(String) });
+    expect(await ordersOf(customer)).toContain(done.orderId);
+    expect(api.db.prepare('SELECT owner_kind, owner_key FROM orders WHERE id = ?').get(done.orderId)).toEqual({ owner_kind: 'user', owner_key: 'payer-1' });
+    // The guest session alone no longer reaches the payment.
+    expect((await guest.get('cart/complete-payment', { paymentId })).status).toBe(404);
+  });
+
+  it('signed in on the payment page itself (before paying): the return still finds it', async () => {
+    const { s: guest, paymentId, redirectUrl } = await cardShopper();
+    await submitPaymentForm(redirectUrl, GOOD_CARD);
+    const customer = new Shopper(api.api, { bearer: 'token-payer-2', session: guest.session });
+    // The first call after sign-in is the return itself.
+    expect(await complete(customer, paymentId)).toMatchObject({ status: 'PAID', orderId: expect.any(String) });
+  });
+
+  it('an order placed from the payment before the customer came back is adopted at sign-in', async () => {
+    const { s: guest, paymentId, redirectUrl } = await cardShopper();
+    await submitPaymentForm(redirectUrl, GOOD_CARD);
+    api.clock.set('2026-11-25T04:45:00.000Z');
+    await new Shopper(api.api).add('p-kettle', '', 1);
+    const orderId = paymentRow(paymentId).order_id;
+    expect(orderId).toEqual(expect.any(String));
+    const customer = new Shopper(api.api, { bearer: 'token-payer-3', session: guest.session });
+    expect(await complete(customer, paymentId)).toMatchObject({ status: 'PAID', orderId });
+    expect(await ordersOf(customer)).toContain(orderId);
+  });
+
+  it('another customer without that guest session does not find the payment', async () => {
+    const { s: guest, paymentId, redirectUrl } = await cardShopper();
+    await submitPaymentForm(redirectUrl, GOOD_CARD);
+    const stranger = new Shopper(api.api, { bearer: 'token-stranger-1' });
+    expect((await stranger.get('cart/complete-payment', { paymentId })).status).toBe(404);
+    expect((await complete(guest, paymentId)).status).toBe('PAID');
+  });
+});
+
 describe('the hosted page link is signed and expires', () => {
   it('the payment id alone, a tampered token, or another payment’s token opens nothing and records nothing', async () => {
     const a = await cardShopper();
@@ -249,12 +295,32 @@ describe('the hosted page link is signed and expires', () => {
   });
 });
 
-describe('the payment simulator in production', () => {
-  it('refuses to start when NODE_ENV is production unless PAYMENT_SIMULATOR=on', () => {
-    expect(() => apiSettings({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SIMULATOR=on/);
-    expect(() => apiSettings({ NODE_ENV: 'production', PAYMENT_SIMULATOR: 'off' })).toThrow(/PAYMENT_SIMULATOR=on/);
-    expect(apiSettings({ NODE_ENV: 'production', PAYMENT_SIMULATOR: 'on' }).PAYMENT_SIMULATOR).toBe('on');
-    expect(apiSettings({ NODE_ENV: 'development' }).PAYMENT_HOLD_SECONDS).toBe(900);
+describe('the payment simulator is opt-in', () => {
+  it('is off unless PAYMENT_SIMULATOR=on, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['production', 'development', 'test'] as const) {
+      expect(apiSettings({ NODE_ENV }).PAYMENT_SIMULATOR).toBe('off');
+      expect(apiSettings({ NODE_ENV, PAYMENT_SIMULATOR: 'on' }).PAYMENT_SIMULATOR).toBe('on');
+    }
+    expect(() => apiSettings({ NODE_ENV: 'test', PAYMENT_SIMULATOR: 'yes' })).toThrow(/PAYMENT_SIMULATOR/);
     expect(() => apiSettings({ NODE_ENV: 'test', PAYMENT_LINK_KEY: 'short' })).toThrow(/PAYMENT_LINK_KEY/);
+  });
+
+  it('without it a card purchase answers a clear 501 and no payment page exists; cash still sells', async () => {
+    const off = await startCommerceApi(START, { paymentSimulator: false, expirySweepMs: 0 });
+    try {
+      const s = new Shopper(off.api);
+      await s.add(...WRAP, 1);
+      await readyForDelivery(s, 'CARD');
+      const refused = await s.get('cart/purchase');
+      expect(refused.status).toBe(501);
+      expect(refused.body).toMatchObject({ httpStatus: 501, description: expect.stringMatching(/Card payments are not available.*PAYMENT_SIMULATOR=on/) });
+      expect(off.db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 0 });
+      expect((await s.cart()).orderStatus).toBe('OPEN');
+      expect((await fetch(`${off.origin}/demo/payment/pay-anything?t=x`)).status).toBe(404);
+      await s.post('cart/set/payment-method', { paymentMethod: 'CASH' });
+      expect(purchaseResponse.parse((await s.get('cart/purchase')).body).kind).toBe('ORDER_PLACED');
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -61,7 +61,7 @@ export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', com
     db,
     tenant: TENANT,
     imageDir: join(dir, 'images'),
-    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, serverClient: STOREFRONT_CLIENT, ...commerce },
+    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, serverClient: STOREFRONT_CLIENT, paymentSimulator: true, ...commerce },
     log,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -88,7 +88,7 @@ export async function startAnotherServer(first: CommerceApi): Promise<{ api: str
     db,
     tenant: TENANT,
     imageDir: join(first.dir, 'images'),
-    commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer, serverClient: STOREFRONT_CLIENT },
+    commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer, serverClient: STOREFRONT_CLIENT, paymentSimulator: true },
     log: testLog(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -37,7 +37,7 @@ beforeAll(async () => {
     db,
     tenant: TENANT,
     imageDir: join(dir, 'images'),
-    commerce: { verifyBearer: (token) => (token === SECRETS.token ? { userId: 'logged-user', email: null } : null) },
+    commerce: { verifyBearer: (token) => (token === SECRETS.token ? { userId: 'logged-user', email: null } : null), paymentSimulator: true },
     log: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -129,6 +129,29 @@ describe('what is never logged', () => {
     expect(log).toContain('/cart/add');
     for (const secret of Object.values(SECRETS)) expect(log).not.toContain(secret);
     expect(log).not.toMatch(/cardNumber|cvc/);
+  });
+
+  it('keeps the payment link, mailed link and ID token credentials of request URLs out of the log', async () => {
+    const tokens = { link: 'pay-link-token-3b9d', reset: 'reset-token-51aa', verify: 'verify-token-e0e0', hint: 'id-token-hint-77c1', code: 'auth-code-1f2e' };
+    const urls = [
+      `/${TENANT}/payment/pay_unknown?t=${tokens.link}&return=http%3A%2F%2Flocalhost%3A3000`,
+      `/realms/demo/login-actions/reset-password?lang=si&token=${tokens.reset}`,
+      `/realms/demo/login-actions/verify-email?Token=${tokens.verify}`,
+      `/realms/demo/protocol/openid-connect/logout?id_token_hint=${tokens.hint}&post_logout_redirect_uri=x`,
+      `/realms/demo/anything?code=${tokens.code}`,
+    ];
+    for (const [i, url] of urls.entries()) await call(`${origin}${url}`, { headers: { [REQUEST_ID_HEADER]: `url-secrets-${i}` } });
+    await completed(`url-secrets-${urls.length - 1}`);
+    const logged = entries().filter((e) => e.reqId?.startsWith('url-secrets-') && e.msg === 'incoming request').map((e) => e.req?.url);
+    expect(logged).toEqual([
+      `/${TENANT}/payment/pay_unknown?t=[redacted]&return=http%3A%2F%2Flocalhost%3A3000`,
+      '/realms/demo/login-actions/reset-password?lang=si&token=[redacted]',
+      '/realms/demo/login-actions/verify-email?Token=[redacted]',
+      '/realms/demo/protocol/openid-connect/logout?id_token_hint=[redacted]&post_logout_redirect_uri=x',
+      '/realms/demo/anything?code=[redacted]',
+    ]);
+    const log = lines.join('');
+    for (const token of Object.values(tokens)) expect(log).not.toContain(token);
   });
 
   it('redacts those fields wherever someone logs them', () => {

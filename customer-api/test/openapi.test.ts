@@ -28,7 +28,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'customer-api-openapi-'));
   db = openDatabase(join(dir, 'api.sqlite'));
   loadSeed(db, fixtureSeed());
-  app = buildApp({ db, tenant: TENANT, imageDir: join(dir, 'images') });
+  app = buildApp({ db, tenant: TENANT, imageDir: join(dir, 'images'), commerce: { paymentSimulator: true } });
   app.addHook('onRoute', (route) => void registered.push(route));
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -80,6 +80,8 @@ export async function startOwnShop(name: string, offset: number, webEnv: Record<
     IMAGE_DIR: path.join(dataDir, 'images'),
     STOREFRONT_URL: baseURL,
     AUTH_ISSUER_BASE: apiUrl,
+    DEMO: '1',
+    PAYMENT_SIMULATOR: 'on',
     LOG_LEVEL: 'warn',
   };
   const shop: OwnShop = {

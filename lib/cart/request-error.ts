@@ -13,6 +13,8 @@ const REFUSALS: Record<string, string> = {
   'Choose the shop location first': 'errors.chooseLocationFirst',
   'This store does not serve the chosen shop location': 'errors.storeNotAtLocation',
   'Your payment has been received: complete it before changing the cart': 'errors.paymentUnderWay',
+  // The storefront's own refusal of a payment page that is neither https nor a configured origin (502).
+  'The payment page could not be opened securely, so nothing was charged.': 'errors.paymentPageRefused',
   'Your cart is empty': 'cart.empty',
   'Add an item to your cart before attaching a file': 'errors.fileNeedsCart',
   'You do not have permission to view this order!': 'order.notPermitted',

@@ -23,6 +23,8 @@ export interface PaymentUnderWay {
   releaseForChange(paymentId: string, now: Date): void;
   /** Runs inside the change's transaction: pending payments whose time is up give their stock back first. */
   expireDue(now: Date): number;
+  /** Runs inside the sign-in's transaction: the guest's card payment (and its order) become the customer's. */
+  adoptFromGuest(guestKey: string, user: Shopper, now: Date): void;
 }
 
 type Change = (cart: CartRecord) => void;
@@ -165,13 +167,14 @@ export class CartService {
   /**
    * Sign-in adopts the guest's open cart: it becomes the user's cart, or its lines are added to the
    * user's open cart. A summed line is clamped to the stock at the user's cart location (and to 999);
-   * each reduced line is kept on the cart as its sign-in notice. Carts under payment or placed are
-   * left alone.
+   * each reduced line is kept on the cart as its sign-in notice. Carts under payment or placed stay the
+   * guest's, but their card payment (and its order) become the user's.
    */
   adoptGuestCart(guestKey: string, user: Shopper): void {
     const { carts } = this.pricing;
     this.db.transaction(() => {
       const now = this.pricing.now();
+      if (user.kind === 'user') this.payments.adoptFromGuest(guestKey, user, now);
       const guest = carts.forOwner({ kind: 'guest', key: guestKey });
       if (!guest || guest.status !== 'OPEN' || carts.lineCount(guest.id) === 0) return;
       const mine = carts.forOwner(user);

@@ -51,8 +51,8 @@ export interface CheckoutRoutesOptions {
   settings: SettingsRepository;
   choices: CheckoutChoices;
   checkout: CheckoutService;
-  /** Absolute URL of the hosted payment page of a payment, as the shopper's browser reaches it. */
-  paymentPageUrl: (request: FastifyRequest, payment: PaymentRecord) => string;
+  /** Absolute URL of the hosted payment page of a payment, as the shopper's browser reaches it; null: no card payments (PAYMENT_SIMULATOR off). */
+  paymentPageUrl: ((request: FastifyRequest, payment: PaymentRecord) => string) | null;
   /** Records which affiliate link (the purchase's `affiliateToken`) a cart being placed came through, if any. */
   attributeCart?: (cartId: string, buyer: Shopper, token: string | null) => void;
 }
@@ -208,7 +208,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     handler: async (request) => {
       const { shopper, location } = who(request);
       const token = request.query[AFFILIATE_QUERY] ?? null;
-      return checkout.purchase(shopper, location, (payment) => paymentPageUrl(request, payment), attributeCart && ((cartId) => attributeCart(cartId, shopper, token)));
+      return checkout.purchase(shopper, location, paymentPageUrl && ((payment) => paymentPageUrl(request, payment)), attributeCart && ((cartId) => attributeCart(cartId, shopper, token)));
     },
   });
 };

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { PurchaseResponse, validateResponse } from '../../../lib/api/cart-schemas';
 import type { Db } from '../../core/database';
-import { conflict } from '../../core/errors';
+import { conflict, HttpError } from '../../core/errors';
+import { ERROR_CODES } from '../../../lib/api/schemas';
 import type { Shopper } from '../../core/request-scope';
 import type { CartPricing, ComputedCart } from '../cart/cart-pricing';
 import type { CartRecord } from '../cart/cart-repository';
@@ -14,6 +15,10 @@ import { checkoutProblems, warningMessage, type CheckoutProblem } from './checko
 import { ALREADY_USED_MESSAGE } from '../cart/promo-rules';
 
 type ValidateResponse = z.infer<typeof validateResponse>;
+
+/** A card purchase on a server without a payment page: the reference server takes cards only on its simulator. */
+const noCardPayments = () =>
+  new HttpError(501, ERROR_CODES.internal, 'Card payments are not available: this server has no payment gateway (its payment simulator runs only with PAYMENT_SIMULATOR=on)');
 
 /** validate and purchase: what stands between a cart and its order, and turning it into one. */
 export class CheckoutService {
@@ -38,7 +43,7 @@ export class CheckoutService {
    * cart's stock, and puts the cart ON_PAYMENT. Asking again answers the same order or the same payment (a double click places once).
    * `attribute` runs in the same transaction just before the order or payment is made (the affiliate link the purchase carries).
    */
-  purchase(shopper: Shopper, location: string | null, paymentPage: (payment: PaymentRecord) => string, attribute?: (cartId: string) => void): PurchaseResponse {
+  purchase(shopper: Shopper, location: string | null, paymentPage: ((payment: PaymentRecord) => string) | null, attribute?: (cartId: string) => void): PurchaseResponse {
     const { carts } = this.pricing;
     return this.db.transaction((): PurchaseResponse => {
       const now = this.pricing.now();
@@ -54,6 +59,7 @@ export class CheckoutService {
       if (cart.status === 'ON_PAYMENT') {
         const payment = cart.paymentId ? this.payments.payment(cart.paymentId) : undefined;
         if (payment && (payment.status === 'PENDING' || payment.status === 'PAID')) {
+          if (!paymentPage) throw noCardPayments();
           return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment) };
         }
         // The last attempt failed without the shopper coming back: start a new one.
@@ -72,6 +78,7 @@ export class CheckoutService {
         const order = this.orders.place(draft, cart, shopper, null);
         return { kind: 'ORDER_PLACED', orderId: order.id, refId: order.refId };
       }
+      if (!paymentPage) throw noCardPayments();
       const payment = this.payments.start(shopper, draft, now, cart.checkout.saveCardOptions);
       carts.update(cart.id, { status: 'ON_PAYMENT', paymentId: payment.id }, now);
       return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment) };

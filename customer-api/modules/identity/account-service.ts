@@ -59,13 +59,20 @@ export class AccountService {
     return this.options.now().getTime();
   }
 
-  /** Whether the IP may try another sign-in (below its failure limit in the current window). */
+  /** Whether the address may try another sign-in (fewer accounts than its limit failed from it in the current window). */
   private ipAllowed(ip: string): boolean {
     return windowed(this.customers.throttle(`login:${ip}`), this.nowMs()).failures < this.options.ipMaxFailures;
   }
 
-  private countIpFailure(ip: string): void {
+  /**
+   * Counts a failure against the address once per account and window: one account's many failures (its
+   * own lock stops them) leave the other shoppers behind that address alone, many accounts do not.
+   */
+  private countIpFailure(ip: string, emailKey: string): void {
     const now = this.nowMs();
+    const pairKey = `login-pair:${tokenHash(`${ip} ${emailKey}`)}`;
+    if (windowed(this.customers.throttle(pairKey), now).failures > 0) return;
+    this.customers.setThrottle(pairKey, { failures: 1, windowStart: now, lockedUntil: null });
     const state = windowed(this.customers.throttle(`login:${ip}`), now);
     this.customers.setThrottle(`login:${ip}`, { ...state, failures: state.failures + 1 });
   }
@@ -95,7 +102,7 @@ export class AccountService {
         if (customer) this.customers.setFailures(customer.id, next);
         else this.customers.setThrottle(unknownKey, { ...next, windowStart: now });
       }
-      this.countIpFailure(input.ip);
+      this.countIpFailure(input.ip, email);
       return { kind: 'invalid', delayMs: failureDelayMs(state.failures + 1, this.options.failureDelayBaseMs) };
     }
 

@@ -102,6 +102,47 @@ describe('too many failures from one address', () => {
   });
 });
 
+describe('the failed-sign-in throttle: per account, and per address by accounts', () => {
+  let behindProxy: IdentityApi;
+  let direct: IdentityApi;
+  beforeAll(async () => {
+    behindProxy = await startIdentityApi({ ipMaxFailures: 3, trustedProxyHops: 1 });
+    direct = await startIdentityApi({ ipMaxFailures: 3 });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+    await direct.close();
+  });
+
+  /** One sign-in attempt on a fresh sign-in page from a browser that sends `forwardedFor` (as the proxy's entry). */
+  async function tryFrom(api: IdentityApi, forwardedFor: string, credentials: { email: string; password: string }): Promise<number> {
+    const browser = new Browser();
+    browser.headers['x-forwarded-for'] = forwardedFor;
+    const page = await openSignIn(browser, api.issuer, pkce());
+    return (await browser.submit(page, credentials, '/login')).status;
+  }
+
+  it('many failures for one account do not keep another account from signing in from the same address', async () => {
+    // One shop behind one proxy: every shopper's X-Forwarded-For ends with the proxy's entry for them.
+    for (let i = 0; i < 8; i++) expect(await tryFrom(behindProxy, '198.51.100.7', { email: KAVYA.email, password: `wrong-${i}` })).toBe(401);
+    expect(await tryFrom(behindProxy, '198.51.100.7', KAVYA)).toBe(401);
+    expect(await tryFrom(behindProxy, '198.51.100.7', NIMAL)).toBe(303);
+  }, 30_000);
+
+  it('failures for many accounts from one address are limited, there only', async () => {
+    for (let i = 0; i < 3; i++) expect(await tryFrom(behindProxy, `10.9.9.9, 203.0.113.20`, { email: `spray${i}@example.com`, password: 'wrong-password' })).toBe(401);
+    expect(await tryFrom(behindProxy, '203.0.113.20', NIMAL)).toBe(429);
+    // The proxy's entry is the last one: an address the client wrote before it changes nothing.
+    expect(await tryFrom(behindProxy, '192.0.2.1, 203.0.113.20', NIMAL)).toBe(429);
+    expect(await tryFrom(behindProxy, '203.0.113.21', NIMAL)).toBe(303);
+  }, 30_000);
+
+  it('with no trusted proxy, a forged X-Forwarded-For does not change whose address it is', async () => {
+    for (let i = 0; i < 3; i++) expect(await tryFrom(direct, `203.0.113.${100 + i}`, { email: `forged${i}@example.com`, password: 'wrong-password' })).toBe(401);
+    expect(await tryFrom(direct, '203.0.113.200', NIMAL)).toBe(429);
+  }, 30_000);
+});
+
 describe('too many attempts in one sign-in', () => {
   it('answers 429 with Retry-After after ten tries on one sign-in page, whatever their outcome', async () => {
     const browser = new Browser();
@@ -133,7 +174,10 @@ describe('creating an account', () => {
     const [mail] = mailsTo(idp.outboxDir, email);
     expect(mail?.subject).toContain('Verify your email address');
     expect(mail?.link).toContain(`${idp.issuer}/login-actions/verify-email?token=`);
-    expect(idp.mailLog.some((line) => line.includes(mail?.link ?? '-'))).toBe(true);
+    // The log names the mail's file, never the link's token.
+    const token = new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '-';
+    expect(idp.mailLog.some((line) => line.includes('/login-actions/verify-email?token=[redacted]') && line.includes(idp.outboxDir))).toBe(true);
+    expect(idp.mailLog.join('\n')).not.toContain(token);
 
     // Before verifying, the right password gets a new link instead of a session.
     const early = await attempt(email, 'Tea-leaf-42');

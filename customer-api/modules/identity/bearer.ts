@@ -8,6 +8,8 @@ export interface AccessTokenClaims {
   sub: string;
   /** The provider session the token was issued in (ended by sign-out). */
   sid: string;
+  /** The grant the token was issued under (revoked when its code is used twice, or by sign-out). */
+  gid: string;
 }
 
 export interface AccessTokenCheck {
@@ -19,7 +21,8 @@ export interface AccessTokenCheck {
 
 /**
  * Checks an access token the way any resource server would (signature against the provider's own
- * public keys, issuer, audience, type, expiry) and then that its sign-in session has not ended.
+ * public keys, issuer, audience, type, expiry), then that its sign-in session has not ended and its
+ * grant has not been revoked.
  */
 export function accessTokenVerifier(check: AccessTokenCheck, store: SqliteOidcStore): (token: string) => Promise<AccessTokenClaims | null> {
   const keys = createLocalJWKSet(check.publicJwks);
@@ -30,12 +33,13 @@ export function accessTokenVerifier(check: AccessTokenCheck, store: SqliteOidcSt
         audience: check.audience,
         algorithms: check.algorithms,
         typ: 'at+jwt',
-        requiredClaims: ['sub', 'exp', 'sid'],
+        requiredClaims: ['sub', 'exp', 'sid', 'gid'],
         clockTolerance: 0,
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      if (!store.isSessionAlive(payload.sid, payload.sub)) return null;
-      return { sub: payload.sub, sid: payload.sid };
+      const { sub, sid, gid } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof gid !== 'string') return null;
+      if (!store.isSessionAlive(sid, sub) || !store.isGrantAlive(gid, sub)) return null;
+      return { sub, sid, gid };
     } catch {
       return null;
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteSchema } from '../../../lib/api/schemas';
 import type { BearerVerifier } from '../../core/request-scope';
 import { acceptJsonBodies } from '../../core/body-parsers';
+import { clientAddress } from '../../core/client-address';
 import { AccountService } from './account-service';
 import { accessTokenVerifier, bearerVerifier } from './bearer';
 import { brandingFromSite } from './branding';
@@ -17,8 +18,9 @@ import { SqliteOidcStore } from './oidc-adapter';
 import { outbox } from './outbox';
 import { pageKit } from './page-kit';
 import { AUDIENCE, createProvider, ROUTES } from './provider';
-import type { IdentitySettings } from './settings';
+import { clientSecretOf, type IdentitySettings } from './settings';
 import { userRoutes } from './user-routes';
+import { userinfoRoute } from './userinfo-route';
 
 export interface IdentityOptions {
   /** Browser-facing origin of this server; the issuer is `{issuerBase}/realms/{realm}`. */
@@ -37,7 +39,10 @@ export interface IdentityOptions {
   jwks?: string;
   /** Cookie signing keys, comma-separated; unset: generated once and kept in the database. */
   cookieKeys?: string;
+  /** Accounts with a failed sign-in from one address within 15 minutes before that address must wait. */
   ipMaxFailures: number;
+  /** Proxies in front that append to X-Forwarded-For (TRUSTED_PROXY_HOPS); 0: the socket's address. */
+  trustedProxyHops?: number;
   /** Folder of the demo's outgoing mails. */
   outboxDir: string;
   /** First step of the growing wait after failed sign-ins (default 250 ms). */
@@ -88,14 +93,17 @@ export function cspSources(origins: readonly string[]): string[] {
   return origins.filter((origin) => !new URL(origin).hostname.startsWith('['));
 }
 
-/** Settings → options; the issuer base defaults to API_PUBLIC_URL, else http://localhost:{API_PORT}. */
+/**
+ * Settings → options; the issuer base defaults to API_PUBLIC_URL, else http://localhost:{API_PORT}.
+ * Throws when the client secret is missing or the published demo one without DEMO=1.
+ */
 export function identityOptionsFrom(
-  settings: IdentitySettings & { API_PORT: number; API_PUBLIC_URL?: string; STOREFRONT_URL: string; DATABASE_PATH: string },
+  settings: IdentitySettings & { API_PORT: number; API_PUBLIC_URL?: string; STOREFRONT_URL: string; DATABASE_PATH: string; DEMO: boolean; TRUSTED_PROXY_HOPS: number },
 ): IdentityOptions {
   return {
     issuerBase: settings.AUTH_ISSUER_BASE ?? settings.API_PUBLIC_URL ?? `http://localhost:${settings.API_PORT}`,
     realm: settings.AUTH_REALM,
-    clientSecret: settings.AUTH_CLIENT_SECRET,
+    clientSecret: clientSecretOf(settings),
     storefrontUrl: settings.STOREFRONT_URL,
     extraOrigins: (settings.AUTH_EXTRA_ORIGINS ?? '')
       .split(',')
@@ -107,6 +115,7 @@ export function identityOptionsFrom(
     jwks: settings.AUTH_JWKS,
     cookieKeys: settings.AUTH_COOKIE_KEYS,
     ipMaxFailures: settings.AUTH_IP_MAX_FAILURES,
+    trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
     outboxDir: settings.OUTBOX_DIR ?? join(dirname(settings.DATABASE_PATH), 'outbox'),
   };
 }
@@ -169,8 +178,10 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
   const verifyAccessToken = accessTokenVerifier({ issuer, audience: AUDIENCE, algorithms: [keys.signingAlg], publicJwks: keys.publicJwks }, store);
 
   mountProvider(app, provider, realmPath);
+  userinfoRoute(app, { path: `${realmPath}${ROUTES.userinfo}`, verifyAccessToken, store, customers });
   const kit = pageKit({ realmPath, storefrontUrl: options.storefrontUrl, branding, pageCsp: () => pageCsp() });
-  interactionRoutes(app, { provider, accounts, csrfKey: keys.cookieKeys[0] ?? '' }, kit);
+  const hops = options.trustedProxyHops ?? 0;
+  interactionRoutes(app, { provider, accounts, csrfKey: keys.cookieKeys[0] ?? '', addressOf: (request) => clientAddress(request, hops) }, kit);
   mailLinkRoutes(app, accounts, kit, emailChanges);
   void app.register(async (scope) => {
     // An empty body is a valid logout request.

@@ -18,6 +18,8 @@ export interface InteractionPagesContext {
   accounts: AccountService;
   /** Secret the per-interaction form tokens are derived from. */
   csrfKey: string;
+  /** The caller's address for the throttles (TRUSTED_PROXY_HOPS). */
+  addressOf: (request: FastifyRequest) => string;
 }
 
 const text = (max: number) => z.string().max(max).default('');
@@ -28,7 +30,8 @@ const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /**
  * Sign-in attempts, whatever their outcome, per sign-in in progress (the session) and per address. Failures
- * are limited besides, per address and per account, in `AccountService` (stored, so they outlast a restart).
+ * are limited besides, per account and per address (accounts failed from it), in `AccountService` (stored,
+ * so they outlast a restart).
  */
 export const SIGN_IN_LIMITS = {
   interaction: { limit: 10, windowSeconds: 600 },
@@ -104,13 +107,13 @@ export function interactionRoutes(app: FastifyInstance, c: InteractionPagesConte
 
       const allowed = await consume(attempts, 'sign-in', [
         { subject: `i:${interaction.uid}`, rule: SIGN_IN_LIMITS.interaction },
-        { subject: `a:${request.ip}`, rule: SIGN_IN_LIMITS.address },
+        { subject: `a:${c.addressOf(request)}`, rule: SIGN_IN_LIMITS.address },
       ]);
       if (!allowed.ok) {
         reply.header('retry-after', String(allowed.retryAfterSeconds));
         return signIn(reply, 429, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'tooManyAttempts') });
       }
-      const result = await c.accounts.signIn({ email: body.data.email, password: body.data.password, ip: request.ip });
+      const result = await c.accounts.signIn({ email: body.data.email, password: body.data.password, ip: c.addressOf(request) });
       switch (result.kind) {
         case 'signed-in': {
           const returnTo = await c.provider.interactionResult(request.raw, reply.raw, { login: { accountId: result.customer.id, remember: true } }, { mergeWithLastSubmission: false });
@@ -175,7 +178,7 @@ export function interactionRoutes(app: FastifyInstance, c: InteractionPagesConte
       const lang = languageOf(request, interaction ?? undefined);
       const body = registerForm.safeParse(formFields(request.body));
       if (!interaction || !body.success || !csrfValid(interaction.uid, body.data.csrf)) return expiredPage(reply, lang);
-      const result = await c.accounts.register({ ...body.data, lang, ip: request.ip });
+      const result = await c.accounts.register({ ...body.data, lang, ip: c.addressOf(request) });
       if (result.kind === 'invalid') return register(reply, 422, interaction.uid, lang, { ...body.data, errors: result.errors });
       if (result.kind === 'throttled') return register(reply, 429, interaction.uid, lang, { ...body.data, formError: format(lang, 'tooManyAttempts') });
       return send(
@@ -218,7 +221,7 @@ export function interactionRoutes(app: FastifyInstance, c: InteractionPagesConte
       const lang = languageOf(request, interaction ?? undefined);
       const body = forgotForm.safeParse(formFields(request.body));
       if (!interaction || !body.success || !csrfValid(interaction.uid, body.data.csrf)) return expiredPage(reply, lang);
-      const result = c.accounts.requestPasswordReset({ email: body.data.email, lang, ip: request.ip });
+      const result = c.accounts.requestPasswordReset({ email: body.data.email, lang, ip: c.addressOf(request) });
       if (result.kind === 'invalid') return forgot(reply, 422, interaction.uid, lang, { email: body.data.email, error: fieldErrorText(lang, 'email', result.error) });
       if (result.kind === 'throttled') return forgot(reply, 429, interaction.uid, lang, { email: body.data.email, formError: format(lang, 'tooManyAttempts') });
       return send(

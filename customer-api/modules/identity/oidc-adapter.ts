@@ -35,6 +35,7 @@ export class SqliteOidcStore {
       sessionAlive: db.prepare(
         "SELECT 1 FROM oidc_payloads WHERE model = 'Session' AND uid = ? AND account_id = ? AND (expires_at IS NULL OR expires_at > ?)",
       ),
+      grantAlive: db.prepare("SELECT payload FROM oidc_payloads WHERE model = 'Grant' AND id = ? AND (expires_at IS NULL OR expires_at > ?)"),
       removeExpired: db.prepare('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at <= ?'),
       removeAccount: db.prepare('DELETE FROM oidc_payloads WHERE account_id = ?'),
     };
@@ -84,6 +85,18 @@ export class SqliteOidcStore {
   /** Whether the sign-in session an access token was issued in still exists for that customer. */
   isSessionAlive(sessionUid: string, accountId: string): boolean {
     return this.statements.sessionAlive.get(sessionUid, accountId, epoch()) !== undefined;
+  }
+
+  /** Whether a grant still stands for that customer: oidc-provider destroys it when its code is used twice. */
+  isGrantAlive(grantId: string, accountId: string): boolean {
+    const row = this.statements.grantAlive.get(grantId, epoch()) as { payload: string } | undefined;
+    return row !== undefined && (JSON.parse(row.payload) as AdapterPayload).accountId === accountId;
+  }
+
+  /** The OpenID scopes a live grant gave its client (space-separated), or undefined. */
+  grantedScope(grantId: string): string | undefined {
+    const grant = this.find('Grant', grantId) as (AdapterPayload & { openid?: { scope?: unknown } }) | undefined;
+    return typeof grant?.openid?.scope === 'string' ? grant.openid.scope : undefined;
   }
 
   /** Ends every session, grant and token of a customer (after a password reset). */

@@ -223,3 +223,49 @@ describe('a restart of the server', () => {
     expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ model: 'Session' }), expect.objectContaining({ model: 'Grant' }), expect.objectContaining({ model: 'RefreshToken' })]));
   });
 });
+
+describe('UserInfo', () => {
+  const userinfo = (token: string, method = 'GET') => call(`${idp.issuer}/protocol/openid-connect/userinfo`, { method, headers: bearer(token) });
+
+  it('answers the claims of the granted scopes for the access token the client got', async () => {
+    const tokens = await signIn(new Browser(), idp.issuer, NIMAL.email, NIMAL.password);
+    for (const method of ['GET', 'POST']) {
+      const res = await userinfo(tokens.access_token, method);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        sub: customerIdOf(NIMAL.email),
+        email: NIMAL.email,
+        email_verified: true,
+        name: 'Nimal Perera',
+        preferred_username: NIMAL.email,
+        locale: 'si',
+      });
+    }
+  });
+
+  it('refuses a forged or signed-out token with invalid_token', async () => {
+    const tokens = await signIn(new Browser(), idp.issuer, NIMAL.email, NIMAL.password);
+    expect((await userinfo('nonsense')).status).toBe(401);
+    await call(`${idp.api}/user/logout`, { method: 'POST', headers: bearer(tokens.access_token) });
+    const res = await userinfo(tokens.access_token);
+    expect(res).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
+  });
+});
+
+describe('an authorization code used twice', () => {
+  it('revokes the grant: the access token issued from it stops working at the customer API', async () => {
+    const browser = new Browser();
+    const p = pkce();
+    const back = await submitSignIn(browser, idp.issuer, await openSignIn(browser, idp.issuer, p), NIMAL.email, NIMAL.password);
+    const code = new URL(back.location ?? '').searchParams.get('code') ?? '';
+    const exchange = () => tokenRequest(idp.issuer, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: p.verifier });
+    const first = await exchange();
+    expect(first.status).toBe(200);
+    const access = String(first.body.access_token);
+    expect((await call(`${idp.api}/cart/get`, { headers: bearer(access) })).status).toBe(200);
+
+    expect(await exchange()).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    await expectUnauthorized(`${idp.api}/cart/get`, access);
+    expect((await tokenRequest(idp.issuer, { grant_type: 'refresh_token', refresh_token: String(first.body.refresh_token) })).status).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { redactedUrl } from '../../core/logging';
 
 export interface Mail {
   to: string;
@@ -9,7 +10,7 @@ export interface Mail {
   text: string;
   /** What the mail is for (file name and log line), e.g. verify-email. */
   kind: string;
-  /** The link in the mail, repeated in the log so a demo needs no mailbox. */
+  /** The link in the mail; its token never reaches the log line (which names the file to open). */
   link: string;
 }
 
@@ -23,7 +24,8 @@ const encodedSubject = (subject: string): string =>
 
 /**
  * The demo's mail delivery: every mail becomes an .eml file in `dir` (open it with any mail reader)
- * and a log line with its link. A real deployment sends mail from its identity provider instead.
+ * and a log line naming the file and the link without its token (a log is no place for a credential).
+ * A real deployment sends mail from its identity provider instead.
  */
 export function outbox(dir: string, from: string, log: (line: string) => void, now: () => Date = () => new Date()): SendMail {
   return (mail) => {
@@ -43,6 +45,6 @@ export function outbox(dir: string, from: string, log: (line: string) => void, n
       '',
     ].join('\r\n');
     writeFileSync(file, message, { encoding: 'utf8', mode: 0o600 });
-    log(`identity mail (${mail.kind}) to ${mail.to}: ${mail.link}  [${file}]`);
+    log(`identity mail (${mail.kind}) to ${mail.to}: ${redactedUrl(mail.link)}, the link is in ${file}`);
   };
 }

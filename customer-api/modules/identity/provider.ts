@@ -134,8 +134,11 @@ export function createProvider(c: ProviderConfig): Provider {
         },
       },
     },
-    // The session id lets the customer API refuse tokens of a session that was signed out.
-    extraTokenClaims: (_ctx, token) => ('sessionUid' in token && typeof token.sessionUid === 'string' ? { sid: token.sessionUid } : undefined),
+    // The session and grant ids let the customer API refuse tokens of a session that was signed out or a revoked grant.
+    extraTokenClaims: (_ctx, token) => ({
+      ...('sessionUid' in token && typeof token.sessionUid === 'string' ? { sid: token.sessionUid } : {}),
+      ...('grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : {}),
+    }),
     // Refresh tokens live as long as the sign-in session, without asking for offline access.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     async findAccount(_ctx, sub) {

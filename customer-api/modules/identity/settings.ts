@@ -6,8 +6,8 @@ export const identitySettingsShape = {
   AUTH_ISSUER_BASE: z.string().url().optional(),
   /** Realm of the issuer path (Keycloak's URL shape). */
   AUTH_REALM: z.string().regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and hyphens').default('demo'),
-  /** Secret of the confidential client `web-portal` (the storefront's server). */
-  AUTH_CLIENT_SECRET: z.string().min(16, 'at least 16 characters').default('web-portal-demo-secret-change-me'),
+  /** Secret of the confidential client `web-portal` (the storefront's server); unset, or the published demo secret, only with DEMO=1. */
+  AUTH_CLIENT_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   /** Callback path of the storefront's sign-in library, appended to STOREFRONT_URL's origin. */
   AUTH_CALLBACK_PATH: z.string().regex(/^\/[A-Za-z0-9/_.-]*$/, 'an absolute path').default('/api/auth/callback/keycloak'),
   /** Further storefront origins allowed to receive codes and logout redirects (comma-separated). */
@@ -19,10 +19,24 @@ export const identitySettingsShape = {
   AUTH_JWKS: z.string().optional(),
   /** Keys that sign the provider's cookies (comma-separated, first signs); unset: generated and kept in the database. */
   AUTH_COOKIE_KEYS: z.string().optional(),
-  /** Failed sign-ins from one IP address within 15 minutes before that address must wait. */
+  /** Accounts with a failed sign-in from one address within 15 minutes before that address must wait. */
   AUTH_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Where verification and password-reset mails are written (one .eml file each); unset: `outbox/` beside the database. */
   OUTBOX_DIR: z.string().min(1).optional(),
 };
+
+/** The demo's secret of `web-portal`: published in this repository, so accepted only with DEMO=1. */
+export const DEMO_CLIENT_SECRET = 'web-portal-demo-secret-change-me';
+
+/** The client secret to run with: a real one, or the demo's with DEMO=1; otherwise the server must not start. */
+export function clientSecretOf(settings: { AUTH_CLIENT_SECRET?: string; DEMO: boolean }): string {
+  const secret = settings.AUTH_CLIENT_SECRET;
+  if (settings.DEMO) return secret ?? DEMO_CLIENT_SECRET;
+  if (secret !== undefined && secret !== DEMO_CLIENT_SECRET) return secret;
+  throw new Error(
+    `Invalid customer API settings:\n✖ AUTH_CLIENT_SECRET ${secret === undefined ? 'is not set' : 'is the demo secret published in this repository'}. ` +
+      "Set a secret of your own for the client web-portal (at least 16 characters; the storefront's AUTH_CLIENT_SECRET must match), or DEMO=1 to run the demo with the published one.",
+  );
+}
 
 export type IdentitySettings = z.infer<z.ZodObject<typeof identitySettingsShape>>;

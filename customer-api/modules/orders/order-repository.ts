@@ -43,6 +43,7 @@ export class OrderRepository {
   private readonly setStatus;
   private readonly ownerOrders;
   private readonly ownerOrderCount;
+  private readonly changeOwner;
 
   constructor(db: Db) {
     this.orderById = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
@@ -61,6 +62,14 @@ export class OrderRepository {
     this.ownerOrderCount = db.prepare<[string, string, string], { n: number }>(
       'SELECT COUNT(*) AS n FROM orders WHERE owner_kind = ? AND owner_key = ? AND status IN (SELECT value FROM json_each(?))',
     );
+    this.changeOwner = db.prepare(
+      'UPDATE orders SET owner_kind = @toKind, owner_key = @toKey, updated_at = @now WHERE id = @id AND owner_kind = @fromKind AND owner_key = @fromKey',
+    );
+  }
+
+  /** Hands an order from one owner to another (a guest who signed in); false when `from` does not own it. */
+  reassign(id: string, from: Pick<Shopper, 'kind' | 'key'>, to: Pick<Shopper, 'kind' | 'key'>, now: Date): boolean {
+    return this.changeOwner.run({ id, fromKind: from.kind, fromKey: from.key, toKind: to.kind, toKey: to.key, now: now.toISOString() }).changes === 1;
   }
 
   order(id: string): OrderRecord | undefined {

@@ -58,6 +58,11 @@ export class OrdersService {
     return this.records.order(orderId);
   }
 
+  /** Hands an order to another owner (a guest who signed in while paying for it); false when `from` does not own it. */
+  reassign(orderId: string, from: Pick<Shopper, 'kind' | 'key'>, to: Pick<Shopper, 'kind' | 'key'>): boolean {
+    return this.records.reassign(orderId, from, to, this.pricing.now());
+  }
+
   /** spec §6: only the shopper who placed an order may view it. */
   order(shopper: Shopper, orderId: string, lang: string): Order {
     const found = this.records.order(orderId);

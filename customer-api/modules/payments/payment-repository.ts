@@ -81,6 +81,7 @@ export class PaymentRepository {
   private readonly voidPaidPayment;
   private readonly pendingDue;
   private readonly paidDue;
+  private readonly changeOwner;
 
   constructor(db: Db) {
     this.paymentById = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE id = ?');
@@ -98,6 +99,14 @@ export class PaymentRepository {
     );
     this.pendingDue = db.prepare<[string], { id: string }>("SELECT id FROM payments WHERE status = 'PENDING' AND expires_at <= ? ORDER BY expires_at LIMIT 500");
     this.paidDue = db.prepare<[string], { id: string }>("SELECT id FROM payments WHERE status = 'PAID' AND order_id IS NULL AND expires_at <= ? ORDER BY expires_at LIMIT 500");
+    this.changeOwner = db.prepare(
+      'UPDATE payments SET owner_kind = @toKind, owner_key = @toKey, updated_at = @now WHERE id = @id AND owner_kind = @fromKind AND owner_key = @fromKey',
+    );
+  }
+
+  /** Hands a payment from one owner to another (a guest who signed in while paying); false when `from` does not own it. */
+  reassign(id: string, from: Pick<Shopper, 'kind' | 'key'>, to: Pick<Shopper, 'kind' | 'key'>, now: Date): boolean {
+    return this.changeOwner.run({ id, fromKind: from.kind, fromKey: from.key, toKind: to.kind, toKey: to.key, now: now.toISOString() }).changes === 1;
   }
 
   payment(id: string): PaymentRecord | undefined {

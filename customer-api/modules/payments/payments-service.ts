@@ -84,6 +84,23 @@ export class PaymentsService implements PaymentUnderWay {
     return payment.savedCardId ? this.cards.ownCard({ kind: payment.ownerKind, key: payment.ownerKey }, payment.savedCardId) : undefined;
   }
 
+  /**
+   * A guest who signs in while paying by card (inside the caller's transaction): the payment of that guest
+   * session's cart becomes the customer's, so the return finds it and its order lands in their account,
+   * and so does an order already placed from it (the shopper paid but had not come back yet). The cart
+   * stays the guest's: a customer may already have one of their own.
+   */
+  adoptFromGuest(guestKey: string, user: Shopper, now: Date): void {
+    const guest = { kind: 'guest', key: guestKey } as const;
+    const cart = this.pricing.carts.forOwner(guest);
+    // A placed cart keeps the id of the payment it was placed with.
+    const payment = cart?.paymentId && cart.status !== 'OPEN' ? this.records.payment(cart.paymentId) : undefined;
+    if (!payment || payment.ownerKind !== 'guest' || payment.ownerKey !== guestKey) return;
+    if (payment.status === 'PENDING' && payment.expiresAt <= now) return;
+    this.records.reassign(payment.id, guest, user, now);
+    if (payment.orderId) this.orders.reassign(payment.orderId, guest, user);
+  }
+
   /** The shopper changed the cart while paying: a pending payment is dropped; a received one must be completed first. */
   releaseForChange(paymentId: string, now: Date): void {
     const payment = this.records.payment(paymentId);

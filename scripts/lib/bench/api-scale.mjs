@@ -168,7 +168,7 @@ async function seedAndServe({ products, dir, port, log }) {
   running.delete(seed);
   if (code !== 0) throw new Error(`seeding ${products} products failed (${signal ?? `exit code ${code}`})`);
   const seedSeconds = Number(((performance.now() - t0) / 1000).toFixed(1));
-  const proc = start('api', bin('tsx'), ['customer-api/main.ts'], { env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, quiet: true });
+  const proc = start('api', bin('tsx'), ['customer-api/main.ts'], { env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1', DEMO: '1' }, quiet: true });
   running.add(proc);
   await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 120_000, proc });
   return { proc, seedSeconds };

@@ -20,6 +20,9 @@ interface Cookie {
 export class Browser {
   private cookies: Cookie[] = [];
 
+  /** Sent with every request, e.g. the X-Forwarded-For a proxy in front would add. */
+  headers: Record<string, string> = {};
+
   constructor(private readonly acceptLanguage = 'en') {}
 
   private cookieHeader(url: URL): string {
@@ -51,6 +54,7 @@ export class Browser {
   private async request(url: string, init: RequestInit): Promise<Page> {
     const target = new URL(url);
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) headers.set(name, value);
     headers.set('accept-language', this.acceptLanguage);
     const cookie = this.cookieHeader(target);
     if (cookie) headers.set('cookie', cookie);

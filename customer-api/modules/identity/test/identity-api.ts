@@ -31,6 +31,7 @@ export interface IdentityApiOptions {
   accessTokenTtl?: number;
   ipMaxFailures?: number;
   failureDelayBaseMs?: number;
+  trustedProxyHops?: number;
 }
 
 export interface IdentityApi {
@@ -84,6 +85,7 @@ export async function startIdentityApi(options: IdentityApiOptions = {}): Promis
     accessTokenTtl: options.accessTokenTtl ?? 300,
     refreshTokenTtl: 3600,
     ipMaxFailures: options.ipMaxFailures ?? 1000,
+    trustedProxyHops: options.trustedProxyHops ?? 0,
     outboxDir,
     failureDelayBaseMs: options.failureDelayBaseMs ?? 0,
     log: (line) => mailLog.push(line),
@@ -91,7 +93,7 @@ export async function startIdentityApi(options: IdentityApiOptions = {}): Promis
   };
 
   const listen = async (): Promise<FastifyInstance> => {
-    const app = buildApp({ db, tenant: TENANT, imageDir: join(dir, 'images'), commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT }, identity });
+    const app = buildApp({ db, tenant: TENANT, imageDir: join(dir, 'images'), commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, paymentSimulator: true }, identity });
     await app.listen({ port, host: '127.0.0.1' });
     return app;
   };
