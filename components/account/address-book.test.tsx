@@ -90,7 +90,7 @@ describe('the address book', () => {
     renderWithShop(<AddressBook initial={profile} country="Sri Lanka" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    for (const message of ['First name cannot be empty', 'Last name cannot be empty', 'Address Line 1 cannot be empty', 'Province should be selected', 'Postal Code cannot be empty', 'Contact number cannot be empty']) {
+    for (const message of ['First name cannot be empty', 'Last name cannot be empty', 'Address Line 1 cannot be empty', 'City/Province/District should be selected', 'Postal Code cannot be empty', 'Contact number cannot be empty']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await userEvent.type(screen.getByLabelText(/^First Name/), 'Kamala');
@@ -98,8 +98,14 @@ describe('the address book', () => {
     await userEvent.type(screen.getByLabelText(/^Address Line 1/), '9 Lake Road');
     await userEvent.selectOptions(screen.getByLabelText(/^Province/), 'wp');
     await userEvent.selectOptions(screen.getByLabelText(/^District/), 'col');
-    await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
     await userEvent.type(screen.getByLabelText(/^Postal Code/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Province and district chosen, the city not yet: still the one message, now only for the city.
+    expect(await screen.findByText('Postal code is invalid')).toBeInTheDocument();
+    expect(screen.getAllByText('City/Province/District should be selected')).toHaveLength(1);
+    expect(screen.getByLabelText(/^Province/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('City/Province/District should be selected');
+    await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
     await userEvent.type(screen.getByLabelText(/^Contact Number/), '0771234567');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Postal code is invalid')).toBeInTheDocument();

@@ -7,6 +7,9 @@ import { localize } from '@/lib/i18n/localize';
 /** An address as the cart keeps it (every field present). */
 export type CartAddress = z.output<typeof addressInput>;
 
+/** The key of the one message the province, district and city selects share (shown once). */
+export const PLACE_SELECTION_REQUIRED = 'placeSelectionRequired';
+
 /** The address form's fields; error messages are keys of the `validation` messages (spec §5). */
 export const addressFormSchema = z.object({
   firstName: z.string().trim().min(1, 'firstNameRequired').max(80),
@@ -14,9 +17,10 @@ export const addressFormSchema = z.object({
   addressLine1: z.string().trim().min(1, 'addressLine1Required').max(200),
   addressLine2: z.string().trim().max(200),
   country: z.string().trim().min(1, 'countryRequired').max(80),
-  provinceId: z.string().min(1, 'provinceSelectionRequired'),
-  districtId: z.string().min(1, 'districtSelectionRequired'),
-  cityId: z.string().min(1, 'citySelectionRequired'),
+  // spec §5: one message for the three selects, 'City/Province/District should be selected'.
+  provinceId: z.string().min(1, PLACE_SELECTION_REQUIRED),
+  districtId: z.string().min(1, PLACE_SELECTION_REQUIRED),
+  cityId: z.string().min(1, PLACE_SELECTION_REQUIRED),
   postalCode: z.string().trim().min(1, 'postalCodeRequired').regex(/^[0-9]{5}$/, 'postalCodeInvalid'),
   contactNumber: z
     .string()

@@ -33,9 +33,9 @@ describe('address form rules (spec §5 messages)', () => {
       lastName: 'lastNameRequired',
       addressLine1: 'addressLine1Required',
       country: 'countryRequired',
-      provinceId: 'provinceSelectionRequired',
-      districtId: 'districtSelectionRequired',
-      cityId: 'citySelectionRequired',
+      provinceId: 'placeSelectionRequired',
+      districtId: 'placeSelectionRequired',
+      cityId: 'placeSelectionRequired',
       postalCode: 'postalCodeRequired',
       contactNumber: 'contactNumberRequired',
     });
