@@ -27,6 +27,7 @@ function accountRoutes() {
   const routes = fakeCartRoutes(null, (req: SentRequest) => {
     if (req.path.startsWith('/api/places?country')) return { status: 200, body: country };
     if (req.path.startsWith('/api/places?districtId')) return { status: 200, body: cities };
+    if (req.path === '/api/places?cityId=c-7') return { status: 200, body: cities[0] };
     if (req.path === '/api/profile') return { status: 200, body: state.profile };
     const remove = /^\/api\/profile\/addresses\/([^/]+)$/.exec(req.path);
     if (remove && req.method === 'DELETE') {
@@ -83,6 +84,25 @@ describe('the address book', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('4 Hill Street')).not.toBeInTheDocument());
     expect(changes(routes.sent)).toEqual([{ method: 'DELETE', path: '/api/profile/addresses/addr_office', body: undefined }]);
+  });
+
+  it('editing an address prefills province, district and city from its saved city (find_by_id), whatever its names say', async () => {
+    const renamed = { ...home, province: 'Western Province', district: 'Colombo District' };
+    const routes = accountRoutes();
+    renderWithShop(<AddressBook initial={{ ...profile, addresses: [renamed] }} country="Sri Lanka" />);
+    await userEvent.click(within(cardOf('12 Flower Rd')).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByLabelText(/^Province/)).toHaveValue('wp');
+    expect(screen.getByLabelText(/^District/)).toHaveValue('col');
+    await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveValue('c-7'));
+    expect(routes.sent.some((r) => r.path === '/api/places?cityId=c-7')).toBe(true);
+  });
+
+  it('editing an address whose city cannot be read falls back to its names', async () => {
+    accountRoutes();
+    renderWithShop(<AddressBook initial={{ ...profile, addresses: [{ ...home, cityId: 'c-gone' }] }} country="Sri Lanka" />);
+    await userEvent.click(within(cardOf('12 Flower Rd')).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByLabelText(/^Province/)).toHaveValue('wp');
+    expect(screen.getByLabelText(/^District/)).toHaveValue('col');
   });
 
   it('shows the spec §5 address messages, then adds a complete address', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/form-field';
@@ -30,6 +30,11 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
   const city = cities.find((c) => c.id === cityId);
   const placeholder = t('checkout.selectPlaceholder');
   const clear = { shouldValidate: false, shouldDirty: true } as const;
+  // A saved address's city has no option until its district's cities arrive: show it once they do.
+  useEffect(() => {
+    const saved = getValues('cityId');
+    if (saved && cities.some((c) => c.id === saved)) setValue('cityId', saved);
+  }, [cities, getValues, setValue]);
   // spec §5: one message, 'City/Province/District should be selected', for whichever selects are empty.
   const messageId = useId();
   const placeError = errors.provinceId?.message ?? errors.districtId?.message ?? errors.cityId?.message;

@@ -11,7 +11,7 @@ import { wishListAnswer } from '@/lib/wishlist/wish-list-schemas';
  * Schemas of the BFF's answers, checked in the browser. Loaded with the first call that needs one, so
  * zod is not part of every page's first load.
  */
-export { affiliateCustomer, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics, cart, countryInfo, deliverySchedule, product, profile, purchaseResponse, savedAddress, savedCards, wishListAnswer };
+export { affiliateCustomer, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics, cart, city, countryInfo, deliverySchedule, product, profile, purchaseResponse, savedAddress, savedCards, wishListAnswer };
 
 export const savedAddresses = z.array(savedAddress);
 
