@@ -8,7 +8,7 @@ import { localize } from '@/lib/i18n/localize';
 export type CartAddress = z.output<typeof addressInput>;
 
 /** The key of the one message the province, district and city selects share (shown once). */
-export const PLACE_SELECTION_REQUIRED = 'placeSelectionRequired';
+const PLACE_SELECTION_REQUIRED = 'placeSelectionRequired';
 
 /** The address form's fields; error messages are keys of the `validation` messages (spec §5). */
 export const addressFormSchema = z.object({
