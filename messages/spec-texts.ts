@@ -75,9 +75,7 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   { section: '§4', key: 'common.adjust', text: 'Adjust' },
   { section: '§4', key: 'common.remove', text: 'Remove' },
   // §5 validation: address and profile
-  { section: '§5', key: 'validation.citySelectionRequired', text: 'City should be selected' },
-  { section: '§5', key: 'validation.provinceSelectionRequired', text: 'Province should be selected' },
-  { section: '§5', key: 'validation.districtSelectionRequired', text: 'District should be selected' },
+  { section: '§5', key: 'validation.placeSelectionRequired', text: 'City/Province/District should be selected' },
   { section: '§5', key: 'validation.cityInformationRequired', text: 'City information is required' },
   { section: '§5', key: 'validation.contactNumberRequired', text: 'Contact number cannot be empty' },
   { section: '§5', key: 'validation.contactNumberInvalid', text: 'Contact number is invalid' },

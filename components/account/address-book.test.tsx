@@ -27,6 +27,7 @@ function accountRoutes() {
   const routes = fakeCartRoutes(null, (req: SentRequest) => {
     if (req.path.startsWith('/api/places?country')) return { status: 200, body: country };
     if (req.path.startsWith('/api/places?districtId')) return { status: 200, body: cities };
+    if (req.path === '/api/places?cityId=c-7') return { status: 200, body: cities[0] };
     if (req.path === '/api/profile') return { status: 200, body: state.profile };
     const remove = /^\/api\/profile\/addresses\/([^/]+)$/.exec(req.path);
     if (remove && req.method === 'DELETE') {
@@ -85,12 +86,31 @@ describe('the address book', () => {
     expect(changes(routes.sent)).toEqual([{ method: 'DELETE', path: '/api/profile/addresses/addr_office', body: undefined }]);
   });
 
+  it('editing an address prefills province, district and city from its saved city (find_by_id), whatever its names say', async () => {
+    const renamed = { ...home, province: 'Western Province', district: 'Colombo District' };
+    const routes = accountRoutes();
+    renderWithShop(<AddressBook initial={{ ...profile, addresses: [renamed] }} country="Sri Lanka" />);
+    await userEvent.click(within(cardOf('12 Flower Rd')).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByLabelText(/^Province/)).toHaveValue('wp');
+    expect(screen.getByLabelText(/^District/)).toHaveValue('col');
+    await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveValue('c-7'));
+    expect(routes.sent.some((r) => r.path === '/api/places?cityId=c-7')).toBe(true);
+  });
+
+  it('editing an address whose city cannot be read falls back to its names', async () => {
+    accountRoutes();
+    renderWithShop(<AddressBook initial={{ ...profile, addresses: [{ ...home, cityId: 'c-gone' }] }} country="Sri Lanka" />);
+    await userEvent.click(within(cardOf('12 Flower Rd')).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByLabelText(/^Province/)).toHaveValue('wp');
+    expect(screen.getByLabelText(/^District/)).toHaveValue('col');
+  });
+
   it('shows the spec §5 address messages, then adds a complete address', async () => {
     const routes = accountRoutes();
     renderWithShop(<AddressBook initial={profile} country="Sri Lanka" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    for (const message of ['First name cannot be empty', 'Last name cannot be empty', 'Address Line 1 cannot be empty', 'Province should be selected', 'Postal Code cannot be empty', 'Contact number cannot be empty']) {
+    for (const message of ['First name cannot be empty', 'Last name cannot be empty', 'Address Line 1 cannot be empty', 'City/Province/District should be selected', 'Postal Code cannot be empty', 'Contact number cannot be empty']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await userEvent.type(screen.getByLabelText(/^First Name/), 'Kamala');
@@ -98,8 +118,14 @@ describe('the address book', () => {
     await userEvent.type(screen.getByLabelText(/^Address Line 1/), '9 Lake Road');
     await userEvent.selectOptions(screen.getByLabelText(/^Province/), 'wp');
     await userEvent.selectOptions(screen.getByLabelText(/^District/), 'col');
-    await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
     await userEvent.type(screen.getByLabelText(/^Postal Code/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Province and district chosen, the city not yet: still the one message, now only for the city.
+    expect(await screen.findByText('Postal code is invalid')).toBeInTheDocument();
+    expect(screen.getAllByText('City/Province/District should be selected')).toHaveLength(1);
+    expect(screen.getByLabelText(/^Province/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('City/Province/District should be selected');
+    await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
     await userEvent.type(screen.getByLabelText(/^Contact Number/), '0771234567');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Postal code is invalid')).toBeInTheDocument();

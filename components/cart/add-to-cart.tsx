@@ -21,10 +21,12 @@ export interface CartButtonProps {
   controls?: CartControls;
   size?: 'page' | 'card';
   className?: string;
+  /** spec §5: false while a required variance is unchosen (it then says so itself); nothing is sent. */
+  checkChoice?: () => boolean;
 }
 
 /** spec §2/§4 add-to-cart or update button; 'Update Cart' when this variant is already in the cart. */
-export function AddToCart({ product, quantity = 1, currency, controls = 'cart', size = 'page', className = '' }: CartButtonProps) {
+export function AddToCart({ product, quantity = 1, currency, controls = 'cart', size = 'page', className = '', checkChoice }: CartButtonProps) {
   const t = useTranslations('product');
   const name = localize(product.name, useLocale());
   const announce = useAnnounce();
@@ -38,13 +40,13 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <SignInTrigger item={{ productId: product.id, varianceKey: product.varianceKey, quantity }} className={classes}>
+      <SignInTrigger item={{ productId: product.id, varianceKey: product.varianceKey, quantity }} className={classes} checkChoice={checkChoice}>
         {t('addToCart')}
       </SignInTrigger>
     );
   }
   async function onClick() {
-    if (pending) return;
+    if (pending || (checkChoice && !checkChoice())) return;
     const adding = mode === 'add';
     if (await run()) announce(adding ? t('addedAnnouncement', { name }) : t('updatedAnnouncement', { name, quantity }));
   }

@@ -12,7 +12,7 @@ import { SignInTrigger } from './sign-in-trigger';
 import { useCartAction } from './use-cart-action';
 
 /** spec §4 buy now: puts the variant in the cart and, once it is there, goes to /checkout. */
-export function BuyNow({ product, quantity = 1, currency, controls = 'cart', className = '' }: Omit<CartButtonProps, 'size'>) {
+export function BuyNow({ product, quantity = 1, currency, controls = 'cart', className = '', checkChoice }: Omit<CartButtonProps, 'size'>) {
   const t = useTranslations('product');
   const router = useRouter();
   const { run, pending } = useCartAction(product, quantity, currency);
@@ -23,7 +23,7 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <SignInTrigger item={{ productId: product.id, varianceKey: product.varianceKey, quantity }} className={classes}>
+      <SignInTrigger item={{ productId: product.id, varianceKey: product.varianceKey, quantity }} className={classes} checkChoice={checkChoice}>
         {t('buyNow')}
       </SignInTrigger>
     );
@@ -36,6 +36,7 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
       aria-disabled={blocked || undefined}
       aria-busy={pending}
       onClick={async () => {
+        if (checkChoice && !checkChoice()) return;
         if (await run({ quiet: true })) router.push(paths.checkout());
       }}
     >

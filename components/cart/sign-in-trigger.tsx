@@ -12,19 +12,25 @@ interface Props {
   className: string;
   children: ReactNode;
   'aria-label'?: string;
+  /** spec §5: false while a required variance is unchosen; sign-in then waits. */
+  checkChoice?: () => boolean;
 }
 
 /**
  * spec §6 registered users only: a guest's Add to Cart / Buy Now. The click keeps the chosen item and
  * starts sign-in with this page as callbackUrl; without scripts the link still opens the sign-in page.
  */
-export function SignInTrigger({ item, className, children, 'aria-label': ariaLabel }: Props) {
+export function SignInTrigger({ item, className, children, 'aria-label': ariaLabel, checkChoice }: Props) {
   return (
     <Link
       href={paths.login()}
       className={className}
       aria-label={ariaLabel}
       onClick={(event) => {
+        if (checkChoice && !checkChoice()) {
+          event.preventDefault();
+          return;
+        }
         try {
           savePendingItem(window.sessionStorage, item, Date.now());
         } catch {

@@ -9,9 +9,9 @@ import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice, TextField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { AddressInput } from '@/lib/api/cart-schemas';
-import type { CountryInfo } from '@/lib/api/schemas';
+import type { City, CountryInfo } from '@/lib/api/schemas';
 import { addressFormSchema, addressToForm, formToAddress, type AddressFormValues } from '@/lib/cart/address-form';
-import { useCitiesOfDistrict, useCountryInfo } from '@/lib/queries/use-checkout';
+import { useCitiesOfDistrict, useCity, useCountryInfo } from '@/lib/queries/use-checkout';
 import { AddressPlaces } from './address-places';
 
 interface Props {
@@ -24,21 +24,25 @@ interface Props {
   checkDelivery?: boolean;
 }
 
-/** spec §3 Address with the §5 messages; waits for the country's places so saved names map to choices. */
+/**
+ * spec §3 Address with the §5 messages. Waits for the country's places, and for a saved address's city
+ * (find_by_id: its district and province prefill the selects; if it cannot be read, the saved names do).
+ */
 export function AddressForm(props: Props) {
   const t = useTranslations();
   const { data: info, isError } = useCountryInfo(props.country);
+  const savedCity = useCity(props.initial?.cityId ?? '');
   if (isError) return <p role="alert">{t('errors.generic')}</p>;
-  if (!info) return <Spinner label={t('common.loading')} />;
-  return <AddressFields {...props} info={info} />;
+  if (!info || savedCity.isLoading) return <Spinner label={t('common.loading')} />;
+  return <AddressFields {...props} info={info} savedCity={savedCity.data} />;
 }
 
-function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkDelivery = false, info }: Props & { info: CountryInfo }) {
+function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkDelivery = false, info, savedCity }: Props & { info: CountryInfo; savedCity: City | undefined }) {
   const t = useTranslations();
   const locale = useLocale();
   const [incomplete, setIncomplete] = useState(false);
   const hydrated = useHydrated();
-  const form = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: addressToForm(initial, country, info) });
+  const form = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: addressToForm(initial, country, info, savedCity) });
   const { register, handleSubmit, control, getValues, setValue, formState } = form;
   const { data: cities = [] } = useCitiesOfDistrict(useWatch({ control, name: 'districtId' }));
   const errors = formState.errors;

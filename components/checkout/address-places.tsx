@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/form-field';
@@ -29,6 +30,15 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
   const city = cities.find((c) => c.id === cityId);
   const placeholder = t('checkout.selectPlaceholder');
   const clear = { shouldValidate: false, shouldDirty: true } as const;
+  // A saved address's city has no option until its district's cities arrive: show it once they do.
+  useEffect(() => {
+    const saved = getValues('cityId');
+    if (saved && cities.some((c) => c.id === saved)) setValue('cityId', saved);
+  }, [cities, getValues, setValue]);
+  // spec §5: one message, 'City/Province/District should be selected', for whichever selects are empty.
+  const messageId = useId();
+  const placeError = errors.provinceId?.message ?? errors.districtId?.message ?? errors.cityId?.message;
+  const marked = (error: unknown) => (error ? { 'aria-invalid': true, 'aria-describedby': messageId } : { 'aria-invalid': undefined, 'aria-describedby': undefined });
 
   return (
     <>
@@ -36,7 +46,7 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
         label={t('account.province')}
         required
         placeholder={placeholder}
-        error={errors.provinceId?.message}
+        {...marked(errors.provinceId)}
         options={info.provinces.map((p) => ({ value: p.id, label: localize(p.name, locale) }))}
         {...register('provinceId', {
           onChange: () => {
@@ -49,7 +59,7 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
         label={t('account.district')}
         required
         placeholder={placeholder}
-        error={errors.districtId?.message}
+        {...marked(errors.districtId)}
         disabled={!provinceId}
         options={districts.map((d) => ({ value: d.id, label: localize(d.name, locale) }))}
         {...register('districtId', { onChange: () => setValue('cityId', '', clear) })}
@@ -59,7 +69,7 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
           label={t('account.city')}
           required
           placeholder={placeholder}
-          error={errors.cityId?.message}
+          {...marked(errors.cityId)}
           disabled={!districtId}
           options={cities.map((c) => ({ value: c.id, label: localize(c.name, locale) }))}
           {...register('cityId', {
@@ -69,6 +79,11 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
             },
           })}
         />
+        {placeError && (
+          <p id={messageId} className="text-sm text-red-700">
+            {t(`validation.${placeError}`)}
+          </p>
+        )}
         {checkDelivery && city && !city.deliverable && (
           <Alert>{t('checkout.deliveriesNotAvailable')}</Alert>
         )}

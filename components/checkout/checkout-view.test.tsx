@@ -88,9 +88,7 @@ describe('Checkout: shipping details', () => {
       'First name cannot be empty',
       'Last name cannot be empty',
       'Address Line 1 cannot be empty',
-      'Province should be selected',
-      'District should be selected',
-      'City should be selected',
+      'City/Province/District should be selected',
       'Postal Code cannot be empty',
       'Country should not be empty',
       'Contact number cannot be empty',
@@ -98,6 +96,12 @@ describe('Checkout: shipping details', () => {
       expect(await within(form).findByText(text)).toBeInTheDocument();
     }
     expect(within(form).getByRole('alert')).toHaveTextContent('Please fill the mandatory fields');
+    // spec §5: the three place selects share one message.
+    expect(within(form).getAllByText('City/Province/District should be selected')).toHaveLength(1);
+    for (const label of [/^Province/, /^District/, /^City/]) {
+      expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(form).getByLabelText(label)).toHaveAccessibleDescription('City/Province/District should be selected');
+    }
   });
 
   it('tells an invalid postal code and contact number', async () => {

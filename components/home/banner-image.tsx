@@ -15,6 +15,7 @@ const PRELOAD_MEDIA = { small: SMALL, medium: '(min-width: 576.02px) and (max-wi
  */
 export function BannerImage({ imageRef, alt, eager }: { imageRef: string; alt: string; eager: boolean }) {
   // Rendered inside the carousel, a client component: next/image's srcsets without its code (responsiveImage).
+  // The banner spans the screen at every breakpoint; each <source> says so too (width descriptors need sizes).
   const common = { sizes: '100vw' };
   const { srcSet: small } = responsiveImage(mediaSrc(imageRef, 'bannerSmall'), common);
   const { srcSet: medium } = responsiveImage(mediaSrc(imageRef, 'bannerMedium'), common);
@@ -31,8 +32,8 @@ export function BannerImage({ imageRef, alt, eager }: { imageRef: string; alt: s
   }
   return (
     <picture>
-      <source media={SMALL} srcSet={small} width={IMAGE_SIZES.bannerSmall.width} height={IMAGE_SIZES.bannerSmall.height} />
-      <source media={MEDIUM} srcSet={medium} width={IMAGE_SIZES.bannerMedium.width} height={IMAGE_SIZES.bannerMedium.height} />
+      <source media={SMALL} srcSet={small} sizes={common.sizes} width={IMAGE_SIZES.bannerSmall.width} height={IMAGE_SIZES.bannerSmall.height} />
+      <source media={MEDIUM} srcSet={medium} sizes={common.sizes} width={IMAGE_SIZES.bannerMedium.width} height={IMAGE_SIZES.bannerMedium.height} />
       <img
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}

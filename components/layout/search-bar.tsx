@@ -78,8 +78,8 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
       router.push(active < items.length ? (items[active]?.href ?? allResultsHref) : allResultsHref);
       close();
     } else if (event.key === 'Escape') {
-      // The browser's own Escape on a search field would wipe the words: first close the list and keep
-      // them, then clear them, then fold the phone's search away (ARIA 1.2 combobox).
+      // First close the list and keep the words, then clear them, then fold the phone's search away
+      // (ARIA 1.2 combobox).
       event.preventDefault();
       if (showList) close();
       else if (value !== '') setValue('');
@@ -120,7 +120,10 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
             ref={inputRef}
             id={`${id}-input`}
             name="query"
-            type="search"
+            // A combobox on type=search is invalid HTML: a text field with the search keyboard instead.
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             autoComplete="off"
             placeholder={t('searchPlaceholder')}
             value={value}
@@ -148,7 +151,7 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
             <SearchIcon className="size-5" />
             <span className="sr-only">{t('searchLabel')}</span>
           </button>
-          {showList && QuickSearchList && (
+          {showList && QuickSearchList ? (
             <QuickSearchList
               id={`${id}-list`}
               labelledBy={`${id}-label`}
@@ -164,6 +167,9 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
                 router.push(href);
               }}
             />
+          ) : (
+            // The popup's place while it is closed: aria-controls always names an element of the page.
+            <div id={`${id}-list`} hidden />
           )}
         </form>
       </div>

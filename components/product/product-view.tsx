@@ -16,7 +16,6 @@ import { PurchasePanel } from './purchase-panel';
 import { RelatedProducts } from './related-products';
 import { StockBadge } from './stock-badge';
 import type { VariantRoute } from './variant-href';
-import { VarianceSelectors } from './variance-selectors';
 
 interface Props {
   product: Product;
@@ -63,9 +62,8 @@ export function ProductView({ product, related, display, catalogueMode, route }:
           </div>
           <PriceBlock product={product} display={display} />
           <StockBadge product={product} />
-          <VarianceSelectors variances={lean.variances} selection={selection} route={route} />
           <NavigationSettled key={product.varianceKey} message={chosen} />
-          <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} stickyBar={{ display }} />
+          <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} route={route} stickyBar={{ display }} />
           <DeliveryOptions cashOnDelivery={product.cashOnDelivery} acceptReturns={product.acceptReturns} acceptCardPayment={product.acceptCardPayment} />
         </div>
       </div>

@@ -17,21 +17,23 @@ interface Props {
   canAdd: boolean;
   /** spec §6: catalogue mode hides cart, buy and quantity controls. */
   catalogueMode: boolean;
+  /** spec §5: lets Add/Buy go ahead only once every variance is chosen (use-variance-choice.ts). */
+  checkChoice?: () => boolean;
 }
 
 /**
  * The actions under a product's price and quantity: where add to cart / update and buy now go (cart
  * feature), the wish list, and the spec §5 'out of stock' warning when adding is not allowed.
  */
-export function PurchaseActions({ product, quantity, currency, canAdd, catalogueMode }: Props) {
+export function PurchaseActions({ product, quantity, currency, canAdd, catalogueMode, checkChoice }: Props) {
   const t = useTranslations('toast');
   const name = localize(product.name, useLocale());
   // spec §6: hidden in catalogue mode, sign-in triggers for guests of a registered-users-only site.
   const controls = useCartControls(catalogueMode);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <AddToCart product={product} quantity={quantity} currency={currency} controls={controls} />
-      <BuyNow product={product} quantity={quantity} currency={currency} controls={controls} />
+      <AddToCart product={product} quantity={quantity} currency={currency} controls={controls} checkChoice={checkChoice} />
+      <BuyNow product={product} quantity={quantity} currency={currency} controls={controls} checkChoice={checkChoice} />
       {!catalogueMode && !canAdd && (
         <p className="text-sm font-semibold text-accent" role="status">
           {t('outOfStock')}

@@ -18,6 +18,7 @@ import { ProductGallery } from './product-gallery';
 import { PurchaseActions } from './purchase-actions';
 import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';
+import { useVarianceChoice } from './use-variance-choice';
 import { VarianceSelectors } from './variance-selectors';
 import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 
@@ -85,9 +86,11 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
   // A variant with less stock than the quantity chosen before keeps the quantity within its stock.
   const quantity = clampQuantity(requested, max);
   const name = localize(product.name, locale);
+  // spec §5: Add/Buy refuse until every variance is chosen, and say which one is missing.
+  const { container, errors, checkChoice } = useVarianceChoice(product.variances, selection);
 
   return (
-    <div className="grid gap-6 md:grid-cols-2" aria-busy={isFetching}>
+    <div ref={container} className="grid gap-6 md:grid-cols-2" aria-busy={isFetching}>
       <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} />
       <div className="flex flex-col gap-4">
         <DialogTitle className="pr-10 text-xl font-semibold text-ink">{name}</DialogTitle>
@@ -106,7 +109,7 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
             {tp('notAvailable')}
           </p>
         )}
-        <VarianceSelectors variances={product.variances} selection={selection} onSelect={setSelection} />
+        <VarianceSelectors variances={product.variances} selection={selection} onSelect={setSelection} errors={errors} />
         {!catalogueMode && <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={!isAvailable(product)} />}
         <PurchaseActions
           product={product}
@@ -114,6 +117,7 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
           currency={display.code}
           canAdd={!isError && canAddToCart(product, display.code, isAvailable(product, quantity), display.hidden)}
           catalogueMode={catalogueMode}
+          checkChoice={checkChoice}
         />
         <Link href={productHref(product)} className="text-sm font-medium text-ink underline">
           {t('viewDetails')}

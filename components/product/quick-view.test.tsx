@@ -128,6 +128,25 @@ describe('quick view', () => {
     expect(within(dialog).getByText('Only 2 items available!')).toBeInTheDocument();
   });
 
+  it('refuses Add to Cart and Buy Now while a variance is unchosen: says which, focuses it, sends nothing (spec §5)', async () => {
+    const noSize = productFixture({ values: { color: 'red' } });
+    answerProducts({ [RED_URL]: noSize, '/api/product/p-100?varianceKey=color%3Ared': noSize });
+    const user = userEvent.setup();
+    renderCard(<ProductCard product={productFixture()} display={LKR} catalogueMode={false} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' }));
+    const dialog = await screen.findByRole('dialog');
+    const add = await within(dialog).findByRole('button', { name: 'Add to Cart' });
+    expect(within(dialog).queryByText(/Please select/)).toBeNull();
+    await user.click(add);
+    const size = within(dialog).getByLabelText('Size');
+    await waitFor(() => expect(size).toHaveFocus());
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(size).toHaveAccessibleDescription('Please select Size');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(size).toHaveFocus());
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method && (init as RequestInit).method !== 'GET')).toEqual([]);
+  });
+
   it('hides the quantity in catalogue mode', async () => {
     answerProducts({ [RED_URL]: productFixture() });
     const user = userEvent.setup();

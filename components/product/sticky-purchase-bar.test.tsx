@@ -51,6 +51,7 @@ function scroll({ actionsAbove, footerInView = false }: { actionsAbove: boolean;
 }
 
 const display = { code: 'LKR', symbol: 'Rs', hidden: false };
+const route = { kind: 'slug', productSlug: 'linen-shirt' } as const;
 const bar = () => screen.queryByRole('region', { name: 'Quick add to cart' });
 
 /** The shopper's first scroll, which loads the bar's code; resolves once the bar watches the page. */
@@ -65,7 +66,7 @@ async function renderPanel(product: Product, { catalogueMode = false, registered
   const ui: ReactElement = (
     <ShopModesProvider value={{ registeredOnly, pricesHidden }}>
       <main>
-        <PurchasePanel product={product} currency="LKR" catalogueMode={catalogueMode} stickyBar={{ display: { ...display, hidden: pricesHidden } }} />
+        <PurchasePanel product={product} currency="LKR" catalogueMode={catalogueMode} route={route} stickyBar={{ display: { ...display, hidden: pricesHidden } }} />
       </main>
       <footer>Footer links</footer>
     </ShopModesProvider>
@@ -81,7 +82,7 @@ describe('sticky add-to-cart bar', () => {
   it('loads with the shopper’s first scroll, or at once on a page opened already scrolled', async () => {
     const ui = (
       <ShopModesProvider value={{ registeredOnly: false, pricesHidden: false }}>
-        <PurchasePanel product={productFixture()} currency="LKR" catalogueMode={false} stickyBar={{ display }} />
+        <PurchasePanel product={productFixture()} currency="LKR" catalogueMode={false} route={route} stickyBar={{ display }} />
       </ShopModesProvider>
     );
     const first = renderWithShop(ui);
@@ -135,12 +136,17 @@ describe('sticky add-to-cart bar', () => {
     expect(bar()).not.toBeNull();
   });
 
-  it('asks for the missing variance in place of the button', async () => {
+  it('asks for the missing variance in place of the button, which leads to the page’s size choice', async () => {
+    const { sent } = fakeCartRoutes(null);
     await renderPanel(productFixture({ values: { color: 'red' } }));
     scroll({ actionsAbove: true });
     const region = bar() as HTMLElement;
-    expect(within(region).getByRole('button', { name: 'Please select Size' })).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    await userEvent.click(within(region).getByRole('button', { name: 'Please select Size' }));
+    const size = screen.getByLabelText('Size');
+    await waitFor(() => expect(size).toHaveFocus());
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it('follows the page’s rules: out of stock blocked, sign-in for registered-only shops, no price when hidden, nothing in catalogue mode', async () => {

@@ -18,17 +18,20 @@ interface Props {
   label: string;
   route?: VariantRoute;
   onSelect?: (value: string) => void;
+  /** 'Please select …' once Add/Buy was pressed without a value here. */
+  error?: string;
 }
 
 /**
  * DROPDOWN variance. On a product page it is a GET form (submit button for shoppers without
  * JavaScript) and a change replaces the URL at once; in the quick view it changes local state.
  */
-export function VarianceDropdown({ variance, variances, selection, label, route, onSelect }: Props) {
+export function VarianceDropdown({ variance, variances, selection, label, route, onSelect, error }: Props) {
   const locale = useLocale();
   const t = useTranslations('common');
   const router = useRouter();
   const localId = useId();
+  const errorId = useId();
   // On a page the select is found again by this id once the new variant's page has rendered.
   const id = route && !onSelect ? variantControlId(variance.id) : localId;
   const current = selection[variance.id] ?? '';
@@ -42,6 +45,8 @@ export function VarianceDropdown({ variance, variances, selection, label, route,
       id={id}
       name={route?.kind === 'id' ? 'varianceKey' : variance.id}
       value={optionValue(current)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
       onChange={(e) => {
         const value = variance.values.find((v) => optionValue(v.value) === e.target.value)?.value;
         if (value === undefined) return;
@@ -68,17 +73,24 @@ export function VarianceDropdown({ variance, variances, selection, label, route,
     </label>
   );
 
+  const message = error && (
+    <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
+      {error}
+    </p>
+  );
+
   if (onSelect || !route) {
     return (
-      <div>
+      <div data-variance={variance.id}>
         {labelEl}
         {select}
+        {message}
       </div>
     );
   }
 
   return (
-    <form method="get" action={localizedPath(isLocale(locale) ? locale : routing.defaultLocale, routeHref(route))}>
+    <form data-variance={variance.id} method="get" action={localizedPath(isLocale(locale) ? locale : routing.defaultLocale, routeHref(route))}>
       {labelEl}
       {route.kind === 'slug' &&
         variances
@@ -92,6 +104,7 @@ export function VarianceDropdown({ variance, variances, selection, label, route,
           </button>
         </noscript>
       </div>
+      {message}
     </form>
   );
 }

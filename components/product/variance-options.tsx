@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { useId } from 'react';
 import { rememberFocusAfterNavigation } from '@/components/ui/navigation-focus';
 import { Link } from '@/i18n/navigation';
 import type { Variance } from '@/lib/api/schemas';
@@ -16,6 +17,8 @@ interface Props {
   look: 'radio' | 'swatch';
   route?: VariantRoute;
   onSelect?: (value: string) => void;
+  /** 'Please select …' once Add/Buy was pressed without a value here. */
+  error?: string;
 }
 
 /**
@@ -23,12 +26,15 @@ interface Props {
  * replaces the URL without scrolling, and focus comes back to it on the new variant's page; in the
  * quick view it is a toggle button. SWITCH swatches sit in rows of 5 (spec §9).
  */
-export function VarianceOptions({ variance, variances, selection, label, look, route, onSelect }: Props) {
+export function VarianceOptions({ variance, variances, selection, label, look, route, onSelect, error }: Props) {
   const locale = useLocale();
+  const errorId = useId();
+  // The message is each choice's description too: focus lands on a choice, not on the group.
+  const describedBy = error ? errorId : undefined;
   const rows = look === 'swatch' ? swatchRows(variance.values) : [variance.values];
 
   return (
-    <fieldset>
+    <fieldset data-variance={variance.id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
       <legend className="mb-2 text-sm font-medium text-ink">
         {label}
         {selection[variance.id] !== undefined && (
@@ -37,6 +43,11 @@ export function VarianceOptions({ variance, variances, selection, label, look, r
           </span>
         )}
       </legend>
+      {error && (
+        <p id={errorId} className="mb-2 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
       <div className="flex flex-col gap-2">
         {rows.map((row, r) => (
           <div key={r} className={look === 'swatch' ? 'grid grid-cols-5 gap-2' : 'flex flex-wrap gap-2'}>
@@ -51,7 +62,7 @@ export function VarianceOptions({ variance, variances, selection, label, look, r
               );
               if (onSelect || !route) {
                 return (
-                  <button key={option.value} type="button" aria-pressed={chosen} className={className} onClick={() => onSelect?.(option.value)}>
+                  <button key={option.value} type="button" aria-pressed={chosen} aria-describedby={describedBy} className={className} onClick={() => onSelect?.(option.value)}>
                     {mark}
                     {text}
                   </button>
@@ -67,6 +78,7 @@ export function VarianceOptions({ variance, variances, selection, label, look, r
                   replace
                   scroll={false}
                   aria-current={chosen ? 'true' : undefined}
+                  aria-describedby={describedBy}
                   className={className}
                 >
                   {mark}

@@ -15,10 +15,12 @@ export interface VarianceSelectorsProps {
   route?: VariantRoute;
   /** Modal mode (quick view): choices change local state instead of the URL. */
   onSelect?: (selection: VarianceSelection) => void;
+  /** spec §5 'Please select …' per variance id still unchosen when Add/Buy was pressed. */
+  errors?: Readonly<Record<string, string>>;
 }
 
 /** Spec §2 variant selectors, one per variance, by its type RADIO, DROPDOWN or SWITCH. */
-export function VarianceSelectors({ variances, selection, route, onSelect }: VarianceSelectorsProps) {
+export function VarianceSelectors({ variances, selection, route, onSelect, errors = {} }: VarianceSelectorsProps) {
   const locale = useLocale();
   if (variances.length === 0) return null;
 
@@ -31,6 +33,7 @@ export function VarianceSelectors({ variances, selection, route, onSelect }: Var
           selection,
           label: localize(variance.label, locale),
           route,
+          error: errors[variance.id],
           onSelect: onSelect ? (value: string) => onSelect(selectValue(selection, variance.id, value)) : undefined,
         };
         return variance.type === 'DROPDOWN' ? (

@@ -51,7 +51,6 @@ describe('saved cards', () => {
     const guest = new Shopper(api.api);
     expect((await guest.get('card/list')).status).toBe(401);
     expect((await guest.get('card/delete/card_x')).status).toBe(401);
-    expect((await guest.post('card/delete/card_x')).status).toBe(401);
     await guest.add('p-wrap', 'ribbon:off', 1);
     await readyForDelivery(guest, 'CARD');
     const answer = purchaseResponse.parse((await guest.get('cart/purchase')).body);
@@ -97,6 +96,11 @@ describe('saved cards', () => {
     await complete(nimal, third.paymentId);
     expect(await list(nimal)).toHaveLength(1);
 
+    // spec §7: deleting is a GET; a POST or a HEAD finds no route and deletes nothing.
+    expect((await nimal.post(`card/delete/${card.id}`)).status).toBe(404);
+    expect((await fetch(nimal.url(`card/delete/${card.id}`), { method: 'HEAD', headers: nimal.headers() })).status).toBe(404);
+    expect(await list(nimal)).toHaveLength(1);
+
     // Deleting answers the reloaded list; the card can no longer pay.
     const deleted = await nimal.get(`card/delete/${card.id}`);
     expect(deleted.status).toBe(200);
@@ -119,7 +123,6 @@ describe('saved cards', () => {
     const ruwan = customer('ruwan');
     expect(await list(ruwan)).toEqual([]);
     expect((await ruwan.get(`card/delete/${card.id}`)).status).toBe(404);
-    expect((await ruwan.post(`card/delete/${card.id}`)).status).toBe(404);
     const used = await startCardPayment(ruwan, { cardId: card.id });
     expect(used.status).toBe(404);
     expect((await ruwan.cart()).orderStatus).toBe('OPEN');

@@ -97,6 +97,7 @@ export const productAnswer = read(product, 'product');
 export const searchAnswer = read(searchResponse, 'search');
 export const contentPageAnswer = read(contentPage, 'page');
 export const citiesAnswer = read(z.array(city), 'cities');
+export const cityAnswer = read(city, 'city');
 export const countryInfoAnswer = read(countryInfo, 'country');
 export const outletsAnswer = read(z.array(outlet), 'outlets');
 export const messagesAnswer = read(messageTree, 'messages');

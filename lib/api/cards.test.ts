@@ -63,7 +63,15 @@ describe('the saved-card calls of lib/api', () => {
     expect(await listCards(nimal)).toEqual([]);
     expect(await statusOf(deleteCard(nimal, hers.id))).toBe(404);
     expect((await listCards(kavya)).map((c) => c.id)).toEqual([hers.id]);
-    expect(await deleteCard(kavya, hers.id)).toEqual([]);
+    // spec §7: GET /card/delete/{cardId} (the reference API takes no other method for it).
+    const sent = jest.spyOn(globalThis, 'fetch');
+    try {
+      expect(await deleteCard(kavya, hers.id)).toEqual([]);
+      const [url, init] = sent.mock.calls[0] ?? [];
+      expect([init?.method, new URL(String(url)).pathname]).toEqual(['GET', `/demo/customer-api/v2/card/delete/${hers.id}`]);
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
 

@@ -7,7 +7,7 @@ export function listCards(ctx: CallContext) {
   return apiCall({ path: '/card/list', schema: savedCards, ctx, cache: 'no-store' });
 }
 
-/** Deletes one of the caller's cards (404 for anyone else's); answers the rest. */
+/** spec §7 GET card/delete/{cardId}: deletes one of the caller's cards (404 for anyone else's); answers the rest. */
 export function deleteCard(ctx: CallContext, cardId: string) {
-  return apiCall({ path: `/card/delete/${encodeURIComponent(cardId)}`, method: 'POST', schema: savedCards, ctx, cache: 'no-store' });
+  return apiCall({ path: `/card/delete/${encodeURIComponent(cardId)}`, method: 'GET', schema: savedCards, ctx, cache: 'no-store' });
 }

@@ -83,7 +83,14 @@ export function getContentPage(pageId: string) {
   });
 }
 
-
+/** spec §7 cities/search/find_by_id: one city with its district and province (a saved address's cityId). */
+export function getCity(cityId: string) {
+  return apiCall({
+    path: `/cities/search/find_by_id/${encodeURIComponent(cityId)}`,
+    schema: city,
+    cache: { tags: [cacheTags.places] },
+  });
+}
 
 export function getCitiesOfDistrict(districtId: string) {
   return apiCall({

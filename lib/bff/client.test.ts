@@ -80,6 +80,18 @@ describe('the browser client of the BFF', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('resolves a saved city id to its district and province through cities/search/find_by_id (spec §7)', async () => {
+    const { provinces } = await bff.countryInfo('Sri Lanka');
+    const district = provinces[0]?.districts[0];
+    if (!district) throw new Error('expected a district');
+    const [first] = await bff.citiesOfDistrict(district.id);
+    if (!first) throw new Error('expected a city');
+    expect(await bff.city(first.id)).toEqual(first);
+    expect(first).toMatchObject({ districtId: district.id, provinceId: district.provinceId });
+    expect(await bff.city('city-nowhere').then(() => null, (e: unknown) => e)).toMatchObject({ status: 404, retryable: false });
+    expect(await bff.city('../x').then(() => null, (e: unknown) => e)).toMatchObject({ status: 400 });
+  });
+
   it('keeps a 503 E2003 as the remote error state until any call succeeds', async () => {
     await bff.cart.add({ productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 });
     const seen: unknown[] = [];

@@ -189,6 +189,7 @@ export const bff = {
   outlets: () => bffCall('/api/outlets', checked('outlets')),
   countryInfo: (country: string) => bffCall(`/api/places?${new URLSearchParams({ country })}`, checked('countryInfo')),
   citiesOfDistrict: (districtId: string) => bffCall(`/api/places?${new URLSearchParams({ districtId })}`, checked('cities')),
+  city: (cityId: string) => bffCall(`/api/places?${new URLSearchParams({ cityId })}`, checked('city')),
   product: (productId: string, varianceKey: string, signal?: AbortSignal) =>
     bffCall(`/api/product/${encodeURIComponent(productId)}${varianceKey ? `?${new URLSearchParams({ varianceKey })}` : ''}`, checked('product'), { signal }),
   quickSearch: (query: string, ctx: { locale: string; currency?: string }, signal?: AbortSignal): Promise<QuickSearchResult> => {

@@ -3,6 +3,7 @@ import {
   affiliateAnswers,
   cartAnswer as cart,
   citiesAnswer as cities,
+  cityAnswer as city,
   countryInfoAnswer as countryInfo,
   deliveryPlansAnswer as deliveryPlans,
   deliveryScheduleAnswer as deliverySchedule,
@@ -21,7 +22,7 @@ import { wishListAnswer } from '@/lib/wishlist/wish-list-schemas';
  * Schemas of the BFF's answers, checked in the browser as leniently as the server reads the customer API.
  * Loaded with the first call that needs one, so zod is not part of every page's first load.
  */
-export { cart, cities, countryInfo, deliveryPlans, deliverySchedule, outlets, product, profile, purchaseResponse, savedAddress, savedAddresses, savedCards, wishListAnswer };
+export { cart, cities, city, countryInfo, deliveryPlans, deliverySchedule, outlets, product, profile, purchaseResponse, savedAddress, savedAddresses, savedCards, wishListAnswer };
 export const { savedCustomer: affiliateCustomer, link: affiliateLink, links: affiliateLinks, report: affiliateReport, statistics: affiliateStatistics } = affiliateAnswers;
 
 export const cartOrNull = cart.nullable();

@@ -7,6 +7,9 @@ import { localize } from '@/lib/i18n/localize';
 /** An address as the cart keeps it (every field present). */
 export type CartAddress = z.output<typeof addressInput>;
 
+/** The key of the one message the province, district and city selects share (shown once). */
+const PLACE_SELECTION_REQUIRED = 'placeSelectionRequired';
+
 /** The address form's fields; error messages are keys of the `validation` messages (spec §5). */
 export const addressFormSchema = z.object({
   firstName: z.string().trim().min(1, 'firstNameRequired').max(80),
@@ -14,9 +17,10 @@ export const addressFormSchema = z.object({
   addressLine1: z.string().trim().min(1, 'addressLine1Required').max(200),
   addressLine2: z.string().trim().max(200),
   country: z.string().trim().min(1, 'countryRequired').max(80),
-  provinceId: z.string().min(1, 'provinceSelectionRequired'),
-  districtId: z.string().min(1, 'districtSelectionRequired'),
-  cityId: z.string().min(1, 'citySelectionRequired'),
+  // spec §5: one message for the three selects, 'City/Province/District should be selected'.
+  provinceId: z.string().min(1, PLACE_SELECTION_REQUIRED),
+  districtId: z.string().min(1, PLACE_SELECTION_REQUIRED),
+  cityId: z.string().min(1, PLACE_SELECTION_REQUIRED),
   postalCode: z.string().trim().min(1, 'postalCodeRequired').regex(/^[0-9]{5}$/, 'postalCodeInvalid'),
   contactNumber: z
     .string()
@@ -40,10 +44,21 @@ export const checkoutEmailSchema = z.object({
 
 const sameName = (name: LocalizedText, value: string) => Object.values(name).some((n) => n.trim() === value.trim());
 
-/** A saved address as form values: the province and district found by name in the country's lists. */
-export function addressToForm(address: AddressInput | null | undefined, country: string, info: CountryInfo | undefined): AddressFormValues {
-  const province = address ? info?.provinces.find((p) => sameName(p.name, address.province)) : undefined;
-  const district = address ? province?.districts.find((d) => sameName(d.name, address.district)) : undefined;
+/** A saved address's province and district: by its city (spec §7 find_by_id) when known, else by their names. */
+function savedPlaces(address: AddressInput, info: CountryInfo | undefined, city: City | null | undefined) {
+  const byCity = city && city.id === address.cityId ? info?.provinces.find((p) => p.id === city.provinceId) : undefined;
+  const cityDistrict = byCity?.districts.find((d) => d.id === city?.districtId);
+  if (byCity && cityDistrict) return { province: byCity, district: cityDistrict };
+  const province = info?.provinces.find((p) => sameName(p.name, address.province));
+  return { province, district: province?.districts.find((d) => sameName(d.name, address.district)) };
+}
+
+/**
+ * A saved address as form values: its province and district from its city (`city`, the answer of
+ * find_by_id for its cityId), or found by name in the country's lists when that is not known.
+ */
+export function addressToForm(address: AddressInput | null | undefined, country: string, info: CountryInfo | undefined, city?: City | null): AddressFormValues {
+  const { province, district } = address ? savedPlaces(address, info, city) : { province: undefined, district: undefined };
   return {
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',

@@ -8,7 +8,8 @@ const info: CountryInfo = {
   code: 'LK',
   provinces: [{ id: 'wp', name: { en: 'Western', si: 'බස්නාහිර' }, districts: [{ id: 'col', name: { en: 'Colombo' }, provinceId: 'wp' }] }],
 };
-const cities = [{ id: 'c-7', name: { en: 'Colombo 07' }, postalCode: '00700', districtId: 'col', provinceId: 'wp', deliverable: true }];
+const colombo7 = { id: 'c-7', name: { en: 'Colombo 07' }, postalCode: '00700', districtId: 'col', provinceId: 'wp', deliverable: true };
+const cities = [colombo7];
 const filled: AddressFormValues = {
   firstName: 'Nimal', lastName: 'Perera', addressLine1: '12 Flower Rd', addressLine2: '', country: 'Sri Lanka',
   provinceId: 'wp', districtId: 'col', cityId: 'c-7', postalCode: '00700', contactNumber: '+94 77 123 4567',
@@ -33,9 +34,9 @@ describe('address form rules (spec §5 messages)', () => {
       lastName: 'lastNameRequired',
       addressLine1: 'addressLine1Required',
       country: 'countryRequired',
-      provinceId: 'provinceSelectionRequired',
-      districtId: 'districtSelectionRequired',
-      cityId: 'citySelectionRequired',
+      provinceId: 'placeSelectionRequired',
+      districtId: 'placeSelectionRequired',
+      cityId: 'placeSelectionRequired',
       postalCode: 'postalCodeRequired',
       contactNumber: 'contactNumberRequired',
     });
@@ -64,6 +65,17 @@ describe('address form rules (spec §5 messages)', () => {
     const address = formToAddress(filled, info, cities, 'si');
     expect(address).toMatchObject({ province: 'බස්නාහිර', district: 'Colombo', city: 'Colombo 07', cityId: 'c-7' });
     expect(address && addressToForm(address, 'Sri Lanka', info)).toEqual(filled);
+  });
+
+  it('prefills province and district from the saved city (find_by_id) when the saved names no longer match', () => {
+    const address = formToAddress(filled, info, cities, 'en');
+    if (!address) throw new Error('expected an address');
+    const renamed = { ...address, province: 'Western Province', district: 'Colombo District' };
+    expect(addressToForm(renamed, 'Sri Lanka', info)).toMatchObject({ provinceId: '', districtId: '', cityId: '' });
+    expect(addressToForm(renamed, 'Sri Lanka', info, colombo7)).toMatchObject({ provinceId: 'wp', districtId: 'col', cityId: 'c-7' });
+    // A city answer for another id, or one the country's lists do not know, leaves the names to decide.
+    expect(addressToForm(address, 'Sri Lanka', info, { ...colombo7, id: 'c-9' })).toEqual(filled);
+    expect(addressToForm(address, 'Sri Lanka', info, { ...colombo7, provinceId: 'np' })).toEqual(filled);
   });
 
   it('starts an empty form in the merchant country', () => {

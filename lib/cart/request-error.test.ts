@@ -12,6 +12,7 @@ describe('checkout refusals in the shopper language', () => {
     ['Deliveries are not available for your area', 'errors.deliveriesNotAvailable'],
     ['Some items in your cart sold out meanwhile', 'errors.itemsSoldOut'],
     [' Contact number is invalid ', 'validation.contactNumberInvalid'],
+    ['City/Province/District should be selected', 'validation.placeSelectionRequired'],
     ['Your cart is empty', 'cart.empty'],
     ['Add an item to your cart before attaching a file', 'errors.fileNeedsCart'],
     ['Entered promo code has already been used', 'promo.alreadyUsed'],
@@ -30,7 +31,7 @@ describe('checkout refusals in the shopper language', () => {
       'Choose the shop location first', 'This store does not serve the chosen shop location',
       'Your payment has been received: complete it before changing the cart', 'Your cart is empty',
       'You do not have permission to view this order!', 'First name cannot be empty', 'Last name cannot be empty',
-      'Address Line 1 cannot be empty', 'City information is required', 'Postal code is invalid', 'Country should not be empty',
+      'Address Line 1 cannot be empty', 'City/Province/District should be selected', 'City information is required', 'Postal code is invalid', 'Country should not be empty',
       'Contact number is invalid', 'Please enter a contact number that is valid for the express courier',
       'Add an item to your cart before attaching a file', 'Entered promo code has already been used',
     ];

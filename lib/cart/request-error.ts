@@ -24,6 +24,7 @@ const REFUSALS: Record<string, string> = {
   'First name cannot be empty': 'validation.firstNameRequired',
   'Last name cannot be empty': 'validation.lastNameRequired',
   'Address Line 1 cannot be empty': 'validation.addressLine1Required',
+  'City/Province/District should be selected': 'validation.placeSelectionRequired',
   'City information is required': 'validation.cityInformationRequired',
   'Postal code is invalid': 'validation.postalCodeInvalid',
   'Country should not be empty': 'validation.countryRequired',

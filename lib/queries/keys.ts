@@ -10,6 +10,7 @@ export const queryKeys = {
   deliverySchedule: ['delivery-schedule'] as const,
   countryInfo: (country: string) => ['places', 'country', country] as const,
   citiesOfDistrict: (districtId: string) => ['places', 'district', districtId] as const,
+  city: (cityId: string) => ['places', 'city', cityId] as const,
   product: (productId: string, varianceKey: string) => ['product', productId, varianceKey] as const,
   quickSearch: (locale: string, currency: string | null, inventoryId: string | null, query: string) =>
     ['quick-search', locale, currency, inventoryId, query] as const,

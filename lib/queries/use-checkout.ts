@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { bff } from '@/lib/bff/client';
+import { bff, BffError } from '@/lib/bff/client';
 import { queryKeys } from './keys';
 
 /** Delivery plans for the cart's shipping address; under the cart key, so they reload with it. */
@@ -34,5 +34,16 @@ export function useCitiesOfDistrict(districtId: string) {
     queryFn: () => bff.citiesOfDistrict(districtId),
     enabled: districtId.length > 0,
     staleTime: Infinity,
+  });
+}
+
+/** A saved address's city with its district and province (spec §7 find_by_id); a refusal is not asked again. */
+export function useCity(cityId: string) {
+  return useQuery({
+    queryKey: queryKeys.city(cityId),
+    queryFn: () => bff.city(cityId),
+    enabled: cityId.length > 0,
+    staleTime: Infinity,
+    retry: (count, error) => !(error instanceof BffError && !error.retryable) && count < 1,
   });
 }

@@ -54,7 +54,8 @@ export function pageMetadata(seo: PageSeo, ogType: 'website' | null = 'website')
       card: seo.image ? 'summary_large_image' : 'summary',
       title: seo.title,
       description: seo.description,
-      images: seo.image ? [seo.image.url] : undefined,
+      // twitter:image:alt beside twitter:image, as og:image:alt.
+      images: seo.image ? [{ url: seo.image.url, alt: seo.image.alt }] : undefined,
     },
   };
 }

@@ -40,6 +40,9 @@ describe('product page SEO', () => {
     expect(metadata.title).toEqual({ absolute: 'Best linen | Acme Store' });
     expect(metadata.description).toBe('Breathable linen shirt');
     expect(metadata.openGraph?.images).toEqual([{ url: `${SITE}/media/seo/linen.webp?w=700&h=700`, width: 700, height: 700, alt: 'Linen Shirt' }]);
+    // twitter:image:alt is the product's name, as og:image:alt.
+    expect(metadata.twitter).toHaveProperty('images', [{ url: `${SITE}/media/seo/linen.webp?w=700&h=700`, alt: 'Linen Shirt' }]);
+    expect(seoOf({}, {}, 'si').metadata.twitter).toHaveProperty('images', [expect.objectContaining({ alt: 'ලිනන් කමිසය' })]);
   });
 
   it('falls back to the product name and the merchant description', () => {

@@ -98,6 +98,8 @@ describe('page metadata', () => {
     expect(m.alternates?.languages).toHaveProperty('x-default', `${SITE}/products/linen-shirt`);
     expect(m.openGraph?.images).toEqual([{ url: seo.image.url, width: 700, height: 700, alt: 'Linen Shirt' }]);
     expect(m.twitter).toMatchObject({ card: 'summary_large_image', title: 'Linen Shirt | Acme' });
+    // twitter:image:alt: the card's image is described, as the OpenGraph one is.
+    expect(m.twitter).toHaveProperty('images', [{ url: seo.image.url, alt: 'Linen Shirt' }]);
   });
 
   it('leaves og:type to the product tags on product pages', () => {

@@ -13,10 +13,10 @@ export interface CardsRoutesOptions {
 export const cardsRoutes: RoutesPlugin<CardsRoutesOptions> = async (app, { cards }) => {
   app.get('/card/list', { schema: { summary: "The caller's saved cards, newest first", tags, response: { 200: savedCards } } }, async (request) => cards.list(shopperOf(request)));
 
-  // spec §7 names GET; POST is accepted too for clients that will not delete with a GET.
+  // spec §7 names GET, and only GET: the caller is known by its bearer token or guest header, never a cookie.
   const remove = {
     schema: { summary: "Deletes one of the caller's saved cards (404 for anyone else's); answers the rest", tags, params: input(cardIdParams, 'card id'), response: { 200: savedCards } },
   };
-  app.get('/card/delete/:cardId', remove, async (request) => cards.remove(shopperOf(request), request.params.cardId));
-  app.post('/card/delete/:cardId', remove, async (request) => cards.remove(shopperOf(request), request.params.cardId));
+  // No HEAD twin: a HEAD would run the delete and drop the answer.
+  app.get('/card/delete/:cardId', { ...remove, exposeHeadRoute: false }, async (request) => cards.remove(shopperOf(request), request.params.cardId));
 };
