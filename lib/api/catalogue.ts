@@ -4,7 +4,7 @@ import { cacheTags } from '@/lib/cache/manifest';
 import { config } from '@/lib/config';
 import { searchWithoutPrices, searchWithoutPriceTerms, withoutPrices } from '@/lib/product/hidden-prices';
 import { apiCall, type CallContext } from './client';
-import { citiesAnswer, contentPageAnswer, countryInfoAnswer, messagesAnswer, productAnswer, searchAnswer, siteSchemaAnswer } from './answers';
+import { citiesAnswer, cityAnswer, contentPageAnswer, countryInfoAnswer, messagesAnswer, productAnswer, searchAnswer, siteSchemaAnswer } from './answers';
 import {
   searchRequest,
   type Product,
@@ -87,7 +87,7 @@ export function getContentPage(pageId: string) {
 export function getCity(cityId: string) {
   return apiCall({
     path: `/cities/search/find_by_id/${encodeURIComponent(cityId)}`,
-    schema: city,
+    schema: cityAnswer,
     cache: { tags: [cacheTags.places] },
   });
 }
