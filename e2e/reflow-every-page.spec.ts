@@ -48,7 +48,7 @@ interface Customer {
 
 /** A customer with addresses, a wish list, orders ongoing and past, a saved card, bank details and an affiliate link. */
 async function customerWithHistory(): Promise<Customer> {
-  const customer = { email: `reflow-${randomUUID().slice(0, 8)}@example.com`, password: 'Fresh-pass-1', name: 'Tharushi Wickramasinghe' };
+  const customer = { email: `tharushi.wickramasinghe.${randomUUID().slice(0, 8)}@example.com`, password: 'Fresh-pass-1', name: 'Tharushi Wickramasinghe' };
   const db = new Database(s.databasePath);
   try {
     const created = new CustomerRepository(db).create({ ...customer, passwordHash: await hashPassword(customer.password), emailVerified: true, locale: 'en', now: new Date() });
@@ -110,12 +110,15 @@ async function browse(sweep: Sweep, context: BrowserContext) {
   await sweep.check('menu', page.getByRole('dialog').locator('a[href]'));
   await sweep.visit('search', `/search?query=clay&tags=brand/${demo.brandTags.ceylonClay}&sortBy=PRICE_HIGH_TO_LOW&r_price=1000,5000`, (p) => p.locator('main article'));
   await page.locator('main details').first().evaluate((details) => details.setAttribute('open', ''));
-  await sweep.check('search-filters', page.locator('main details[open] input').first());
+  await sweep.check('search-filters', page.locator('main details[open] > div'));
   await sweep.visit('no-results', '/search?query=zzzqqqxxx', (p) => p.locator('main h2'));
   await sweep.visit('product-radios', `/products/${demo.products.colourSize.slug}`);
   await sweep.visit('product-dropdown', `/products/${demo.products.dropdownSwitch.slug}`);
   await sweep.visit('content-about', `/information/page/${demo.pages.aboutUs}`);
   await sweep.visit('content-delivery', `/information/page/${demo.pages.delivery}`);
+  await page.locator('header button[aria-controls$="-form"]').click();
+  await page.locator('header input[name="query"]').fill('clay');
+  await sweep.check('quick-search', page.locator('header [role="option"]'));
   await sweep.visit('not-found', '/no-such-page-here');
   await sweep.visit('sign-in-failed', '/login?error=1');
 }
@@ -133,7 +136,7 @@ async function buyAsGuest(sweep: Sweep, products: ShopProduct[]) {
   await sweep.visit('cart', '/cart', (p) => p.locator('[data-testid="total-subTotal"]'));
   const step = (index: number) => (p: Page) => p.locator(`#checkout-step-${index}[aria-current="step"]`);
   await sweep.visit('checkout-account', '/checkout', step(1));
-  await setField(page, 'email', { email: 'tharushi.wickramasinghe@example.com' });
+  await setField(page, 'email', { email: 'tharushi.wickramasinghe.colombo07@example.com' });
   await sweep.visit('checkout-shipping', '/checkout', step(2));
   await setField(page, 'delivery-method', { deliveryMethod: 'store' });
   await sweep.visit('checkout-pickup', '/checkout', step(2));
@@ -171,7 +174,7 @@ async function account(sweep: Sweep, customer: Customer) {
   await sweep.visit('saved-cards', '/account/details/cards', main);
   await sweep.visit('orders-ongoing', '/account/history/ongoing-orders', main);
   await sweep.visit('orders-past', '/account/history/past-orders', main);
-  await sweep.visit('wish-list', '/account/wishlist', (p) => p.locator('main article'));
+  await sweep.visit('wish-list', '/account/wishlist', (p) => p.locator('main li'));
   await sweep.visit('affiliate-links', '/account/affiliate', (p) => p.locator('main form'));
   await sweep.visit('affiliate-bank', '/account/affiliate/bank-info', (p) => p.locator('main form'));
   await sweep.visit('affiliate-statistics', '/account/affiliate/statistics', main);

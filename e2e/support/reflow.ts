@@ -30,13 +30,22 @@ export async function measureReflow(page: Page, name: string): Promise<ReflowFin
       const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).value || '').replace(/\s+/g, ' ').trim().slice(0, 60);
       return `${parts.join(' > ')} "${text}" [${Math.round(r.left)}…${Math.round(r.right)} of ${vw}]`;
     };
+    // Hidden from sight on purpose (sr-only: a skip link until it takes focus), however wide its box.
+    const clippedAway = (el: Element) => {
+      for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.clip === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)') return true;
+      }
+      return false;
+    };
     const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return r.width > 1 && r.height > 1 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      return r.width > 1 && r.height > 1 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !clippedAway(el);
     };
-    // Built to scroll sideways: a strip or table marked to scroll, or a carousel (a vertical scroller is not one).
+    // Built to scroll sideways: a strip or table marked to scroll, a snapping track or a carousel (a vertical scroller is not one).
     const scroller = (el: Element) =>
       ['overflow-x-auto', 'overflow-x-scroll', 'overflow-auto', 'overflow-scroll', 'swiper'].some((c) => el.classList.contains(c)) ||
+      /\b(x|inline|both)\b/.test(getComputedStyle(el).scrollSnapType) ||
       el.getAttribute('aria-roledescription') === 'carousel';
     const insideScroller = (el: Element) => {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (scroller(a)) return true;
