@@ -64,11 +64,34 @@ export async function measureReflow(page: Page, name: string): Promise<ReflowFin
       const inner = [...el.querySelectorAll('*')].filter((d) => out.has(d) && ![...d.children].some((c) => out.has(c)));
       lines.push(`passes the edge: ${label(el)}${inner.slice(0, 3).map((d) => `\n      innermost: ${label(d)}`).join('')}`);
     }
+    // Text runs past the edge of a box that does not clip it (a long email in a summary): its box alone does not show it.
+    const clippedWithin = (el: Element) => {
+      for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
+        const r = a.getBoundingClientRect();
+        if (getComputedStyle(a).overflowX !== 'visible' && r.left >= -0.5 && r.right <= vw + 0.5) return true;
+      }
+      return false;
+    };
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const textOut = new Set<Element>();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || !n.textContent?.trim() || out.has(parent) || textOut.has(parent) || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      const past = r.width > 0 && (r.right > vw + 0.5 || r.left < -0.5);
+      if (past && shown(parent) && !scroller(parent) && !insideScroller(parent) && !clippedWithin(parent)) textOut.add(parent);
+    }
+    for (const el of textOut) lines.push(`text runs past the edge: ${label(el)}`);
     const cuts = all.filter((el) => {
       if (['INPUT', 'SELECT', 'TEXTAREA', 'IMG', 'svg', 'VIDEO', 'IFRAME', 'CANVAS'].includes(el.tagName) || !shown(el)) return false;
       const s = getComputedStyle(el);
       return s.overflowX !== 'visible' && s.textOverflow !== 'ellipsis' && !scroller(el) && el.scrollWidth > el.clientWidth + 1 && (el as HTMLElement).innerText?.trim() && !insideScroller(el);
     });
+    // An ellipsis that leaves a letter or two of a name says nothing.
+    const stubs = all.filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.clientWidth < 48 && el.scrollWidth > el.clientWidth + 1 && shown(el));
+    for (const el of stubs) lines.push(`cut to a stub: ${label(el)} (content ${el.scrollWidth} px in ${el.clientWidth} px)`);
     for (const el of cuts) lines.push(`cuts off or scrolls its content sideways: ${label(el)} (content ${el.scrollWidth} px in ${el.clientWidth} px)`);
     return { overflow, lines };
   });
