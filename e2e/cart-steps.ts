@@ -72,6 +72,8 @@ export const FLOW_PRODUCTS = {
   courierPhone: 'p-0146',
   dueDateNotesPhone: 'p-0147',
   remoteError: 'p-0149',
+  reflow: 'p-0005',
+  reflowSecond: 'p-0012',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };

@@ -59,7 +59,8 @@ export function AccountFrame({ current, title, children }: { current: AccountSec
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
       <p className="mb-4 text-sm font-semibold text-ink-muted">{t('title')}</p>
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+      {/* minmax(0, …): a wide table or chart scrolls inside its own box instead of widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <AccountNav current={current} />
         <div className="space-y-4">
           <h1 className="text-2xl font-semibold">{title}</h1>

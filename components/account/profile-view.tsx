@@ -24,9 +24,10 @@ export function ProfileView({ initial }: { initial: Profile }) {
   ];
   return (
     <section className="space-y-4">
-      <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+      {/* minmax(0, …) and wrap-anywhere: a long email breaks within the phone's width. */}
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <dt className="font-medium">{t('account.email')}</dt>
-        <dd>
+        <dd className="wrap-anywhere">
           {profile.email}{' '}
           <span className={profile.emailVerified ? 'text-green-800' : 'text-red-700'}>({profile.emailVerified ? t('account.verified') : t('account.emailNotVerified')})</span>
           {profile.pendingEmail && (

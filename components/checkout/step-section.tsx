@@ -51,7 +51,7 @@ export function StepSection({ index, title, state, summary, onChange, arrived = 
           </button>
         )}
       </div>
-      {state === 'done' && summary && <div className="mt-3 text-sm text-ink-muted">{summary}</div>}
+      {state === 'done' && summary && <div className="mt-3 text-sm text-ink-muted wrap-anywhere">{summary}</div>}
       {state === 'current' && <div className="mt-4">{children}</div>}
     </section>
   );

@@ -51,12 +51,13 @@ export function QuickSearchList({ id, labelledBy, query, items, active, currency
       {items.map((item, index) => (
         <li key={`${item.id}:${item.varianceKey}`} id={optionId(index)} role="option" aria-selected={active === index} onClick={() => onPick(item.href)} className={row(index)}>
           <Image src={mediaSrc(item.image, 'thumbnail')} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />
-          <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
+          {/* Two lines and the prices stacked: on a phone a long (Tamil) name still shows more than a letter. */}
+          <span className="line-clamp-2 min-w-0 flex-1 text-sm">{item.name}</span>
           {item.price !== null && item.currency === currency.code && (
-            <span className="shrink-0 text-sm font-semibold">
+            <span className="flex shrink-0 flex-col items-end text-sm font-semibold">
               {item.specialPrice !== null ? (
                 <>
-                  <span className="mr-1 font-normal text-ink-muted line-through">{money(item.price)}</span>
+                  <span className="font-normal text-ink-muted line-through">{money(item.price)}</span>
                   {money(item.specialPrice)}
                 </>
               ) : (

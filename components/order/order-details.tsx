@@ -19,7 +19,8 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
     <article aria-labelledby="order-title" className="space-y-6">
       <header className="space-y-1">
         <h1 id="order-title" className="text-2xl font-semibold">
-          {t('order.refId')}: {order.refId}
+          {/* The number stays whole: a break at its hyphen reads as two numbers. */}
+          {t('order.refId')}: <span className="whitespace-nowrap">{order.refId}</span>
         </h1>
         <p className="text-ink-muted">
           {t('order.date')}: {format.dateTime(new Date(order.createdDate), { dateStyle: 'medium', timeStyle: 'short' })}

@@ -30,16 +30,17 @@ export function SortSelect({ request, pageSize, total, action }: Props) {
   const { onSubmit, pendingFrom } = useApplySearch(request, pageSize, total);
 
   return (
-    <form method="get" action={action} onSubmit={(e) => onSubmit(e, APPLY_ID)} className="flex items-center gap-2">
+    <form method="get" action={action} onSubmit={(e) => onSubmit(e, APPLY_ID)} className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
       <label htmlFor={SORT_ID} className="text-sm font-medium text-ink">
         {t('sortBy')}
       </label>
       <KeptFields request={request} pageSize={pageSize} omit={['sortBy']} />
+      {/* A long option (Tamil, Sinhala) would make the select wider than a phone: it shrinks to the row instead. */}
       <select
         id={SORT_ID}
         name="sortBy"
         defaultValue={request.sortBy ?? ''}
-        className="h-11 rounded-md border border-neutral-400 bg-white px-3 text-sm text-ink"
+        className="h-11 min-w-0 max-w-full rounded-md border border-neutral-400 bg-white px-3 text-sm text-ink"
       >
         <option value="">—</option>
         {SORT_OPTIONS.map((option) => (
