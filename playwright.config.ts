@@ -78,6 +78,8 @@ function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; 
         // The whole suite shops from this machine as a few demo customers: no rate limit for it
         // (e2e/shared-cache.spec.ts checks the limits on servers of its own).
         RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+        // No client here writes X-Forwarded-For: Next fills it from the connection, the address allowed above.
+        TRUSTED_PROXY_HOPS: '1',
       },
       timeout: (build ? 20 : 2) * 60_000,
       reuseExistingServer: reuse,

@@ -97,7 +97,7 @@ function buildIsCurrent() {
 // The shoppers of the load sections all come from this machine: loopback is not rate-limited.
 // REVALIDATE_SECRET: sections that change the merchant's settings expire the cached schema through the webhook.
 const revalidateSecret = randomBytes(24).toString('hex');
-const storefrontEnv = { REVALIDATE_SECRET: revalidateSecret, CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', ANALYTICS_VENDOR_ORIGIN_OVERRIDE: `http://127.0.0.1:${vendorPort}` };
+const storefrontEnv = { REVALIDATE_SECRET: revalidateSecret, CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', TRUSTED_PROXY_HOPS: '1', ANALYTICS_VENDOR_ORIGIN_OVERRIDE: `http://127.0.0.1:${vendorPort}` };
 const databasePath = join(dataDir, 'shop.sqlite');
 
 /** One product slug and a query that finds it, from the API; a static chunk from the product page. */
