@@ -10,7 +10,8 @@ import { encodeSearchSegment } from './lib/search/search-segment';
 
 const searchSegment = (query: string) => encodeSearchSegment(new URLSearchParams(query));
 
-const api = againstReferenceApi(startTestApi, { STATUS_CHECK_SECONDS: '0' });
+// Requests come as through one proxy that writes X-Forwarded-For (deploy/nginx.conf).
+const api = againstReferenceApi(startTestApi, { STATUS_CHECK_SECONDS: '0', TRUSTED_PROXY_HOPS: '1' });
 let proxy: typeof import('./proxy').proxy;
 let proxyConfig: typeof import('./proxy').config;
 
