@@ -124,8 +124,23 @@ export async function proxy(request: NextRequest) {
   } else if (inventory.kind === 'clear') {
     res.cookies.delete(COOKIES.inventory);
   }
-  if (prefixed) withLocaleCookie(res, locale, request.cookies.get(COOKIES.locale)?.value);
+  // Remembered on the first visit too, so later answers depend on cookies only (the front cache's key).
+  const storedLocale = request.cookies.get(COOKIES.locale)?.value;
+  withLocaleCookie(res, locale, storedLocale);
+  const shareable = !isPrivatePath(path) && !ORDER_VIEW_ROUTE.test(path) && schema.generalSettings.isStorePublic && storedLocale === locale;
+  markForFront(res, shareable && (inventory.kind === 'keep' || inventory.kind === 'none'));
   return withPagePolicy(res, schema);
+}
+
+/**
+ * Lets nginx in front (deploy/nginx.conf) keep a catalogue page for FRONT_CACHE_SECONDS, keyed on the
+ * path and the context cookies. `X-Accel-Expires` is read by nginx only (and removed by it), while
+ * Cache-Control stays private: no CDN or browser may hand one shopper's currency or location to another.
+ * Only an answer decided by the path and cookies alone, that sets no cookie, is marked (docs/deploy.md).
+ */
+function markForFront(res: NextResponse, shareable: boolean) {
+  const seconds = settings().FRONT_CACHE_SECONDS;
+  if (shareable && seconds > 0 && !res.headers.has('set-cookie')) res.headers.set('X-Accel-Expires', String(seconds));
 }
 
 /** The sitemap is built from a cache (app/sitemap.ts); the proxy only counts who asks how often. */
