@@ -3,8 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { hideInternalHeaders } = await import('./lib/http/hide-internal-headers');
   hideInternalHeaders();
-  const [{ EncodedPages, serveEncodedPages }, { config }] = await Promise.all([import('./lib/http/encoded-pages'), import('./lib/config')]);
-  serveEncodedPages(new EncodedPages(config().PAGE_CACHE_MB * 1024 * 1024));
   const { reportMessageGaps } = await import('./lib/i18n/report-gaps');
   // In the background: starting to serve never waits for the customer API.
   void reportMessageGaps();
