@@ -34,6 +34,8 @@ const reuse = process.env.E2E_REUSE_SERVERS === '1';
 const ci = !!process.env.CI;
 /** Load, fault and limit flows: servers of their own (they load, kill or limit them), in a project of their own. */
 const PROOF_SPECS = /(load|faults|limits)-[\w-]+\.spec\.ts/;
+/** The deployment of docs/deploy.md: nginx, two standalone storefronts, Redis and the API, its own. */
+const DEPLOY_SPECS = /deploy-[\w-]+\.spec\.ts/;
 
 /** The reference API on a database deleted just before start, and `next start` pointing at it. */
 function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; apiEnv?: Record<string, string> }): WebServerConfig[] {
@@ -115,12 +117,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS],
+      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS, DEPLOY_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS],
+      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS, DEPLOY_SPECS],
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -164,6 +166,13 @@ export default defineConfig({
       testMatch: PROOF_SPECS,
       dependencies: ['xss'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // nginx in front of two standalone processes, which it kills and restarts: after every other flow.
+      name: 'deploy',
+      testMatch: DEPLOY_SPECS,
+      dependencies: ['proof'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true },
     },
   ],
   // The first storefront builds when there is no build yet; the second waits behind it in this list.

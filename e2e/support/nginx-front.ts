@@ -7,7 +7,7 @@ import path from 'node:path';
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const root = path.join(__dirname, '..', '..');
 
-export interface FrontOptions {
+interface FrontOptions {
   dir: string;
   httpsPort: number;
   httpPort: number;
@@ -19,7 +19,7 @@ export interface FrontOptions {
  * loopback listen ports, the certificate made here and cache directories under `dir`. Each line must be
  * found, so the test always runs the shipped configuration.
  */
-export function frontConfig({ dir, httpsPort, httpPort, upstreams }: FrontOptions): string {
+function frontConfig({ dir, httpsPort, httpPort, upstreams }: FrontOptions): string {
   let text = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   const swaps: [string | RegExp, string][] = [
     ['server 127.0.0.1:3001 ', `server 127.0.0.1:${upstreams[0]} `],
@@ -98,7 +98,7 @@ function readLog(dir: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8').slice(-4000) : '';
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
