@@ -38,7 +38,7 @@ test.skip(!existsSync(NGINX_PATH), `nginx is not installed at ${NGINX_PATH} (apt
 function startWeb(i: 0 | 1): OwnServer {
   return launchServer(process.execPath, [path.join(root, '.next', 'standalone', 'server.js')], {
     PORT: String(webPorts[i]),
-    HOSTNAME: '127.0.0.1',
+    HOSTNAME: 'localhost',
     CUSTOMER_API_URL: apiUrl,
     TENANT: s.tenant,
     SITE_URL: front?.origin ?? '',

@@ -22,4 +22,4 @@ for (const [from, to] of [
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
 }
-console.info('Standalone storefront ready: .next/standalone (start: PORT=3000 HOSTNAME=127.0.0.1 node .next/standalone/server.js)');
+console.info('Standalone storefront ready: .next/standalone (start: PORT=3000 HOSTNAME=localhost node .next/standalone/server.js)');
