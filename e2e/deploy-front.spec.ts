@@ -194,6 +194,11 @@ test('the second view of a product page comes from nginx; shoppers of other curr
   expect(cacheStatus(await get(url, { headers: kandyDollars }))).toBe('HIT');
   expect(offer((await get(url, { headers: colomboRupees })).body)).toEqual({ currency: 'LKR', inStock: 'InStock' });
 
+  // The proxy's redirects stay on the shop's address, not the process's.
+  const redirect = await get(`${front.origin}/en/search`, { headers: colomboRupees });
+  expect(redirect.status).toBe(308);
+  expect(redirect.headers.location).toMatch(new RegExp(`^(${front.origin})?/search$`));
+
   // A first visit (no language cookie) is never answered from the cache.
   const firstVisit = await get(url, { headers: { 'accept-language': 'en' } });
   expect(cacheStatus(firstVisit)).toBe('BYPASS');
