@@ -1,12 +1,8 @@
 /** Runs once when a storefront server starts. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ hideInternalHeaders }, { installMethodGuard }] = await Promise.all([import('./lib/http/hide-internal-headers'), import('./lib/http/method-guard')]);
+  const { hideInternalHeaders } = await import('./lib/http/hide-internal-headers');
   hideInternalHeaders();
-  // TRACE never reaches the proxy (Fetch cannot represent it): refused in front of Next, not a 500.
-  installMethodGuard();
-  const [{ EncodedPages, serveEncodedPages }, { config }] = await Promise.all([import('./lib/http/encoded-pages'), import('./lib/config')]);
-  serveEncodedPages(new EncodedPages(config().PAGE_CACHE_MB * 1024 * 1024));
   const { reportMessageGaps } = await import('./lib/i18n/report-gaps');
   // In the background: starting to serve never waits for the customer API.
   void reportMessageGaps();

@@ -22,8 +22,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // No ETag: Next hashed the whole page for one on every request (docs/caching.md, "Serving a cached page").
-  generateEtags: false,
+  // A server for hosts: `.next/standalone/server.js` with only the files it needs; `npm run build`
+  // copies the static files, public/ and Partytown's next to it (scripts/standalone.mjs, docs/deploy.md).
+  output: 'standalone',
   // `FIRST_LOAD_SOURCES=1 npm run build`: browser source maps for scripts/first-load-sources.mjs.
   productionBrowserSourceMaps: process.env.FIRST_LOAD_SOURCES === '1',
   // The reference API is part of this repository but is its own program; never bundle it.

@@ -34,6 +34,8 @@ const reuse = process.env.E2E_REUSE_SERVERS === '1';
 const ci = !!process.env.CI;
 /** Load, fault and limit flows: servers of their own (they load, kill or limit them), in a project of their own. */
 const PROOF_SPECS = /(load|faults|limits)-[\w-]+\.spec\.ts/;
+/** The deployment of docs/deploy.md: nginx, two standalone storefronts, Redis and the API, its own. */
+const DEPLOY_SPECS = /deploy-[\w-]+\.spec\.ts/;
 
 /** The reference API on a database deleted just before start, and `next start` pointing at it. */
 function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; apiEnv?: Record<string, string> }): WebServerConfig[] {
@@ -81,6 +83,8 @@ function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; 
         // The whole suite shops from this machine as a few demo customers: no rate limit for it
         // (e2e/shared-cache.spec.ts checks the limits on servers of its own).
         RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+        // No client here writes X-Forwarded-For: Next fills it from the connection, the address allowed above.
+        TRUSTED_PROXY_HOPS: '1',
       },
       timeout: (build ? 20 : 2) * 60_000,
       reuseExistingServer: reuse,
@@ -116,12 +120,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS],
+      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS, DEPLOY_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS],
+      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS, DEPLOY_SPECS],
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
@@ -165,6 +169,13 @@ export default defineConfig({
       testMatch: PROOF_SPECS,
       dependencies: ['xss'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // nginx in front of two standalone processes, which it kills and restarts: after every other flow.
+      name: 'deploy',
+      testMatch: DEPLOY_SPECS,
+      dependencies: ['proof'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true },
     },
   ],
   // The first storefront builds when there is no build yet; the second waits behind it in this list.

@@ -10,7 +10,8 @@ import { encodeSearchSegment } from './lib/search/search-segment';
 
 const searchSegment = (query: string) => encodeSearchSegment(new URLSearchParams(query));
 
-const api = againstReferenceApi(startTestApi, { STATUS_CHECK_SECONDS: '0' });
+// Requests come as through one proxy that writes X-Forwarded-For (deploy/nginx.conf).
+const api = againstReferenceApi(startTestApi, { STATUS_CHECK_SECONDS: '0', TRUSTED_PROXY_HOPS: '1' });
 let proxy: typeof import('./proxy').proxy;
 let proxyConfig: typeof import('./proxy').config;
 
@@ -177,6 +178,44 @@ describe('the proxy in front of every page', () => {
     }
     // The flag on (its default): several locations, none chosen, so the shopper is asked.
     expect(rewrittenTo(await visit('/'))).toBe('/en~LKR~_');
+  });
+});
+
+describe('what nginx in front may keep (X-Accel-Expires)', () => {
+  const context = { NEXT_LOCALE: 'en', currency: 'USD', inventoryId: LOCATIONS.kandy };
+  const mark = (res: Response) => res.headers.get('x-accel-expires');
+
+  it('marks a catalogue page decided by the path and the context cookies alone; other caches still see it private', async () => {
+    const res = await visit('/products/batik-shirt', { cookies: context, language: 'ta' });
+    expect(mark(res)).toBe('10');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(mark(await visit('/si/search?query=tea', { cookies: { ...context, NEXT_LOCALE: 'si' } }))).toBe('10');
+  });
+
+  it('never marks a first visit: it sets the context cookies, and its language came from Accept-Language', async () => {
+    const first = await visit('/products/batik-shirt', { language: 'en-GB' });
+    expect(mark(first)).toBeNull();
+    expect(first.cookies.get('NEXT_LOCALE')?.value).toBe('en');
+    expect(mark(await visit('/products/batik-shirt', { cookies: { currency: 'USD', inventoryId: LOCATIONS.kandy } }))).toBeNull();
+    expect(mark(await visit('/si/products/batik-shirt', { cookies: context }))).toBeNull();
+    expect(mark(await visit('/products/batik-shirt', { cookies: { ...context, inventoryId: 'loc-closed-down' } }))).toBeNull();
+  });
+
+  it("never marks a shopper's own pages, an order page, or any page of a store that is not public", async () => {
+    expect(mark(await visit('/cart', { cookies: context }))).toBeNull();
+    expect(mark(await visit('/order/view/ord-1', { cookies: context }))).toBeNull();
+    const settings = new SettingsRepository(api.db);
+    settings.setGeneralSetting('isStorePublic', false);
+    try {
+      const session = await encode({
+        token: { sub: 'c-1', customerId: 'c-1', name: 'Nimal', email: null, accessToken: 'a', refreshToken: 'r', idToken: 'i', expiresAt: 0, realm: 'demo' },
+        secret: authSettings().secret,
+      });
+      expect(mark(await visit('/products/batik-shirt', { cookies: { ...context, 'next-auth.session-token': session } }))).toBeNull();
+    } finally {
+      settings.setGeneralSetting('isStorePublic', true);
+    }
   });
 });
 

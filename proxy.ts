@@ -138,9 +138,24 @@ export async function proxy(request: NextRequest) {
   } else if (inventory.kind === 'clear') {
     res.cookies.delete(COOKIES.inventory);
   }
-  if (prefixed) withLocaleCookie(res, request, locale);
+  // Remembered on the first visit too, so later answers depend on cookies only (the front cache's key).
+  const storedLocale = request.cookies.get(COOKIES.locale)?.value;
+  withLocaleCookie(res, request, locale);
+  const shareable = !isPrivatePath(path) && !ORDER_VIEW_ROUTE.test(path) && schema.generalSettings.isStorePublic && storedLocale === locale;
+  markForFront(res, shareable && (inventory.kind === 'keep' || inventory.kind === 'none'));
   res.headers.set('Content-Security-Policy', policy);
   return res;
+}
+
+/**
+ * Lets nginx in front (deploy/nginx.conf) keep a catalogue page for FRONT_CACHE_SECONDS, keyed on the
+ * path and the context cookies. `X-Accel-Expires` is read by nginx only (and removed by it), while
+ * Cache-Control stays private: no CDN or browser may hand one shopper's currency or location to another.
+ * Only an answer decided by the path and cookies alone, that sets no cookie, is marked (docs/deploy.md).
+ */
+function markForFront(res: NextResponse, shareable: boolean) {
+  const seconds = settings().FRONT_CACHE_SECONDS;
+  if (shareable && seconds > 0 && !res.headers.has('set-cookie')) res.headers.set('X-Accel-Expires', String(seconds));
 }
 
 /** The sitemap is built from a cache (app/sitemap.ts); the proxy only counts who asks how often. */
@@ -213,7 +228,7 @@ function withLocaleCookie(res: NextResponse, request: NextRequest, locale: Local
 
 export const config = {
   // Every path but real assets: the BFF, Next's own files, /media images, the shipped /merchant-resources, the
-  // home-screen icons, the trackers' worker (/~partytown) and the metadata routes but the sitemap (rate-limited here). A page address ending in
+  // home-screen icons, the trackers' worker (/~partytown), the health probes and the metadata routes but the sitemap (rate-limited here). A page address ending in
   // `.png` is still a page address, so no extension skips the proxy.
-  matcher: ['/((?!api/|_next/|media/|merchant-resources/|icons/|app-icon/|~partytown/|manifest\.webmanifest$|robots\.txt$|favicon\.ico$).*)'],
+  matcher: ['/((?!api/|_next/|media/|merchant-resources/|icons/|app-icon/|~partytown/|manifest\.webmanifest$|robots\.txt$|favicon\.ico$|healthz$|readyz$).*)'],
 };

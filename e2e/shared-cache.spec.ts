@@ -60,6 +60,8 @@ test.beforeAll(async () => {
         // on a busy test machine a reply slower than the 500 ms default counts as an outage, and the process
         // would answer from its own memory instead.
         REDIS_TIMEOUT_MS: '3000',
+        // The limit tests below play the proxy that writes X-Forwarded-For.
+        TRUSTED_PROXY_HOPS: '1',
       }),
     );
   }

@@ -46,8 +46,13 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).default('storefront'),
   /** Milliseconds before a Redis call counts as failed (the process then uses its own memory for a while). */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).default(500),
-  /** Proxies in front of the storefront that append to X-Forwarded-For: the shopper's address is that many entries from the end. */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
+  /**
+   * Proxies in front of the storefront that write X-Forwarded-For: the shopper's address is that many
+   * entries from the end. 0 (no proxy): the header is not read, since Next passes on what a client wrote.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Seconds nginx in front (deploy/nginx.conf) may keep a catalogue page (`X-Accel-Expires`); 0: none. */
+  FRONT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Addresses never rate-limited, comma-separated: the load balancer's health checks, test runners. */
   RATE_LIMIT_ALLOW: z
     .string()

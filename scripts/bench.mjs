@@ -11,7 +11,7 @@
  * Settings: BENCH_PORT (3200), BENCH_API_PORT (4200), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20),
  * BENCH_SHOPPERS (20), BENCH_LAST_UNITS_SHOPPERS (200), BENCH_VENDOR_PORT (8453), CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (5),
  * BENCH_LIGHTHOUSE_FORM_FACTORS (mobile,desktop). Section ids: weight, throughput, lighthouse, lighthouse-analytics,
- * cart, last-units, api-scale.
+ * cart, last-units, api-scale, front (nginx on deploy/nginx.conf in front; BENCH_FRONT_PORT, 3243).
  */
 import './lib/require-node.mjs';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { apiScale } from './lib/bench/api-scale.mjs';
 import { cart } from './lib/bench/cart.mjs';
+import { front } from './lib/bench/front.mjs';
 import { lastUnits } from './lib/bench/last-units.mjs';
 import { lighthouseAnalytics } from './lib/bench/lighthouse-analytics.mjs';
 import { lighthouse } from './lib/bench/lighthouse.mjs';
@@ -38,7 +39,7 @@ import {
 } from './lib/processes.mjs';
 
 /** Sections in the order they run; each returns `{ data, table: { columns, rows } }`. Add new ones here. */
-const SECTIONS = [weight, throughput, lighthouse, lighthouseAnalytics, cart, lastUnits, apiScale];
+const SECTIONS = [weight, throughput, front, lighthouse, lighthouseAnalytics, cart, lastUnits, apiScale];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : null;
@@ -97,7 +98,7 @@ function buildIsCurrent() {
 // The shoppers of the load sections all come from this machine: loopback is not rate-limited.
 // REVALIDATE_SECRET: sections that change the merchant's settings expire the cached schema through the webhook.
 const revalidateSecret = randomBytes(24).toString('hex');
-const storefrontEnv = { REVALIDATE_SECRET: revalidateSecret, CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', ANALYTICS_VENDOR_ORIGIN_OVERRIDE: `http://127.0.0.1:${vendorPort}` };
+const storefrontEnv = { REVALIDATE_SECRET: revalidateSecret, CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', TRUSTED_PROXY_HOPS: '1', ANALYTICS_VENDOR_ORIGIN_OVERRIDE: `http://127.0.0.1:${vendorPort}` };
 const databasePath = join(dataDir, 'shop.sqlite');
 
 /** One product slug and a query that finds it, from the API; a static chunk from the product page. */

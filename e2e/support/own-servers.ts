@@ -107,6 +107,8 @@ export async function startOwnShop(name: string, offset: number, webEnv: Record<
     AUTH_ISSUER_BASE: apiUrl,
     DEMO: '1',
     RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+    // Next fills X-Forwarded-For from the connection when the test sends none: loopback, allowed above.
+    TRUSTED_PROXY_HOPS: '1',
     ...webEnv,
   });
   await waitForHttp(`${baseURL}/robots.txt`, 2 * 60_000);

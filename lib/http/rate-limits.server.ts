@@ -37,11 +37,16 @@ function rateStore(): RateStore {
   return store;
 }
 
+/** The address every request shares when no proxy is trusted: Next keeps a client's own X-Forwarded-For. */
+export const DIRECT_ADDRESS = 'direct';
+
 /**
- * The shopper's address: the entry of X-Forwarded-For that the nearest trusted proxy appended
- * (TRUSTED_PROXY_HOPS from the end; `next start` sets the header itself when no proxy did).
+ * The shopper's address: the entry of X-Forwarded-For that the nearest trusted proxy wrote
+ * (TRUSTED_PROXY_HOPS from the end). With no trusted proxy, one shared key: Next fills the header from
+ * the connection only when the client sent none, so a client could name any address it liked.
  */
 export function clientAddress(headers: Headers, hops = config().TRUSTED_PROXY_HOPS): string | null {
+  if (hops === 0) return DIRECT_ADDRESS;
   const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
   return entries[Math.max(0, entries.length - hops)] ?? null;
 }

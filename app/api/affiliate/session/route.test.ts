@@ -3,7 +3,8 @@ import { againstReferenceApi } from '@/test/reference-api';
 import { routeRequest } from '@/test/route-requests';
 import { POST as visit } from './route';
 
-againstReferenceApi(startCommerceApi, { RATE_LIMIT_ALLOW: '' });
+// As behind one proxy that writes X-Forwarded-For (deploy/nginx.conf).
+againstReferenceApi(startCommerceApi, { RATE_LIMIT_ALLOW: '', TRUSTED_PROXY_HOPS: '1' });
 
 const from = (address: string, n: number) =>
   visit(

@@ -1,0 +1,70 @@
+import { startTestApi, type TestApi } from '@/customer-api/test/start-test-api';
+import { closeReadinessProbe } from '@/lib/health/readiness.server';
+import { startRedisServer, type RedisServer } from '@/test/redis-server';
+import { GET as live } from '../healthz/route';
+import { GET as ready } from './route';
+
+let redis: RedisServer;
+let api: TestApi;
+let apiClosed = false;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  api = await startTestApi();
+  Object.assign(process.env, { CUSTOMER_API_URL: api.origin, TENANT: 'demo', REDIS_URL: redis.url });
+});
+
+afterAll(async () => {
+  closeReadinessProbe();
+  if (!apiClosed) await api.close();
+  await redis.close();
+});
+
+async function probe() {
+  const res = await ready();
+  return { status: res.status, body: (await res.json()) as unknown, cacheControl: res.headers.get('cache-control') };
+}
+
+/** The probe reconnects to Redis in the background: the first answers after a restart may still be 503. */
+async function eventually(status: number) {
+  for (let i = 0; i < 50; i += 1) {
+    if ((await probe()).status === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`readiness never answered ${status}`);
+}
+
+describe('health probes', () => {
+  it('liveness answers without asking anything else', async () => {
+    const res = live();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is ready when the customer API and Redis answer', async () => {
+    expect(await probe()).toEqual({ status: 200, body: { ready: true, checks: { customerApi: true, redis: true } }, cacheControl: 'no-store' });
+  });
+
+  it('is not ready while Redis is down, and ready again when it is back', async () => {
+    await redis.stop({ hard: true });
+    expect(await probe()).toMatchObject({ status: 503, body: { ready: false, checks: { customerApi: true, redis: false } } });
+    await redis.restart();
+    await eventually(200);
+  }, 30_000);
+
+  it('stays ready while the shop is in maintenance (the storefront serves its maintenance screen)', async () => {
+    api.setMaintenance(true);
+    try {
+      expect((await probe()).status).toBe(200);
+    } finally {
+      api.setMaintenance(false);
+    }
+  });
+
+  it('is not ready when the customer API does not answer', async () => {
+    await api.close();
+    apiClosed = true;
+    expect(await probe()).toMatchObject({ status: 503, body: { ready: false, checks: { customerApi: false, redis: true } } });
+    expect(live().status).toBe(200);
+  });
+});
