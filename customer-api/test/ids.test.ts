@@ -35,7 +35,7 @@ describe('id path parameters', () => {
     ['GET', '/cities/search/find_by_id/..'],
     ['GET', '/cities/search/citysearch_by_id/%2e%2e'],
     ['GET', '/order/get/..'],
-    ['POST', '/card/delete/..'],
+    ['GET', '/card/delete/..'],
     ['GET', '/profile/find/address/..'],
     ['POST', '/profile/update/address/remove/%2e'],
     ['GET', '/products/..'],
