@@ -119,6 +119,13 @@ test('a new customer creates an account, verifies it, edits the profile, saves a
   await expect(second.getByText('Default billing address', { exact: true })).toBeVisible();
   await expect(details.getByRole('listitem').filter({ hasText: '1 First Lane' }).getByText('Default shipping address', { exact: true })).toBeHidden();
   await expectNoSeriousA11yViolations(page);
+  // Editing one: its saved city (cities/search/find_by_id) puts province, district and city back in the selects.
+  await details.getByRole('listitem').filter({ hasText: '1 First Lane' }).getByRole('button', { name: 'Edit' }).click();
+  const editing = page.getByRole('group', { name: 'Edit Address' });
+  await expect(editing.getByLabel(/^Province/).locator('option:checked')).toHaveText('Western');
+  await expect(editing.getByLabel(/^District/).locator('option:checked')).toHaveText('Colombo');
+  await expect(editing.getByLabel(/^City/)).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Buy with it, cash: no email step for a customer; the default address comes first among the saved ones.
   await addFromProductPage(page, product);

@@ -85,6 +85,25 @@ test('product page: a variant change keeps the place and the focus, and says wha
   await expectNoSeriousA11yViolations(page);
 });
 
+test('markup the Nu HTML Checker asked for: banner sources with sizes, a text-field combobox, the card image described', async ({ page, context, baseURL }) => {
+  await atColombo(context, baseURL);
+  await page.goto('/');
+  const sources = page.locator('picture source');
+  await expect(sources.first()).toBeAttached();
+  // Width descriptors need sizes on every <source>, as on the <img>.
+  for (const source of await sources.all()) await expect(source).toHaveAttribute('sizes', '100vw');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toHaveAttribute('type', 'text');
+  await expect(page.locator(`[id="${await box.getAttribute('aria-controls')}"]`)).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+
+  const shirt = demo.products.colourSize;
+  await page.goto(`/products/${shirt.slug}`);
+  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', shirt.name);
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', shirt.name);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('product page: Add to Cart turns into Update Cart with focus kept on it, and says so @mobile', async ({ page, context, request, baseURL }) => {
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'browseFocus');
