@@ -120,6 +120,15 @@ describe('add, update, delete, clear', () => {
     expect(c.total).toBe(0);
   });
 
+  it('changes nothing on a HEAD of a state-changing GET (delete, purchase, complete-payment)', async () => {
+    const s = new Shopper(api.api);
+    await s.add('p-kettle', '', 1);
+    for (const path of ['cart/delete?productId=p-kettle&variance=', 'cart/purchase', 'cart/complete-payment?paymentId=x']) {
+      expect([path, (await fetch(s.url(path), { method: 'HEAD', headers: s.headers() })).status]).toEqual([path, 404]);
+    }
+    expect(Object.keys(asCart((await s.get('cart/get')).body).items)).toEqual(['p-kettle/']);
+  });
+
   it('uses the default variant for an empty variance key', async () => {
     const s = new Shopper(api.api);
     const c = asCart((await s.add('p-tee', '', 1)).body);

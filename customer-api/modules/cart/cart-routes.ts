@@ -36,7 +36,7 @@ export const cartRoutes: RoutesPlugin<CartRoutesOptions> = async (app, { setting
     return cart.putItem(shopper, location, request.body, 'update');
   });
 
-  app.get('/cart/delete', { schema: { summary: 'Removes an item (absent: not an error)', tags, querystring: input(deleteCartItemQuery, 'query'), response } }, async (request) => {
+  app.get('/cart/delete', { exposeHeadRoute: false, schema: { summary: 'Removes an item (absent: not an error)', tags, querystring: input(deleteCartItemQuery, 'query'), response } }, async (request) => {
     const { shopper, location } = who(request);
     return cart.removeItem(shopper, location, request.query.productId, request.query.variance);
   });

@@ -197,6 +197,8 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
   app.route({
     method: ['GET', 'POST'],
     url: '/cart/purchase',
+    // A GET that places an order (spec §7): no automatic HEAD, which would run it too.
+    exposeHeadRoute: false,
     schema: {
       summary: 'Places a cash order, or starts a card payment on the hosted page',
       tags,
