@@ -24,6 +24,20 @@ export const ROUTES = {
   revocation: '/protocol/openid-connect/revoke',
 } as const;
 
+type Customer = NonNullable<ReturnType<CustomerRepository['byId']>>;
+
+/** Every claim the provider knows of a customer; the granted scopes choose which are released. */
+export function customerClaims(customer: Customer) {
+  return {
+    sub: customer.id,
+    email: customer.email,
+    email_verified: customer.emailVerified,
+    name: customer.name,
+    preferred_username: customer.email,
+    locale: customer.locale,
+  };
+}
+
 export interface ProviderConfig {
   issuer: string;
   /** `/realms/{realm}`: where the provider and its pages are mounted. */
@@ -146,14 +160,7 @@ export function createProvider(c: ProviderConfig): Provider {
       if (!customer) return undefined;
       return {
         accountId: customer.id,
-        claims: () => ({
-          sub: customer.id,
-          email: customer.email,
-          email_verified: customer.emailVerified,
-          name: customer.name,
-          preferred_username: customer.email,
-          locale: customer.locale,
-        }),
+        claims: () => customerClaims(customer),
       };
     },
     interactions: { url: (_ctx, interaction) => `${c.realmPath}/login-actions/${interaction.uid}` },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from './bearer';
 import type { CustomerRepository } from './customer-repository';
 import type { SqliteOidcStore } from './oidc-adapter';
+import { customerClaims } from './provider';
 
 export interface UserinfoContext {
   /** `{realmPath}{ROUTES.userinfo}`, the endpoint discovery advertises. */
@@ -48,14 +49,7 @@ export function userinfoRoute(app: FastifyInstance, c: UserinfoContext): void {
       const granted = claims ? c.store.grantedScope(claims.gid) : undefined;
       const customer = claims ? c.customers.byId(claims.sub) : undefined;
       if (!claims || !customer || granted === undefined || !granted.split(' ').includes('openid')) return refuse(reply, 'invalid access token');
-      const all: Record<string, unknown> = {
-        sub: customer.id,
-        email: customer.email,
-        email_verified: customer.emailVerified,
-        name: customer.name,
-        preferred_username: customer.email,
-        locale: customer.locale,
-      };
+      const all: Record<string, unknown> = customerClaims(customer);
       const released = granted.split(' ').flatMap((s) => SCOPE_CLAIMS[s] ?? []);
       return reply.header('cache-control', 'no-store').send(Object.fromEntries(released.map((k) => [k, all[k]])));
     };
