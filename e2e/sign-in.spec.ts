@@ -118,7 +118,7 @@ test('the sign-in page returns only to this site, whatever callbackUrl says', as
   test.skip(isMobile, 'one screen size is enough');
   await atColombo(context, baseURL);
   const shop = baseURL ?? s.baseURL;
-  for (const [i, evil] of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/'].entries()) {
+  for (const [i, evil] of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/', '/.//evil.example', '/%2F%2Fevil.example'].entries()) {
     // `/login` hands over at once, often before its load event: wait only for the answer to start.
     const visit = () => visitLogin(page, `/login?callbackUrl=${encodeURIComponent(evil)}`);
     // The first time the sign-in page is checked on its way to the provider.
