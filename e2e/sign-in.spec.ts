@@ -118,7 +118,7 @@ test('the sign-in page returns only to this site, whatever callbackUrl says', as
   test.skip(isMobile, 'one screen size is enough');
   await atColombo(context, baseURL);
   const shop = baseURL ?? s.baseURL;
-  for (const [i, evil] of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/'].entries()) {
+  for (const [i, evil] of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/', '/.//evil.example', '/%2F%2Fevil.example'].entries()) {
     // `/login` hands over at once, often before its load event: wait only for the answer to start.
     const visit = () => visitLogin(page, `/login?callbackUrl=${encodeURIComponent(evil)}`);
     // The first time the sign-in page is checked on its way to the provider.
@@ -194,27 +194,32 @@ test("the checkout's Sign in comes back to the checkout in the shopper's languag
   const product = await flowProduct(request, 'signIn');
   // A new account: its cart holds nothing until the guest's is adopted.
   const account = freshAccount('Ruwan');
-  await visitLogin(page, '/login');
+  await passThroughSignInPage(page, `${shop}/login`, () => visitLogin(page, '/login'));
   await createAccountOnProvider(page, s.shop, account);
   await page.goto(await verificationLink(s.shop, account.email));
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Continue to the shop' }).click();
   await expect(page).toHaveURL(new RegExp(`^${shop}/?$`));
+  await expectNoSeriousA11yViolations(page);
 
   await putInCart(page, product);
   await page.goto('/si/checkout');
   await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-  await page.getByRole('main').getByRole('link', { name: si.checkout.signIn, exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  const signIn = page.getByRole('main').getByRole('link', { name: si.checkout.signIn, exact: true });
+  await passThroughSignInPage(page, `${shop}/si/login?callbackUrl=%2Fsi%2Fcheckout`, () => signIn.click());
 
   // The provider's page speaks Sinhala (ui_locales): answered by its fields, whatever their labels say.
   await expect(page).toHaveURL(new RegExp(`^${s.apiUrl}/realms/[a-z0-9-]+/login-actions/`));
+  await expectNoSeriousA11yViolations(page);
   await page.locator('input[type="email"]').fill(account.email);
   await page.locator('input[type="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();
 
   await expect(page).toHaveURL(new RegExp(`^${shop}/si/checkout$`));
   await expect(page.getByRole('main').getByRole('link', { name: si.checkout.signIn, exact: true })).toHaveCount(0);
-  const cart = (await (await page.request.get('/api/cart')).json()) as { items?: Record<string, { productId: string }> } | null;
-  expect(Object.values(cart?.items ?? {}).map((item) => item.productId)).toEqual([product.id]);
+  const cart = (await (await page.request.get('/api/cart')).json()) as { items?: Record<string, { product: { id: string } }> } | null;
+  expect(Object.values(cart?.items ?? {}).map((item) => item.product.id)).toEqual([product.id]);
   // The checkout ran under its per-request nonce policy: the fixture fails the test on any CSP report.
   const policy = (await page.request.get('/si/checkout')).headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
