@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { connect } from 'node:tls';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { continueAsGuest, payBy, shipToColombo } from './cart-steps';
 import { get, NGINX_PATH, startFront, type Front } from './support/nginx-front';
@@ -99,6 +99,14 @@ function run(command: string, args: string[]): Promise<void> {
 const cookie = (values: Record<string, string>) => ({ cookie: Object.entries(values).map(([k, v]) => `${k}=${v}`).join('; ') });
 const cacheStatus = (answer: { headers: Record<string, unknown> }) => answer.headers['x-cache-status'];
 
+/** Presses the product page's add button until its toast answers (a press before hydration does nothing). */
+async function addToCart(page: Page, toast: string) {
+  await expect(async () => {
+    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
+    await expect(page.getByText(toast)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The price and stock a product page states for search engines (JSON-LD): what the shopper's context decides. */
 function offer(html: string) {
   return { currency: html.match(/"priceCurrency":"([A-Z]{3})"/)?.[1], inStock: html.match(/"availability":"https:\/\/schema.org\/(\w+)"/)?.[1] };
@@ -157,8 +165,7 @@ test('over HTTPS and HTTP/2 through nginx: a shopper browses, adds to the cart a
     const page = await context.newPage();
     await page.goto(product.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
-    await expect(page.getByText('Product added to cart successfully')).toBeVisible();
+    await addToCart(page, 'Product added to cart successfully');
     await page.goto('/checkout');
     await continueAsGuest(page, 'front-buyer@example.com');
     await shipToColombo(page);
@@ -218,8 +225,7 @@ test("a signed-in customer's name, cart and wish list never appear in anything n
     await signInOnProvider(page, { ...s.shop, apiUrl, baseURL: origin }, NIMAL);
     await expectSignedIn(page, false, 'Nimal');
     await page.goto(product.path);
-    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
-    await expect(page.getByText('Product added to cart successfully')).toBeVisible();
+    await addToCart(page, 'Product added to cart successfully');
     for (const visited of ['/', product.path, '/cart', '/account/details/profile', '/account/wishlist', '/search?query=tea']) {
       await page.goto(visited);
       await page.goto(visited);
@@ -265,8 +271,7 @@ test('with both storefront processes killed, kept pages still serve (stale) and 
       const page = await context.newPage();
       await page.goto(product.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-      await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
-      await expect(page.getByText('Product addition failed')).toBeVisible();
+      await addToCart(page, 'Product addition failed');
     } finally {
       await context.close();
     }
