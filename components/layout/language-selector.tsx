@@ -15,10 +15,11 @@ interface LanguageSelectorProps {
 
 const loadMenu = () => import('./language-menu').then((m) => m.default);
 
-function LanguageControl({ languages, query }: LanguageSelectorProps & { query: string }) {
+function LanguageControl({ languages, query, fallback = false }: LanguageSelectorProps & { query: string; fallback?: boolean }) {
   const locale = useLocale();
   const pathname = usePathname();
-  const buttonId = `language-${useId()}`;
+  // The fallback and the control streamed to replace it get the same useId, and both are in the HTML.
+  const buttonId = `language-${fallback ? 'fallback-' : ''}${useId()}`;
   const { Part: Menu, standIn } = useDeferredPart<LanguageMenuProps>(loadMenu);
   const href = query ? `${pathname}?${query}` : pathname;
   if (Menu) return <Menu buttonId={buttonId} languages={languages} href={href} />;
@@ -41,7 +42,7 @@ function LanguageControlWithQuery({ languages }: LanguageSelectorProps) {
 export function LanguageSelector({ languages }: LanguageSelectorProps) {
   if (languages.length < 2) return null;
   return (
-    <Suspense fallback={<LanguageControl languages={languages} query="" />}>
+    <Suspense fallback={<LanguageControl languages={languages} query="" fallback />}>
       <LanguageControlWithQuery languages={languages} />
     </Suspense>
   );

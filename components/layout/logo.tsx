@@ -25,12 +25,13 @@ export function Logo({ image, merchantName, label, className = '', eager = false
     window.location.reload();
   }
   return (
-    <Link href="/" onClick={onClick} aria-label={label} className={`inline-flex shrink-0 items-center rounded ${className}`}>
+    // An image link is named by its alt (WCAG H30); only the text logo needs aria-label.
+    <Link href="/" onClick={onClick} aria-label={image ? undefined : label} className={`inline-flex shrink-0 items-center rounded ${className}`}>
       {image ? (
         // next/image's srcset without its component in the first load; the page's payload keeps only the reference.
         // eslint-disable-next-line @next/next/no-img-element
         <img
-          alt=""
+          alt={label}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="h-9 w-auto max-w-[10rem] object-contain text-transparent lg:h-12"
