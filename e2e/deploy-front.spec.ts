@@ -74,6 +74,8 @@ test.beforeAll(async () => {
     IMAGE_DIR: path.join(dataDir, 'images'),
     STOREFRONT_URL: front.origin,
     AUTH_ISSUER_BASE: apiUrl,
+    DEMO: '1',
+    PAYMENT_SIMULATOR: 'on',
     LOG_LEVEL: 'warn',
   });
   await waitForHttp(`${apiUrl}/ready`, 3 * 60_000);
