@@ -1,0 +1,24 @@
+import type { Page, Route } from '@playwright/test';
+
+/** The storefront's scripts: Next's chunks (the HTML, styles, fonts and images still load). */
+const SCRIPTS = /\/_next\/static\/.*\.js(\?|$)/;
+
+/**
+ * Holds back every script the page asks for, so a flow can tap the page as it is painted before React has
+ * hydrated it (a phone on a slow network). The returned function lets the held scripts (and any later
+ * ones) through; call it after the tap, then check the outcome.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  const hold = async (route: Route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  };
+  await page.route(SCRIPTS, hold);
+  return async () => {
+    released = true;
+    await page.unroute(SCRIPTS, hold);
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+  };
+}
