@@ -30,7 +30,7 @@ export default async function config() {
     testEnvironment: 'node',
     // Suites start a real reference API (migrations, seed, scrypt hashes): 5 s is too tight on two busy cores.
     testTimeout: 20_000,
-    testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/app/**/*.test.ts', '<rootDir>/customer-api/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/messages/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts'],
+    testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/app/**/*.test.ts', '<rootDir>/customer-api/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/messages/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
   })();
   dom.transformIgnorePatterns = transformIgnorePatterns;
   node.transformIgnorePatterns = transformIgnorePatterns;

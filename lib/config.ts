@@ -7,94 +7,61 @@ const realm = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a realm is letters, dig
  * Storefront settings from the environment, parsed once. Defaults run the embedded demo;
  * in production AUTH_SECRET and AUTH_CLIENT_SECRET must be set unless DEMO=1 (checked in `authSettings`).
  */
-const schema = z.object({
+export const storefrontSettings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Origin of the customer API (reference server or the merchant's real one). */
-  CUSTOMER_API_URL: z.string().url().default('http://127.0.0.1:4000'),
-  /** Tenant base name that prefixes every customer API path. */
-  TENANT: z.string().regex(/^[a-z0-9-]+$/).default('demo'),
-  /** Public origin of the storefront (canonical URLs, sitemap, OpenGraph). Unset: the site schema's siteUrl, else the default (lib/seo/site-url.ts). */
-  SITE_URL: z.string().url().optional(),
-  /** Map tiles of the delivery-location map: an http(s) template with {z}/{x}/{y}; OpenStreetMap's when unset. */
-  MAP_TILE_URL: z.string().optional(),
-  /** Seconds a catalogue read (schema, products, search, pages) stays fresh. */
-  CATALOGUE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** Seconds the proxy trusts a healthy schema answer before asking again (maintenance switch). */
-  STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).default(5),
-  /** Milliseconds before a customer API call is abandoned. */
-  API_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
-  /** Megabytes of rendered pages and catalogue reads each server process keeps in memory. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(8).default(128),
-  /** Origins of the hosted payment page besides the customer API's own (Content-Security-Policy form-action). */
-  PAYMENT_PAGE_ORIGINS: originList,
-  /**
-   * Where browsers send the web-vitals report (spec §7), batched with sendBeacon: an https URL or a
-   * path on this site. Unset: no report.
-   */
+  CUSTOMER_API_URL: z.string().url().default('http://127.0.0.1:4000').describe('Origin of the customer API (reference or real). `npm run demo` sets it from `API_PORT`.'),
+  TENANT: z.string().regex(/^[a-z0-9-]+$/).default('demo').describe('Tenant base name: every call goes to `{CUSTOMER_API_URL}/{TENANT}/customer-api/v2/…`.'),
+  SITE_URL: z.string().url().optional().describe('Public origin for canonical URLs, hreflang, sitemap, OpenGraph. `npm run demo` sets it from `PORT`. Unset: the site schema\'s `siteUrl`, else the provider\'s site (`DEFAULT_SITE_URL` in `lib/seo/site-url.ts`, spec §9).'),
+  MAP_TILE_URL: z.string().optional().describe('Tile address template (`https://…/{z}/{x}/{y}.png`) of the checkout\'s delivery-location map; the map loads only when a shopper opens it. Use a tile service whose terms allow your traffic. Unset: OpenStreetMap\'s.'),
+  CATALOGUE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(60).describe('How long a catalogue read (schema, products, search, pages) and the pages built from it stay fresh.'),
+  STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).default(5).describe('How long a healthy maintenance check is trusted before the next one.'),
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000).describe('A customer API call is abandoned after this many milliseconds.'),
+  PAGE_CACHE_MB: z.coerce.number().int().min(8).default(128).describe('Megabytes of rendered pages and catalogue reads each storefront process keeps in memory (least recently used go first); with `REDIS_URL`, the size of each process\'s fallback copy ([docs/caching.md](docs/caching.md)).'),
+  PAYMENT_PAGE_ORIGINS: originList.describe('Origins of a hosted payment page besides `CUSTOMER_API_URL`\'s, comma separated (Content-Security-Policy `form-action`).'),
   WEB_VITALS_URL: z
     .string()
     .refine((v) => v.startsWith('/') ? !v.startsWith('//') : /^https?:\/\//.test(v), 'an http(s) URL or a path starting with /')
-    .optional(),
-  /**
-   * Tests and the bench only (no internet): the origin /api/vendor-script fetches the trackers' scripts
-   * from instead of the vendors', same paths. Read on the server only.
-   */
-  ANALYTICS_VENDOR_ORIGIN_OVERRIDE: z.string().url().optional(),
-  /** Redis shared by every storefront process: page and data cache, rate-limit counters (docs/caching.md). Unset: one process, all in memory. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
-  /** Prefix of every key this shop writes in Redis (several shops may share one). */
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).default('storefront'),
-  /** Milliseconds before a Redis call counts as failed (the process then uses its own memory for a while). */
-  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).default(500),
-  /**
-   * Proxies in front of the storefront that write X-Forwarded-For: the shopper's address is that many
-   * entries from the end. 0 (no proxy): the header is not read, since Next passes on what a client wrote.
-   */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  /** Seconds nginx in front (deploy/nginx.conf) may keep a catalogue page (`X-Accel-Expires`); 0: none. */
-  FRONT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  /** Addresses never rate-limited, comma-separated: the load balancer's health checks, test runners. */
+    .optional().describe('Where browsers send the web-vitals report (LCP, INP, CLS, FCP, TTFB), batched with `sendBeacon` as a text/plain JSON body: an http(s) URL (its origin joins the Content-Security-Policy) or a path on this site. Unset: no report. See [docs/analytics.md](docs/analytics.md).'),
+  ANALYTICS_VENDOR_ORIGIN_OVERRIDE: z.string().url().optional().describe('Tests and the bench only (no internet): the origin the trackers\' script proxy (`/api/vendor-script`) fetches their scripts from instead of the vendors\', same paths. Server only. See [docs/analytics.md](docs/analytics.md).'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional().describe('`redis://…` or `rediss://…`: every storefront process shares one page and data cache and one set of rate-limit counters there ([caching.md](docs/caching.md), [deploy.md](docs/deploy.md)). Unset: one process, everything in its memory.'),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).default('storefront').describe('Prefix of the keys this shop writes in Redis (several shops may share one Redis).'),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).default(500).describe('A Redis call slower than this counts as failed: the process serves from its own memory for 5 s, then tries Redis again.'),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0).describe('Proxies in front of the storefront that write `X-Forwarded-For`; the shopper\'s address (for rate limits) is that many entries from the end. `0`: the header is not trusted (a client can write it) and rate limits count one shared address; `1` behind `deploy/nginx.conf` ([docs/deploy.md](docs/deploy.md)).'),
+  FRONT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10).describe('Seconds nginx in front (`deploy/nginx.conf`) may keep a catalogue page, told by `X-Accel-Expires` (only nginx reads it; other caches see `private`). `0`: nothing is marked ([docs/deploy.md](docs/deploy.md#the-front-cache)).'),
   RATE_LIMIT_ALLOW: z
     .string()
     .default('')
-    .transform((v) => new Set(v.split(',').map((a) => a.trim()).filter(Boolean))),
-  /** Shared secret for POST /api/revalidate. */
-  REVALIDATE_SECRET: z.string().min(16).optional(),
-  /** Browser-facing origin of the identity provider; issuer = `{base}/realms/{realm}`. Default: CUSTOMER_API_URL's origin. */
-  AUTH_ISSUER_BASE: z.string().url().optional(),
-  /** One realm for every request; unset: the `auth_realm` cookie when AUTH_REALMS allows it, else AUTH_DEFAULT_REALM. */
-  AUTH_REALM: realm.optional(),
-  /** Realms a shopper's `auth_realm` cookie may choose, comma-separated. */
+    .transform((v) => new Set(v.split(',').map((a) => a.trim()).filter(Boolean))).describe('Addresses never rate-limited, comma separated (a monitor, the browser tests).'),
+  REVALIDATE_SECRET: z.string().min(16).optional().describe('Shared secret (≥ 16 characters) of the signed `POST /api/revalidate` webhook; unset disables it.'),
+  AUTH_ISSUER_BASE: z.string().url().optional().describe('Browser-facing origin of the identity provider; issuer `{AUTH_ISSUER_BASE}/realms/{realm}`. Must equal the API\'s issuer (`npm run demo` and the browser tests pass the same value to both). Unset: the origin of `CUSTOMER_API_URL`.'),
+  AUTH_REALM: realm.optional().describe('One realm for every request. Unset: the `auth_realm` cookie when `AUTH_REALMS` lists it, else `AUTH_DEFAULT_REALM`.'),
   AUTH_REALMS: z
     .string()
     .default('')
     .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
-    .pipe(z.array(realm)),
-  /** The retailer's realm when neither AUTH_REALM nor an allowed cookie says otherwise. */
-  AUTH_DEFAULT_REALM: realm.default('demo'),
-  AUTH_CLIENT_ID: z.string().min(1).default('web-portal'),
-  AUTH_CLIENT_SECRET: z.string().min(16).optional(),
-  /** Encrypts the sign-in session cookie (next-auth's JWT); NEXTAUTH_SECRET is read too. */
-  AUTH_SECRET: z.string().min(32).optional(),
-  NEXTAUTH_SECRET: z.string().min(32).optional(),
-  /** `1` on the embedded demo (npm run demo, browser tests): the sign-in secrets may use their demo defaults. */
+    .pipe(z.array(realm)).describe('Realms a shopper\'s `auth_realm` cookie may choose, comma-separated.'),
+  AUTH_DEFAULT_REALM: realm.default('demo').describe('The retailer\'s realm when neither AUTH_REALM nor an allowed cookie says otherwise.'),
+  AUTH_CLIENT_ID: z.string().min(1).default('web-portal').describe('OpenID client of the storefront\'s server.'),
+  AUTH_CLIENT_SECRET: z.string().min(16).optional().describe('Client secret (`client_secret_basic`). **Required in production** unless `DEMO=1`. Unset: the API\'s demo secret (demo only).'),
+  AUTH_SECRET: z.string().min(32).optional().describe('Encrypts the sign-in session cookie (next-auth\'s JWT), ≥ 32 characters. **Required in production** unless `DEMO=1`: the first sign-in request fails with a message naming it. Unset: a demo secret (demo only).'),
+  NEXTAUTH_SECRET: z.string().min(32).optional().describe('Read when `AUTH_SECRET` is unset (next-auth\'s own name for it).'),
   DEMO: z
     .enum(['0', '1', ''])
     .default('')
-    .transform((v) => v === '1'),
+    .transform((v) => v === '1').describe('`1` lets `next start` use the demo secrets above (`npm run demo` and the browser tests set it).'),
 });
 
 /** The demo's client secret: the reference API's default for `web-portal`. */
 export const DEMO_CLIENT_SECRET = 'web-portal-demo-secret-change-me';
 export const DEMO_AUTH_SECRET = 'storefront-demo-session-secret-not-for-production';
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof storefrontSettings>;
 
 let cached: Config | undefined;
 
 /** Parses settings from an environment (tests pass their own; the shop uses `config()`). */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = storefrontSettings.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid storefront settings: ${z.prettifyError(parsed.error)}`);
   }
