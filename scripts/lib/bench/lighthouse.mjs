@@ -11,6 +11,16 @@ export const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) |
 /** BENCH_LIGHTHOUSE_FORM_FACTORS: `mobile,desktop` (default), or one of them. */
 export const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',').filter((f) => f === 'mobile' || f === 'desktop');
 
+/**
+ * The mobile CPU slowdown for a machine of this benchmark index, as Lighthouse's throttling guide
+ * calibrates it (docs/throttling.md, "Calibrating the CPU slowdown"): its default 4x takes a high-end
+ * desktop (index 1500–2000, middle 1750) to a mid-tier phone, and a faster or slower machine takes a
+ * proportionally higher or lower multiplier, within the guide's range of 1x to 10x.
+ */
+export function calibratedSlowdown(benchmarkIndex) {
+  return Math.round(Math.min(10, Math.max(1, (4 * benchmarkIndex) / 1750)) * 10) / 10;
+}
+
 function goalFor(category, formFactor, page) {
   // Free-text search results are `noindex` on purpose, so Lighthouse's SEO category cannot reach 100 there.
   if (category === 'seo' && !page.indexable) return undefined;
@@ -41,7 +51,7 @@ export function cataloguePages(ctx) {
  * One Lighthouse run: the four scores, the failing binary audits and Lighthouse's benchmark index (its
  * measure of the machine's speed at the run's start, higher is faster), or `{ error }`.
  */
-async function runOnce({ url, out, formFactor, chromePath }) {
+async function runOnce({ url, out, formFactor, chromePath, cpuSlowdown }) {
   const args = [
     url,
     '--output=json',
@@ -50,6 +60,7 @@ async function runOnce({ url, out, formFactor, chromePath }) {
     `--chrome-flags=${CHROME_FLAGS}`,
     '--quiet',
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(formFactor === 'mobile' && cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
   rmSync(out, { force: true });
   // Lighthouse exits non-zero when the page fails to load; its report (if any) says why.
@@ -75,13 +86,18 @@ export const lighthouse = {
     const pages = cataloguePages(ctx);
     const scores = {};
     const rows = [];
+    // One run first, not counted, to read the machine's benchmark index and calibrate the mobile slowdown.
+    const probe = await runOnce({ url: ctx.web + pages[0].path, out: join(outDir, 'calibration.json'), formFactor: 'mobile', chromePath });
+    if (probe.error) throw new Error(`Lighthouse calibration run failed: ${probe.error}`);
+    const cpuSlowdown = calibratedSlowdown(probe.benchmarkIndex);
+    ctx.log(`lighthouse: benchmark index ${probe.benchmarkIndex}, mobile CPU slowdown ${cpuSlowdown}x`);
     for (const page of pages) {
       for (const formFactor of FORM_FACTORS) {
         const url = ctx.web + page.path;
         const runs = [];
         for (let i = 1; i <= RUNS; i++) {
           ctx.log(`lighthouse ${formFactor} ${url} (run ${i} of ${RUNS})`);
-          runs.push(await runOnce({ url, out: join(outDir, `${page.id}-${formFactor}-${i}.json`), formFactor, chromePath }));
+          runs.push(await runOnce({ url, out: join(outDir, `${page.id}-${formFactor}-${i}.json`), formFactor, chromePath, cpuSlowdown }));
         }
         const ok = runs.filter((r) => !r.error);
         const key = `${page.id}:${formFactor}`;
@@ -115,8 +131,8 @@ export const lighthouse = {
       }
     }
     return {
-      data: { runs: RUNS, scores, goals: GOALS, chromeFlags: CHROME_FLAGS },
-      table: { columns: ['Page', 'Form factor', `Performance (median of ${RUNS}, range)`, 'Accessibility', 'Best practices', 'SEO', 'Benchmark index (median)'], rows },
+      data: { runs: RUNS, scores, goals: GOALS, chromeFlags: CHROME_FLAGS, calibration: { benchmarkIndex: probe.benchmarkIndex, cpuSlowdown } },
+      table: { columns: ['Page', 'Form factor', `Performance (median of ${RUNS}, range)`, 'Accessibility', 'Best practices', 'SEO', 'Benchmark index (median)'], rows, note: `Mobile CPU slowdown ${cpuSlowdown}x, calibrated from the benchmark index ${probe.benchmarkIndex} of a first run (Lighthouse's throttling guide; 4x at 1750).` },
     };
   },
 };
