@@ -129,11 +129,14 @@ export function setStock(product: Pick<ShopProduct, 'id' | 'varianceKey'>, quant
   }
 }
 
-/** Orders in the test API's database, to tell that a payment return placed none. */
-export function orderCount(): number {
+/**
+ * Orders in the test API's database that hold `productId`, to tell that a payment return placed none. A flow
+ * buys its own named product (FLOW_PRODUCTS), so the other worker's orders never move this count.
+ */
+export function orderCount(productId: string): number {
   const db = new Database(s.databasePath, { readonly: true });
   try {
-    return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM orders').get()?.n ?? 0;
+    return db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM orders WHERE json LIKE '%\"' || ? || '\"%'").get(productId)?.n ?? 0;
   } finally {
     db.close();
   }

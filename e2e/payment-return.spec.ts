@@ -24,11 +24,11 @@ test.describe('coming back from the payment page', () => {
   test('a forged return, with a payment id nobody paid, places no order and shows the payment failure page', async ({ page, request }) => {
     const product = await flowProduct(request, 'forgedReturn');
     await putInCart(page, product);
-    const orders = orderCount();
+    const orders = orderCount(product.id);
 
     await page.goto('/ipg-complete?paymentId=pay_000000000000000000000000');
     await expectPaymentFailurePage(page);
-    expect(orderCount()).toBe(orders);
+    expect(orderCount(product.id)).toBe(orders);
     // The cart is untouched: the product is still in it.
     await page.getByRole('link', { name: 'Go to checkout page' }).click();
     await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(product.name)).toBeVisible();
@@ -36,29 +36,31 @@ test.describe('coming back from the payment page', () => {
   });
 
   test('a return before the payment is settled says it is still being confirmed, and places no order', async ({ page, request }) => {
-    await putInCart(page, await flowProduct(request, 'pendingReturn'));
+    const product = await flowProduct(request, 'pendingReturn');
+    await putInCart(page, product);
     await checkoutByCard(page, 'pending@example.com');
     await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const paymentId = await hostedPaymentId(page);
-    const orders = orderCount();
+    const orders = orderCount(product.id);
 
     await page.goto(`/ipg-complete?paymentId=${encodeURIComponent(paymentId)}`);
     await expect(page.getByRole('status').filter({ hasText: 'Your payment is still being confirmed. Please check again in a moment.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Check again' })).toHaveAttribute('href', `/ipg-complete?paymentId=${encodeURIComponent(paymentId)}`);
     await expectNoSeriousA11yViolations(page);
-    expect(orderCount()).toBe(orders);
+    expect(orderCount(product.id)).toBe(orders);
   });
 
   test('a payment cancelled on the payment page leads to the payment failure page, and places no order', async ({ page, request }) => {
-    await putInCart(page, await flowProduct(request, 'cancelledReturn'));
+    const product = await flowProduct(request, 'cancelledReturn');
+    await putInCart(page, product);
     await checkoutByCard(page, 'cancelled@example.com');
     await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const orders = orderCount();
+    const orders = orderCount(product.id);
 
     await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
     await expectPaymentFailurePage(page);
-    expect(orderCount()).toBe(orders);
+    expect(orderCount(product.id)).toBe(orders);
   });
 });
