@@ -146,9 +146,12 @@ test('a page rendered by one process is served by the other, and a revalidation 
   test.info().annotations.push({ type: 'revalidate → fresh on the other process', description: `webhook ${webhookMs} ms; ${polls.join('; ')}` });
   const outages = web.flatMap((server) => server.log.join('').match(/\[cache\] Redis is unavailable[^\n]*/g) ?? []);
   console.info(`webhook to process 1 answered in ${webhookMs} ms; then process 2: ${polls.join('; ')}${outages.length ? `; ${outages.join('; ')}` : ''}`);
+  // Order, not speed (the bench measures speed): the other process turns fresh after the webhook, and
+  // never serves the old text again once it has served the new.
   expect(askedAfterMs).toBeGreaterThanOrEqual(0);
-  expect(askedAfterMs).toBeLessThan(1_000);
   expect(answeredAfterMs).toBeGreaterThan(0);
+  for (let i = 0; i < 5; i++) expect(await (await fetch(url(1))).text()).toContain('Shared Cache Lantern');
+  expect(await (await fetch(url(0))).text()).toContain('Shared Cache Lantern');
 
   // The same signed call again, to either process, is a replay.
   expect((await revalidate(1, body, sentAt)).status).toBe(409);
