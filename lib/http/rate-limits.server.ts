@@ -1,8 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import type { Caller } from '@/lib/session/caller.server';
-import { consume, MemoryRateStore, type RateDecision, type RateRule, type RateStore } from './rate-limiter';
-import { RedisRateStore } from './redis-rate-store';
+import { inMemory, inRedis, ShopRateLimiter, type RateDecision, type RateRule } from './shop-rate-limiter';
 
 /**
  * The storefront's limits (docs/security.md): per shopper session and per address, each a number of
@@ -27,14 +26,15 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-let store: RateStore | undefined;
+let limiter: ShopRateLimiter | undefined;
 
-function rateStore(): RateStore {
-  if (!store) {
+/** Counters in Redis when REDIS_URL is set (shared by every process), else in this process. */
+function rateLimiter(): ShopRateLimiter {
+  if (!limiter) {
     const { REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS } = config();
-    store = REDIS_URL ? new RedisRateStore(REDIS_URL, `${REDIS_KEY_PREFIX}:`, REDIS_TIMEOUT_MS) : new MemoryRateStore();
+    limiter = REDIS_URL ? new ShopRateLimiter(inRedis(REDIS_URL, REDIS_TIMEOUT_MS).factory, `${REDIS_KEY_PREFIX}:`) : new ShopRateLimiter(inMemory());
   }
-  return store;
+  return limiter;
 }
 
 /** The address every request shares when no proxy is trusted: Next keeps a client's own X-Forwarded-For. */
@@ -67,7 +67,7 @@ export async function checkRateLimit(name: RateLimitName, headers: Headers, sess
   const rules: { session: RateRule | null; address: RateRule } = RATE_LIMITS[name];
   const address = clientAddress(headers);
   if (address && config().RATE_LIMIT_ALLOW.has(address)) return { ok: true };
-  return consume(rateStore(), name, [
+  return rateLimiter().consume(name, [
     { subject: rules.session && session ? `s:${session}` : null, rule: rules.session ?? rules.address },
     { subject: address ? `a:${address}` : null, rule: rules.address },
   ]);
@@ -75,5 +75,5 @@ export async function checkRateLimit(name: RateLimitName, headers: Headers, sess
 
 /** True the first time `key` is seen within `ttlMs` across every process (replayed webhooks). */
 export function claimOnce(key: string, ttlMs: number): Promise<boolean> {
-  return rateStore().claim(key, ttlMs);
+  return rateLimiter().claim(key, ttlMs);
 }

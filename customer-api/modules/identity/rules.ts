@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { preferredLanguage } from '../../../lib/i18n/accept-language';
 
 /** Account rules of the identity provider: what a valid account is and how failures are slowed down. */
 
@@ -80,20 +81,7 @@ export function pageLanguage(uiLocales: string | undefined, acceptLanguage: stri
     const lang = supported(tag);
     if (lang) return lang;
   }
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    const lang = supported(entry.tag);
-    if (lang) return lang;
-  }
-  return 'en';
+  return preferredLanguage(acceptLanguage, LANGUAGES) ?? 'en';
 }
 
 function supported(tag: string): Language | null {

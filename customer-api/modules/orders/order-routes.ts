@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { order, ordersPage, ordersPageRequest } from '../../../lib/api/cart-schemas';
 import { idParam } from '../../../lib/api/schemas';
+import { preferredLanguage } from '../../../lib/i18n/accept-language';
 import { shopperOf } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { OrdersService } from './orders-service';
@@ -9,15 +10,9 @@ import type { OrdersService } from './orders-service';
 const orderParams = z.object({ orderId: idParam });
 const tags = ['orders'];
 
-/** The order's language: the first Accept-Language the shop offers, else English. */
+/** The order's language: the most wanted Accept-Language (q-values) the shop offers, else English. */
 export function orderLanguage(request: FastifyRequest, offered: readonly string[]): string {
-  const raw = request.headers['accept-language'];
-  const header = (Array.isArray(raw) ? raw[0] : raw) ?? '';
-  for (const part of header.split(',').slice(0, 10)) {
-    const code = part.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? '';
-    if (offered.includes(code)) return code;
-  }
-  return 'en';
+  return preferredLanguage(request.headers['accept-language'], offered) ?? 'en';
 }
 
 export interface OrderRoutesOptions {

@@ -1,0 +1,21 @@
+import { pageRequest } from '@/test/proxy-visit';
+import { refuseContextSegment, refuseMethod } from './refuse';
+
+describe('refusing what no page answers', () => {
+  it('answers 405 with Allow to a method a page does not take, and lets GET and HEAD on', () => {
+    const res = refuseMethod(pageRequest('/', { method: 'POST' }));
+    expect(res?.status).toBe(405);
+    expect(res?.headers.get('allow')).toBe('GET, HEAD');
+    expect(refuseMethod(pageRequest('/', { method: 'HEAD' }))).toBeUndefined();
+    expect(refuseMethod(pageRequest('/'))).toBeUndefined();
+  });
+
+  it('answers 404 with the page policy to a context segment written by a client or a broken escape', () => {
+    for (const path of ['/en~LKR~_/products/x', '/%25~LKR~_', '/products/%E0%A4%A']) {
+      const res = refuseContextSegment(pageRequest(path));
+      expect([path, res?.status, res?.headers.get('cache-control')]).toEqual([path, 404, 'no-store']);
+      expect(res?.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+    expect(refuseContextSegment(pageRequest('/products/x~y'))).toBeUndefined();
+  });
+});
