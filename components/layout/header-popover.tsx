@@ -59,6 +59,8 @@ interface HeaderPopoverProps {
   onOpen?: () => void;
   disabled?: boolean;
   panelRef?: RefObject<HTMLDivElement | null>;
+  /** Sets apart a Suspense fallback's ids from those of the content streamed to replace it (both are in the HTML). */
+  idPrefix?: string;
   children: ReactNode;
 }
 
@@ -68,8 +70,8 @@ interface HeaderPopoverProps {
  * from the button into it with Tab and back to the button on Escape. The panel sits under the button
  * (CSS anchor positioning: `.header-popover` in app/globals.css).
  */
-export function HeaderPopover({ face, buttonClassName, panelClassName = MENU_PANEL, onIntent, onOpen, disabled, panelRef, children }: HeaderPopoverProps) {
-  const id = `popover-${useId()}`;
+export function HeaderPopover({ face, buttonClassName, panelClassName = MENU_PANEL, onIntent, onOpen, disabled, panelRef, idPrefix = '', children }: HeaderPopoverProps) {
+  const id = `popover-${idPrefix}${useId()}`;
   const ownRef = useRef<HTMLDivElement>(null);
   const panel = panelRef ?? ownRef;
   useOnPopoverOpen(panel, () => onOpen?.());

@@ -13,13 +13,13 @@ interface LanguageSelectorProps {
 }
 
 /** The language button and its links: each a plain link to the same page in that language (the language is in the path). */
-function LanguageControl({ languages, query }: LanguageSelectorProps & { query: string }) {
+function LanguageControl({ languages, query, fallback = false }: LanguageSelectorProps & { query: string; fallback?: boolean }) {
   const locale = useLocale();
   const pathname = usePathname();
   const href = query ? `${pathname}?${query}` : pathname;
   const current = languages.find((l) => l.code === locale);
   return (
-    <HeaderPopover buttonClassName={SELECTOR_BUTTON} face={<LanguageButtonFace label={current?.label ?? locale} />}>
+    <HeaderPopover idPrefix={fallback ? 'fallback-' : ''} buttonClassName={SELECTOR_BUTTON} face={<LanguageButtonFace label={current?.label ?? locale} />}>
       <ul>
         {languages.map((l) => (
           <li key={l.code}>
@@ -49,7 +49,7 @@ function LanguageControlWithQuery({ languages }: LanguageSelectorProps) {
 export function LanguageSelector({ languages }: LanguageSelectorProps) {
   if (languages.length < 2) return null;
   return (
-    <Suspense fallback={<LanguageControl languages={languages} query="" />}>
+    <Suspense fallback={<LanguageControl languages={languages} query="" fallback />}>
       <LanguageControlWithQuery languages={languages} />
     </Suspense>
   );

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent, RefObject } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
-import { useFirstViewCart } from '@/lib/bff/first-view-context';
+import { useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { useFirstViewReader } from '@/lib/bff/first-view-context';
 import { changeLocationNotice } from '@/lib/store-location/change-notice';
 import { NativeDialog } from './native-dialog';
 
@@ -25,9 +24,9 @@ interface ChangeLocationModalProps {
 export function ChangeLocationModal({ dialogRef, pending, back, onProceed }: ChangeLocationModalProps) {
   const t = useTranslations('storeLocation');
   const tc = useTranslations('common');
-  // The server's HTML never knows the cart (it may have items: the warning stays until it is known).
-  const cart = useFirstViewCart();
-  const known = useHydrated() ? cart : undefined;
+  // Follows the cart the header loads, without fetching it a second time (unknown, it may have items: the warning stays).
+  const reader = useFirstViewReader();
+  const known = useSyncExternalStore(reader.subscribe, reader.currentCart, () => undefined);
   function proceed(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onProceed();
