@@ -10,7 +10,7 @@ import { prefetchMenus } from '@/lib/queries/query-runtime';
 import { hidePopover, useOnPopoverOpen } from './header-popover';
 import { ChevronDownIcon } from './icons';
 import type { MenuPanelContentProps } from './mega-menu-bar';
-import { MenuDropdown } from './menu-dropdown';
+import { MenuWaiting } from './menu-status';
 import { BarLink, DROPDOWN_ITEM, DropdownItem, JUSTIFY, type MegaMenuAlignment, TOP_ITEM } from './mega-menu-parts';
 import { MenuEntry } from './smart-link';
 
@@ -55,7 +55,7 @@ function MenuPanel({ menu, currency, inventoryId, content, button }: PanelProps)
         ))}
       </ul>
     ) : (
-      <MenuDropdown menu={menu} full={undefined} failed={failed} onNavigate={close} />
+      <MenuWaiting menu={menu} failed={failed} onNavigate={close} />
     );
   return (
     <>
