@@ -64,6 +64,9 @@ test('the first visit can close the location question and browse; the first add 
   await page.goto('/');
   const choose = page.getByRole('dialog', { name: 'Choose the shop location' });
   await expect(choose).toBeVisible();
+  // Once the script runs it is a modal (the page behind inert): Escape closes it.
+  await expect.poll(() => choose.evaluate((el) => el.matches(':modal'))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(choose).toBeHidden();
   await page.goto(`/products/${demo.products.simple.slug}`);
