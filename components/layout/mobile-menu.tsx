@@ -70,7 +70,7 @@ export function MobileMenu(props: MobileMenuProps) {
         closedby="any"
         aria-labelledby={`${id}-title`}
         onClick={closeBeside}
-        className="m-0 h-dvh max-h-none w-[85vw] max-w-sm overflow-y-auto bg-white px-4 pb-6 text-ink shadow-xl backdrop:bg-black/40 lg:hidden"
+        className="m-0 h-dvh max-h-none w-[85vw] max-w-sm overflow-y-auto bg-white px-4 pb-6 text-ink shadow-xl backdrop:bg-black/40"
       >
         <div className="flex items-center justify-between py-3">
           <h2 id={`${id}-title`} className="text-base font-semibold">
