@@ -6,7 +6,8 @@ import { resolveModule, valueImports } from '@/test/module-graph';
  * loads on demand). These packages must stay out of it: React Query (loads with the first action that needs
  * it: lib/queries/query-runtime.ts; the header's cart and hearts read lib/bff/first-view.ts), zod (the browser trusts the same-origin BFF's
  * answers, checked on demand), sonner (loads with the first toast), Headless UI with floating-ui
- * (loads with the first use of a header menu, the mini cart or a dialog: components/layout/deferred-part.tsx)
+ * (loads with the first use of the mini cart or a dialog: components/layout/deferred-part.tsx; the header's menus and
+ * the location dialogs are the platform's popovers and `<dialog>`s)
  * next/image's component (server components use its `getImageProps`, client components a plain
  * `<img>` with the same srcset: lib/images/responsive-image.ts) and next/dynamic (code a first view does
  * not need loads through `import()` with components/ui/use-load-on-first-use.ts or React's `lazy`).

@@ -43,6 +43,22 @@ export function renderShell(ui: ReactElement, options: Omit<RenderOptions, 'wrap
   return { client, ...render(ui, { wrapper: Wrapper, ...rest }) };
 }
 
+/**
+ * jsdom has `<dialog>` without its methods: opening sets `open`, closing clears it and fires `close`, as
+ * browsers do (modality, focus and Escape are checked by the e2e flows).
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.showModal = HTMLDialogElement.prototype.show;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 /** A fetch answer with a JSON body. */
 export function jsonAnswer(body: unknown, status = 200): Response {
   return {

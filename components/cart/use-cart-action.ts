@@ -11,6 +11,7 @@ import { addBlocked, addToastOptions, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
 import { useFirstViewCart, useFirstViewReader } from '@/lib/bff/first-view-context';
 import { changeCartLine } from '@/lib/queries/query-runtime';
+import { useRequireLocation } from '@/components/store-location/store-location-provider';
 import { useShopModes } from './shop-modes';
 
 /**
@@ -25,9 +26,12 @@ export function useCartAction(product: Product, quantity: number, currency: stri
   // React Query and the cart page's mutations load with the first press (lib/queries/query-runtime.ts).
   const [pending, setPending] = useState(0);
   const { pricesHidden } = useShopModes();
+  const requireLocation = useRequireLocation();
   const mode = findCartLine(cart, product.id, product.varianceKey) ? 'update' : 'add';
 
   async function run(options: { quiet?: boolean } = {}): Promise<boolean> {
+    // spec §1: a location is chosen before adding to the cart; with none, the shopper is asked and nothing is added.
+    if (!requireLocation()) return false;
     if (addBlocked(product, currency, quantity, pricesHidden)) {
       toast.warning(t('outOfStock'), { duration: TOAST_MS, position: 'top-right' });
       return false;

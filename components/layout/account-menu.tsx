@@ -1,12 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { startSignIn } from '@/lib/session/browser-storage';
-import type { AccountMenuItemsProps } from './account-menu-items';
-import { ACCOUNT_BUTTON, ACCOUNT_LINKS, AccountButtonFace } from './account-parts';
-import { useDeferredPart } from './deferred-part';
+import { ACCOUNT_BUTTON, ACCOUNT_LINKS, AccountButtonFace, LogoutForm, logoutClick } from './account-parts';
+import { HeaderPopover, hidePopover, MENU_PANEL } from './header-popover';
 import { UserIcon } from './icons';
 
 interface AccountMenuProps {
@@ -15,13 +14,12 @@ interface AccountMenuProps {
   signedIn: boolean;
 }
 
-const loadMenu = () => import('./account-menu-items').then((m) => m.default);
+const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-brand-soft focus-visible:bg-brand-soft';
 
 /** spec §2 account/login dropdown: Account, Wish List, Logout for a signed-in shopper; Login for a guest. */
 export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
   const t = useTranslations('header');
-  const buttonId = `account-${useId()}`;
-  const { Part: Menu, standIn } = useDeferredPart<AccountMenuItemsProps>(loadMenu);
+  const panel = useRef<HTMLDivElement>(null);
   if (!signedIn) {
     return (
       <Link href={ACCOUNT_LINKS.login} onClick={startSignIn} className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5">
@@ -30,12 +28,27 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
       </Link>
     );
   }
-  if (Menu) return <Menu buttonId={buttonId} userName={userName} />;
+  const close = () => hidePopover(panel.current);
   return (
-    <div className="relative">
-      <button {...standIn(buttonId)} aria-haspopup="menu" className={ACCOUNT_BUTTON}>
-        <AccountButtonFace userName={userName} />
-      </button>
-    </div>
+    <HeaderPopover panelRef={panel} buttonClassName={ACCOUNT_BUTTON} face={<AccountButtonFace userName={userName} />} panelClassName={`${MENU_PANEL} min-w-40`}>
+      <LogoutForm id="logout-form" />
+      <ul>
+        <li>
+          <Link href={ACCOUNT_LINKS.account} onClick={close} className={ITEM}>
+            {t('account')}
+          </Link>
+        </li>
+        <li>
+          <Link href={ACCOUNT_LINKS.wishList} onClick={close} className={ITEM}>
+            {t('wishList')}
+          </Link>
+        </li>
+        <li>
+          <button type="submit" form="logout-form" onClick={logoutClick('logout-form')} className={ITEM}>
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </HeaderPopover>
   );
 }

@@ -32,7 +32,7 @@ export function logoutClick(formId: string) {
   };
 }
 
-/** The look of the account menu's button (the stand-in and the menu's own). */
+/** The look of the account menu's button. */
 export const ACCOUNT_BUTTON = 'inline-flex h-10 max-w-44 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5';
 
 export function AccountButtonFace({ userName }: { userName: string | null }) {

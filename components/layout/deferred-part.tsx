@@ -23,7 +23,8 @@ export interface StandInProps {
 }
 
 /**
- * A header control whose Headless UI part (menus, popovers: with floating-ui, some 30 KB gzipped) is not
+ * The header cart's dropdown (Headless UI with floating-ui, some 30 KB gzipped: the header's other menus are
+ * the platform's popovers, components/layout/header-popover.tsx) is not
  * part of a page's first load. Until the part is there the page shows stand-in buttons that look the same;
  * pointing at one or focusing it loads the part, and a click or an opening key press made before it
  * arrived is replayed on the real button with the same id (`standIn(id)`), so the first press opens it.

@@ -9,7 +9,7 @@ let releaseQuery: (params: URLSearchParams) => void = () => {};
 let query: Promise<URLSearchParams> = Promise.resolve(new URLSearchParams());
 
 jest.mock('next-intl', () => ({ useLocale: () => 'si', useTranslations: () => (key: string) => key }));
-jest.mock('@/i18n/navigation', () => ({ usePathname: () => '/cart' }));
+jest.mock('@/i18n/navigation', () => ({ usePathname: () => '/cart', Link: ({ href, children }: { href: string; children: unknown }) => <a href={href}>{children as string}</a> }));
 // The query of a page rendered per request arrives after the shell has been sent.
 jest.mock('next/navigation', () => ({ useSearchParams: () => use(query) }));
 
@@ -40,10 +40,10 @@ function streamedHtml(): Promise<string> {
 }
 
 describe('the language selector while the page streams', () => {
-  it('gives the stand-in and the control that replaces it different ids (one document, no duplicate id)', async () => {
+  it('gives the fallback and the control that replaces it different ids (one document, no duplicate id)', async () => {
     query = new Promise((resolve) => (releaseQuery = resolve));
     const html = await streamedHtml();
-    const ids = [...html.matchAll(/ id="(language-[^"]+)"/g)].map((m) => m[1]);
+    const ids = [...html.matchAll(/ id="(popover-[^"]+)"/g)].map((m) => m[1]);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
   });

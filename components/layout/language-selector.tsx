@@ -2,34 +2,41 @@
 
 import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useId } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { Suspense } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
 import type { LanguageOption } from '@/lib/layout/shell-types';
-import { useDeferredPart } from './deferred-part';
-import type { LanguageMenuProps } from './language-menu';
+import { HeaderPopover } from './header-popover';
 import { LanguageButtonFace, SELECTOR_BUTTON } from './selector-button';
 
 interface LanguageSelectorProps {
   languages: LanguageOption[];
 }
 
-const loadMenu = () => import('./language-menu').then((m) => m.default);
-
+/** The language button and its links: each a plain link to the same page in that language (the language is in the path). */
 function LanguageControl({ languages, query, fallback = false }: LanguageSelectorProps & { query: string; fallback?: boolean }) {
   const locale = useLocale();
   const pathname = usePathname();
-  // The fallback and the control streamed to replace it get the same useId, and both are in the HTML.
-  const buttonId = `language-${fallback ? 'fallback-' : ''}${useId()}`;
-  const { Part: Menu, standIn } = useDeferredPart<LanguageMenuProps>(loadMenu);
   const href = query ? `${pathname}?${query}` : pathname;
-  if (Menu) return <Menu buttonId={buttonId} languages={languages} href={href} />;
   const current = languages.find((l) => l.code === locale);
   return (
-    <div className="relative">
-      <button {...standIn(buttonId)} aria-haspopup="menu" className={SELECTOR_BUTTON}>
-        <LanguageButtonFace label={current?.label ?? locale} />
-      </button>
-    </div>
+    <HeaderPopover idPrefix={fallback ? 'fallback-' : ''} buttonClassName={SELECTOR_BUTTON} face={<LanguageButtonFace label={current?.label ?? locale} />}>
+      <ul>
+        {languages.map((l) => (
+          <li key={l.code}>
+            {/* The language switch keeps the page (and its query) the shopper is on. */}
+            <Link
+              href={href}
+              locale={l.code}
+              lang={l.code}
+              aria-current={l.code === locale ? 'true' : undefined}
+              className="block px-4 py-2 text-sm hover:bg-brand-soft focus-visible:bg-brand-soft aria-[current=true]:font-semibold"
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HeaderPopover>
   );
 }
 

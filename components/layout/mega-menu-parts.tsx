@@ -16,9 +16,6 @@ const TOP_TOGGLE = 'bar-toggle';
 /** A top item of the bar with a dropdown: its link and button side by side. */
 export const DROPDOWN_ITEM = 'flex items-center';
 
-/** The id of a dropdown's button: the same on the stand-in and on the real one. */
-export const menuButtonId = (idBase: string, menuId: string) => `${idBase}-${menuId}`;
-
 /** A top item without a dropdown: its link, or its label. */
 export function BarLink({ menu }: { menu: NavLink }) {
   return menu.link ? (
@@ -34,8 +31,8 @@ export function BarLink({ menu }: { menu: NavLink }) {
  * A top item with a dropdown. With a link, the page carries the menu's link (crawlers and shoppers
  * without scripts follow it) and a chevron button beside it opens the dropdown; without one the
  * button shows the menu's label. `button` draws the button with the classes and content given. Link and
- * button go straight into the item (a flex row): Headless UI expects the dropdown's panel right after
- * its button, else it adds focus guards of its own.
+ * button go straight into the item (a flex row), the dropdown's panel right after the button (Tab
+ * moves from a popover's button into it).
  */
 export function DropdownItem({ menu, button }: { menu: TopMenu; button: (className: string, content: ReactNode) => ReactNode }) {
   const t = useTranslations('header');

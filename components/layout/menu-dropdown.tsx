@@ -3,7 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { MenuRelated } from './menu-related';
 import type { NavGroup, NavLink, NavMenu } from '@/lib/layout/shell-types';
+import { MenuStatus } from './menu-status';
 import { MenuEntry, SmartLink } from './smart-link';
+
+export { MenuStatus };
 
 const COLUMNS = ['columns-1', 'columns-2', 'columns-3', 'columns-4'] as const;
 
@@ -39,35 +42,6 @@ function GroupLinks({ group, onNavigate }: { group: NavGroup; onNavigate: () => 
       </MenuEntry>
       <EntryList entries={group.items} onNavigate={onNavigate} />
     </li>
-  );
-}
-
-/**
- * A dropdown while its menus are on their way, or when they could not come: a line in the dropdown's own
- * space (it overlays the page, nothing moves), and on failure the `links` given, which still work.
- */
-export function MenuStatus({ failed, links, onNavigate }: { failed: boolean; links: NavLink[]; onNavigate: () => void }) {
-  const t = useTranslations('header');
-  const tc = useTranslations('common');
-  if (!failed) {
-    return (
-      <p role="status" className="flex min-h-24 items-center justify-center gap-2 text-sm text-ink-muted">
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-brand motion-reduce:animate-none" />
-        {tc('loading')}
-      </p>
-    );
-  }
-  return (
-    <div className="flex min-h-24 flex-col items-center justify-center gap-2 text-sm">
-      <p role="alert">{t('menuFailed')}</p>
-      {links.map(({ label, link }, i) =>
-        link ? (
-          <SmartLink key={`${i}:${label}`} link={link} onClick={onNavigate} className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline">
-            {label}
-          </SmartLink>
-        ) : null,
-      )}
-    </div>
   );
 }
 

@@ -3,13 +3,14 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { NavMenu, TopMenu } from '@/lib/layout/shell-types';
+import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 import { useMenus } from '@/lib/queries/use-menus';
 import { ChevronDownIcon } from './icons';
 import { MenuEntry, SmartLink } from './smart-link';
 
 const row = 'flex w-full items-center justify-between py-3 text-left';
 
-interface MobileCategoriesProps {
+export interface MobileCategoriesProps {
   menus: TopMenu[];
   currency: string;
   inventoryId: string | null;
@@ -101,5 +102,14 @@ export function MobileCategories({ menus, currency, inventoryId, onNavigate }: M
         )}
       </DisclosurePanel>
     </Disclosure>
+  );
+}
+
+/** React Query comes with this part (loaded with the drawer's first opening, never with the page): lib/queries/query-client.tsx. */
+export default function MobileCategoriesPart(props: MobileCategoriesProps) {
+  return (
+    <QueryRuntimeProvider>
+      <MobileCategories {...props} />
+    </QueryRuntimeProvider>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { useCallback, useId, useRef, type MouseEvent } from 'react';
+import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import type { CurrencyOption, LanguageOption, TopMenu } from '@/lib/layout/shell-types';
 import { useFirstViewReader } from '@/lib/bff/first-view-context';
 import { prefetchMenus } from '@/lib/queries/query-runtime';
-import { MenuIcon } from './icons';
-
-const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));
+import { useOnPopoverOpen } from './header-popover';
+import { CloseIcon, MenuIcon } from './icons';
+import { MobileMenuPanel } from './mobile-menu-panel';
 
 interface MobileMenuProps {
   /** The top-level menus; Categories' sub-items come from `/api/menus` with the first opening. */
@@ -18,34 +19,75 @@ interface MobileMenuProps {
   inventoryId: string | null;
 }
 
-/** spec §2: below the large breakpoint the menu opens in a panel with account items and Categories (loaded with the first opening). */
+const loadCategories = () => import('./mobile-categories').then((m) => m.default);
+
+/** Whether this browser opens and closes a dialog from a button's `command` with no script. */
+const commandsWork = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
+/**
+ * spec §2: below the large breakpoint the menu opens in a drawer with account items, Categories and the
+ * selectors. The drawer is a modal `<dialog>` in the page, opened by its button's `command` (no script:
+ * a tap before the page hydrated opens it); Escape, the close button and a tap beside it close it.
+ * Categories' sub-items load with the first opening.
+ */
 export function MobileMenu(props: MobileMenuProps) {
   const t = useTranslations('header');
   const locale = useLocale();
   const reader = useFirstViewReader();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const id = `mobile-menu-${useId()}`;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const load = useCallback(() => {
+    // The menus' data loads alongside the Categories' code (one fetch, shared with the desktop bar).
+    prefetchMenus(reader, { locale, currency: props.currency, inventoryId: props.inventoryId });
+    return loadCategories();
+  }, [reader, locale, props.currency, props.inventoryId]);
+  const { module: Categories, start } = useLoadOnFirstUse(load);
+  useOnPopoverOpen(dialog, start);
+  const close = () => dialog.current?.close();
+  // Browsers without button commands: the script does what the attributes do.
+  const open = () => {
+    start();
+    if (!commandsWork() && !dialog.current?.open) dialog.current?.showModal();
+  };
+  const closeBeside = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && !commandsWork()) close();
+  };
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          // The menus' data loads alongside the panel's code (one fetch, shared with the desktop bar).
-          if (!used) prefetchMenus(reader, { locale, currency: props.currency, inventoryId: props.inventoryId });
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...{ command: 'show-modal', commandfor: id }}
+        onClick={open}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-black/5 lg:hidden"
         aria-haspopup="dialog"
       >
         <MenuIcon />
         <span className="sr-only">{t('openMenu')}</span>
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel {...props} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <dialog
+        ref={dialog}
+        id={id}
+        closedby="any"
+        aria-labelledby={`${id}-title`}
+        onClick={closeBeside}
+        className="m-0 h-dvh max-h-none w-[85vw] max-w-sm overflow-y-auto bg-white px-4 pb-6 text-ink shadow-xl backdrop:bg-black/40"
+      >
+        <div className="flex items-center justify-between py-3">
+          <h2 id={`${id}-title`} className="text-base font-semibold">
+            {t('mainNavigation')}
+          </h2>
+          <button
+            type="button"
+            {...{ command: 'close', commandfor: id }}
+            onClick={() => !commandsWork() && close()}
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-gray-100"
+          >
+            <CloseIcon />
+            <span className="sr-only">{t('closeMenu')}</span>
+          </button>
+        </div>
+        <MobileMenuPanel {...props} Categories={Categories} onNavigate={close} />
+      </dialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 
-/** The look of the language and currency selectors' buttons (the stand-in and the menu's own). */
+/** The look of the language and currency selectors' buttons. */
 export const SELECTOR_BUTTON = 'selector-button';
 
 export function CurrencyButtonFace({ currencies, current }: { currencies: CurrencyOption[]; current: string }) {

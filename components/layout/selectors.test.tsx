@@ -34,13 +34,13 @@ describe('the language selector', () => {
     mockNav.pathname = '/si/search';
     renderShell(<LanguageSelector languages={languages} />, { locale: 'si' });
     await userEvent.click(screen.getByRole('button', { name: /සිංහල/ }));
-    const hrefs = screen.getAllByRole('menuitem').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('hreflang')]);
+    const hrefs = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('hreflang')]);
     expect(hrefs).toEqual([
       ['English', '/en/search?query=tea&sortBy=NEWEST', 'en'],
       ['සිංහල', '/si/search?query=tea&sortBy=NEWEST', null],
       ['தமிழ்', '/ta/search?query=tea&sortBy=NEWEST', 'ta'],
     ]);
-    expect(screen.getByRole('menuitem', { name: 'සිංහල' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'සිංහල' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('keeps a product page with its variant query', async () => {
@@ -48,7 +48,7 @@ describe('the language selector', () => {
     mockNav.search = 'color=red';
     renderShell(<LanguageSelector languages={languages} />);
     await userEvent.click(screen.getByRole('button', { name: /Language/ }));
-    expect(screen.getByRole('menuitem', { name: 'தமிழ்' })).toHaveAttribute('href', '/ta/products/linen-shirt?color=red');
+    expect(screen.getByRole('link', { name: 'தமிழ்' })).toHaveAttribute('href', '/ta/products/linen-shirt?color=red');
   });
 
   it('is absent when the shop has one language', () => {
@@ -79,16 +79,28 @@ describe('the currency selector', () => {
     mockNav.pathname = '/search';
     renderShell(<CurrencySelector currencies={currencies} current="LKR" />);
     await userEvent.click(screen.getByRole('button', { name: /Currency/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'USD ($)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'USD ($)' }));
     await waitFor(() => expect(mockNav.refresh).toHaveBeenCalled());
+    expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(global.fetch).toHaveBeenCalledWith('/api/preferences', expect.objectContaining({ method: 'POST', body: JSON.stringify({ currency: 'USD' }) }));
+  });
+
+  it('is a form posting to /api/preferences and back to the page, for a choice made before the page hydrated', () => {
+    mockNav.pathname = '/si/search';
+    renderShell(<CurrencySelector currencies={currencies} current="LKR" />, { locale: 'si' });
+    const usd = screen.getByRole('button', { name: 'USD ($)' }) as HTMLButtonElement;
+    expect(usd.form).toHaveAttribute('action', '/api/preferences');
+    expect(usd.form).toHaveAttribute('method', 'post');
+    expect([usd.name, usd.value]).toEqual(['currency', 'USD']);
+    expect(new FormData(usd.form ?? undefined).get('back')).toBe('/si/search');
+    expect(screen.getAllByRole('button')[0]?.getAttribute('popovertarget')).toBe(usd.closest('[popover]')?.id);
   });
 
   it('does nothing when the current currency is picked again', async () => {
     mockNav.pathname = '/';
     renderShell(<CurrencySelector currencies={currencies} current="LKR" />);
     await userEvent.click(screen.getByRole('button', { name: /Currency/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'LKR (Rs)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'LKR (Rs)' }));
     expect(global.fetch).not.toHaveBeenCalled();
   });
 });

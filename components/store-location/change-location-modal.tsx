@@ -1,53 +1,59 @@
 'use client';
 
-import { Description, DialogTitle } from '@headlessui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { DialogShell } from '@/components/ui/dialog-shell';
-import type { Cart } from '@/lib/api/cart-schemas';
-import { bff } from '@/lib/bff/client';
-import { queryKeys } from '@/lib/queries/keys';
+import { useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { useFirstViewReader } from '@/lib/bff/first-view-context';
 import { changeLocationNotice } from '@/lib/store-location/change-notice';
-import { QueryRuntimeProvider } from '@/lib/queries/query-client';
+import { NativeDialog } from './native-dialog';
+
+export const CHANGE_DIALOG_ID = 'change-location';
 
 interface ChangeLocationModalProps {
-  open: boolean;
+  dialogRef: RefObject<HTMLDialogElement | null>;
   pending: boolean;
-  onCancel: () => void;
+  /** The page to come back to after Proceed posted without the script. */
+  back: string;
   onProceed: () => void;
 }
 
-/** spec §2 change-location modal: heading and description from translations, Cancel and Proceed. */
-function ChangeLocationModalContent({ open, pending, onCancel, onProceed }: ChangeLocationModalProps) {
+/**
+ * spec §2 change-location modal: heading and description from translations, Cancel and Proceed.
+ * Proceed posts `clearInventory` to /api/preferences (a 303 back to the page, which then asks for the
+ * new location), so it works before the page hydrated; with the script it stays on the page.
+ */
+export function ChangeLocationModal({ dialogRef, pending, back, onProceed }: ChangeLocationModalProps) {
   const t = useTranslations('storeLocation');
-  // Follows the cart the header loads, without fetching it a second time.
-  const { data: cart } = useQuery<Cart | null>({ queryKey: queryKeys.cart, queryFn: bff.cart.get, enabled: false });
+  const tc = useTranslations('common');
+  // Follows the cart the header loads, without fetching it a second time (unknown, it may have items: the warning stays).
+  const reader = useFirstViewReader();
+  const known = useSyncExternalStore(reader.subscribe, reader.currentCart, () => undefined);
+  function proceed(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!pending) onProceed();
+  }
   return (
-    <DialogShell open={open} onClose={onCancel} width="max-w-md">
-      <DialogTitle className="text-lg font-semibold">{t('changeTitle')}</DialogTitle>
-      <Description className="mt-2 text-sm text-ink-muted">{t(changeLocationNotice(cart))}</Description>
-      <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
-          {t('cancel')}
-        </button>
+    <NativeDialog id={CHANGE_DIALOG_ID} dialogRef={dialogRef} closeLabel={tc('close')} width="max-w-md">
+      <h2 id={`${CHANGE_DIALOG_ID}-title`} className="pr-10 text-lg font-semibold">
+        {t('changeTitle')}
+      </h2>
+      <p id={`${CHANGE_DIALOG_ID}-description`} className="mt-2 text-sm text-ink-muted">
+        {t(changeLocationNotice(known))}
+      </p>
+      <form method="post" action="/api/preferences" onSubmit={proceed} className="mt-6 flex justify-end gap-3">
+        <input type="hidden" name="back" value={back} />
+        <input type="hidden" name="clearInventory" value="true" />
         <button
           type="button"
-          onClick={onProceed}
-          disabled={pending}
-          className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60"
+          {...{ command: 'close', commandfor: CHANGE_DIALOG_ID }}
+          onClick={(event) => (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close()}
+          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
         >
+          {t('cancel')}
+        </button>
+        <button type="submit" disabled={pending} className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60">
           {t('proceed')}
         </button>
-      </div>
-    </DialogShell>
-  );
-}
-
-/** React Query comes with this part (loaded on first use, never with the page): lib/queries/query-client.tsx. */
-export function ChangeLocationModal(props: ChangeLocationModalProps) {
-  return (
-    <QueryRuntimeProvider>
-      <ChangeLocationModalContent {...props} />
-    </QueryRuntimeProvider>
+      </form>
+    </NativeDialog>
   );
 }

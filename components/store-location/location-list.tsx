@@ -8,7 +8,6 @@ interface LocationListProps {
   locations: LocationOption[];
   currentId: string | null;
   pendingId: string | null;
-  onChoose: (id: string) => void;
 }
 
 /** True while the list holds more below what its box shows. */
@@ -33,9 +32,10 @@ function useMoreBelow(list: RefObject<HTMLElement | null>, count: number): boole
 /**
  * spec §2: each location's name, address line 1, city, province and contact numbers, in a 380 px
  * scrolling list. The list takes focus (keyboard scrolling) and, while shops are hidden below, a fade
- * and a line under the box say so (a phone in Tamil shows two of three).
+ * and a line under the box say so (a phone in Tamil shows two of three). Each Select submits the form
+ * around the list with the location's id.
  */
-export function LocationList({ locations, currentId, pendingId, onChoose }: LocationListProps) {
+export function LocationList({ locations, currentId, pendingId }: LocationListProps) {
   const t = useTranslations('storeLocation');
   const list = useRef<HTMLUListElement>(null);
   const more = useMoreBelow(list, locations.length);
@@ -72,11 +72,12 @@ export function LocationList({ locations, currentId, pendingId, onChoose }: Loca
                     )}
                   </div>
                   <button
-                    type="button"
+                    type="submit"
+                    name="inventoryId"
+                    value={location.id}
                     aria-describedby={nameId}
                     aria-pressed={current}
                     disabled={pendingId !== null}
-                    onClick={() => onChoose(location.id)}
                     className="shrink-0 rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60"
                   >
                     {current ? t('selected') : t('select')}

@@ -1,16 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useOnceTrue } from '@/components/ui/use-once-true';
 import type { LocationOption } from '@/lib/layout/shell-types';
 import { useSetPreferences } from '@/lib/queries/use-preferences';
+import { CHANGE_DIALOG_ID, ChangeLocationModal } from './change-location-modal';
 import { useLocationEvents } from './location-events';
+import { showAsModal } from './native-dialog';
+import { SELECTION_DIALOG_ID, StoreSelectionDialog } from './store-selection-dialog';
 
-// The dialogs (and Headless UI with them) load when one first opens.
-const StoreSelectionDialog = lazy(() => import('./store-selection-dialog').then((m) => ({ default: m.StoreSelectionDialog })));
-const ChangeLocationModal = lazy(() => import('./change-location-modal').then((m) => ({ default: m.ChangeLocationModal })));
+/** Set in the tab once the shopper closed the first-visit question: it asks again at the first add to the cart, not on every page. */
+const ASKED = 'location-asked';
 
 interface StoreLocationState {
   locations: LocationOption[];
@@ -18,8 +20,12 @@ interface StoreLocationState {
   current: LocationOption | null;
   /** Whether the header offers to choose and change the location (off in a single-store shop). */
   changeOffered: boolean;
+  /** The dialog the header's button opens (by its `command`, with no script): change, or choose when none is chosen. */
+  dialogId: string;
   /** Opens the change-location modal (or the selection when none is chosen yet). */
   requestChange: () => void;
+  /** True when a location is chosen (or none is needed); else asks for one with the selection and answers false. */
+  requireLocation: () => boolean;
 }
 
 const StoreLocationContext = createContext<StoreLocationState | null>(null);
@@ -28,6 +34,26 @@ export function useStoreLocation(): StoreLocationState {
   const state = useContext(StoreLocationContext);
   if (!state) throw new Error('useStoreLocation needs a StoreLocationProvider');
   return state;
+}
+
+/**
+ * For adding to the cart and buying: `requireLocation()` answers true when the shop has the location it
+ * needs; otherwise it shows 'Choose the shop location' (spec §1: chosen before adding to the cart) and
+ * answers false, and the caller stops. Outside a provider (no shop context) it answers true.
+ */
+export function useRequireLocation(): () => boolean {
+  const state = useContext(StoreLocationContext);
+  return state?.requireLocation ?? always;
+}
+const always = () => true;
+
+function rememberAsked(asked: boolean) {
+  try {
+    if (asked) sessionStorage.setItem(ASKED, '1');
+    return sessionStorage.getItem(ASKED) === '1';
+  } catch {
+    return false;
+  }
 }
 
 interface StoreLocationProviderProps {
@@ -40,48 +66,42 @@ interface StoreLocationProviderProps {
 }
 
 /**
- * spec §4 inventory location: several locations and none chosen → store selection; picking one
+ * spec §4 inventory location: several locations and none chosen → store selection, shown in the page
+ * itself (a first visit can close it and browse; the first add to the cart asks again); picking one
  * stores it; the change modal's Proceed clears it, lets the cart react, and shows the selection.
  */
 export function StoreLocationProvider({ locations, currentId, changeOffered = true, children }: StoreLocationProviderProps) {
   const t = useTranslations('errors');
   const events = useLocationEvents();
+  const back = usePathname();
   const needsSelection = locations.length > 1 && currentId === null;
-  const [selectionOpen, setSelectionOpen] = useState(needsSelection);
-  const [changeOpen, setChangeOpen] = useState(false);
+  const [openAtFirst] = useState(needsSelection);
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const selectionUsed = useOnceTrue(selectionOpen);
-  const changeUsed = useOnceTrue(changeOpen);
   const preferences = useSetPreferences(() => events.onLocationChanged());
-  // The control that opened the dialogs: focus goes back to it when they close (not to <body>).
-  const trigger = useRef<HTMLElement | null>(null);
+  const selection = useRef<HTMLDialogElement>(null);
+  const change = useRef<HTMLDialogElement>(null);
+  const quietly = useRef(false);
+  const showSelection = useCallback(() => showAsModal(selection.current, quietly), []);
+  const hydrating = useRef(true);
 
-  function returnFocus() {
-    const el = trigger.current;
-    // After the dialog's own focus handling has run (it would put focus back where the second dialog opened).
-    requestAnimationFrame(() => setTimeout(() => {
-      if (el?.isConnected) el.focus();
-    }, 0));
-  }
-
-  function closeSelection() {
-    setSelectionOpen(false);
-    returnFocus();
-  }
-
-  // A refresh into a context without a location (e.g. a stale id cleared by the proxy) asks again.
-  const [neededBefore, setNeededBefore] = useState(needsSelection);
-  if (neededBefore !== needsSelection) {
-    setNeededBefore(needsSelection);
-    if (needsSelection) setSelectionOpen(true);
-  }
+  // After hydration the first visit's question becomes a modal, unless the shopper closed it already (on this page before its script ran, or earlier in the tab).
+  // Later, a refresh into a context without a location (e.g. a stale id cleared by the proxy) asks again.
+  useEffect(() => {
+    const first = hydrating.current;
+    hydrating.current = false;
+    if (!needsSelection) return;
+    if (!first) return showSelection();
+    const dialog = selection.current;
+    if (!dialog?.open || rememberAsked(false)) dialog?.close();
+    else showSelection();
+  }, [needsSelection, showSelection]);
 
   function choose(id: string) {
     setPendingId(id);
     preferences.mutate(
       { inventoryId: id },
       {
-        onSuccess: closeSelection,
+        onSuccess: () => selection.current?.close(),
         onError: () => toast.error(t('generic')),
         onSettled: () => setPendingId(null),
       },
@@ -93,8 +113,8 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
       { clearInventory: true },
       {
         onSuccess: () => {
-          setChangeOpen(false);
-          if (locations.length > 1) setSelectionOpen(true);
+          change.current?.close();
+          if (locations.length > 1) showSelection();
         },
         onError: () => toast.error(t('generic')),
       },
@@ -107,41 +127,35 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
       currentId,
       current: locations.find((l) => l.id === currentId) ?? null,
       changeOffered,
-      requestChange: () => {
-        trigger.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-        if (currentId === null) setSelectionOpen(true);
-        else setChangeOpen(true);
+      dialogId: currentId === null ? SELECTION_DIALOG_ID : CHANGE_DIALOG_ID,
+      requestChange: () => (currentId === null ? showSelection() : showAsModal(change.current, quietly)),
+      requireLocation: () => {
+        if (!needsSelection) return true;
+        showSelection();
+        return false;
       },
     }),
-    [locations, currentId, changeOffered],
+    [locations, currentId, changeOffered, needsSelection, showSelection],
   );
 
   return (
     <StoreLocationContext.Provider value={value}>
       {children}
-      <Suspense fallback={null}>
-        {selectionUsed && (
-          <StoreSelectionDialog
-            open={selectionOpen}
-            locations={locations}
-            currentId={currentId}
-            pendingId={pendingId}
-            onChoose={choose}
-            onClose={needsSelection ? null : closeSelection}
-          />
-        )}
-        {changeUsed && (
-          <ChangeLocationModal
-            open={changeOpen}
-            pending={preferences.isPending}
-            onCancel={() => {
-              setChangeOpen(false);
-              returnFocus();
-            }}
-            onProceed={proceed}
-          />
-        )}
-      </Suspense>
+      {locations.length > 1 && (
+        <StoreSelectionDialog
+          dialogRef={selection}
+          openAtFirst={openAtFirst}
+          locations={locations}
+          currentId={currentId}
+          pendingId={pendingId}
+          back={back}
+          onChoose={choose}
+          onClose={() => !quietly.current && needsSelection && rememberAsked(true)}
+        />
+      )}
+      {currentId !== null && changeOffered && (
+        <ChangeLocationModal dialogRef={change} pending={preferences.isPending} back={back} onProceed={proceed} />
+      )}
     </StoreLocationContext.Provider>
   );
 }

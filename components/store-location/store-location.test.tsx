@@ -6,7 +6,7 @@ import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
 import { queryKeys } from '@/lib/queries/keys';
 import { jsonAnswer, renderShell } from '@/test/shell';
 import { LocationEventsProvider } from './location-events';
-import { StoreLocationProvider } from './store-location-provider';
+import { StoreLocationProvider, useRequireLocation } from './store-location-provider';
 
 const mockRefresh = jest.fn();
 jest.mock('@/lib/queries/reload-page', () => ({ reloadPage: () => mockRefresh() }));
@@ -23,13 +23,14 @@ const kandy: LocationOption = { id: 'loc-kandy', name: 'Kandy', addressLine1: '5
 const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => jsonAnswer(JSON.parse(String(init?.body ?? '{}'))));
 
 beforeEach(() => {
+  sessionStorage.clear();
   mockRefresh.mockReset();
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 function sentBodies() {
-  return fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+  return fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))]);
 }
 
 function renderStore(locations: LocationOption[], currentId: string | null, onLocationChanged = jest.fn()) {
@@ -62,8 +63,53 @@ describe('store selection (spec §2, §4)', () => {
     expect(within(first as HTMLElement).getByRole('link', { name: '+94 77 123 4567' })).toHaveAttribute('href', 'tel:+94771234567');
     expect(second).toHaveTextContent('5 Temple Street');
     expect(second).toHaveTextContent('Kandy, Central');
-    // It cannot be dismissed before a location is chosen.
-    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    // Issue 24: a first visit may close it and browse.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute('command', 'close');
+  });
+
+  it('is in the page as a form: each Select posts its location to /api/preferences and comes back here', async () => {
+    renderStore([colombo, kandy], null);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the shop location' });
+    const select = within(dialog).getAllByRole('button', { name: 'Select' })[1] as HTMLButtonElement;
+    expect(select.form).toHaveAttribute('action', '/api/preferences');
+    expect(select.form).toHaveAttribute('method', 'post');
+    expect([select.type, select.name, select.value]).toEqual(['submit', 'inventoryId', 'loc-kandy']);
+    expect(new FormData(select.form ?? undefined).get('back')).toBe('/');
+  });
+
+  it('once closed, asks again with the same screen when the shopper adds to the cart, and adds nothing', async () => {
+    function AddButton() {
+      const requireLocation = useRequireLocation();
+      return <button type="button" onClick={() => requireLocation() && mockRefresh()}>Add to Cart</button>;
+    }
+    renderShell(
+      <StoreLocationProvider locations={[colombo, kandy]} currentId={null}>
+        <AddButton />
+      </StoreLocationProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the shop location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStorage.getItem('location-asked')).toBe('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose the shop location' })).toBeInTheDocument();
+    expect(mockRefresh).not.toHaveBeenCalled();
+  });
+
+  it('lets a chosen location through without asking', async () => {
+    let answer: boolean | null = null;
+    function AddButton() {
+      const requireLocation = useRequireLocation();
+      return <button type="button" onClick={() => (answer = requireLocation())}>Add to Cart</button>;
+    }
+    renderShell(
+      <StoreLocationProvider locations={[colombo, kandy]} currentId="loc-kandy">
+        <AddButton />
+      </StoreLocationProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(answer).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stores the chosen location, reloads the page for it and closes', async () => {

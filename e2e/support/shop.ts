@@ -30,21 +30,12 @@ export function locationButton(page: Page) {
   return page.getByRole('button', { name: /^Change location/ });
 }
 
-/**
- * Opens the change-location question from the header (or the phone's menu). Choosing a shop reloads the
- * page; a click that lands on the new page before it is hydrated opens nothing, so click again until the
- * question shows, as a shopper would.
- */
+/** Opens the change-location question from the header (or the phone's menu): a `<dialog>` its button opens with no script. */
 export async function openChangeLocation(page: Page, isMobile: boolean): Promise<Locator> {
+  await openMenuOnPhone(page, isMobile);
+  await locationButton(page).click();
   const change = page.getByRole('dialog', { name: 'Change the shop location' });
-  const cancel = change.getByRole('button', { name: 'Cancel' });
-  await expect(async () => {
-    // The dialog element has no box of its own: its Cancel button says whether it shows.
-    if (await cancel.isVisible()) return;
-    await openMenuOnPhone(page, isMobile);
-    await locationButton(page).click();
-    await expect(cancel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(change.getByRole('button', { name: 'Cancel' })).toBeVisible();
   return change;
 }
 
@@ -58,13 +49,8 @@ export function parsePrice(text: string): number {
 /** On a phone the selectors live in the menu drawer: opens it when it is closed. */
 export async function openMenuOnPhone(page: Page, isMobile: boolean): Promise<void> {
   if (!isMobile) return;
-  // The dialog element itself has no box; its Close button tells whether the drawer is open
-  // (it stays open under a dialog opened from it, e.g. the change-location question).
+  // A `<dialog>` its button opens with no script: one tap, hydrated or not.
   const closeButton = page.getByRole('dialog', { name: 'Main navigation' }).getByRole('button', { name: 'Close menu' });
-  // A tap that lands before the page is hydrated, or just before a refresh after sign-in, opens
-  // nothing: tap again until the drawer is open, as a shopper would.
-  await expect(async () => {
-    if (!(await closeButton.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(closeButton).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  if (!(await closeButton.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(closeButton).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { siteStatus } from '@/lib/api/site-status';
 import { BFF_CODES, BffError } from '@/lib/bff/error';
@@ -7,6 +7,8 @@ import { parseCurrency } from '@/lib/currency/choose-currency';
 import { COOKIES, isInventoryId } from '@/lib/shopper/context';
 import { preferenceCookieOptions } from '@/lib/shopper/preference-cookie';
 import { shopLocations } from '@/lib/store-location/shop-locations';
+import { POST as clearCart } from '../cart/clear/route';
+import { answerForm, isFormPost } from './form-post';
 
 
 const preferences = z
@@ -24,7 +26,7 @@ const refuse = (message: string) => new BffError(400, BFF_CODES.badRequest, mess
  * POST { currency? | inventoryId? | clearInventory? } — stores the shopper's currency and inventory
  * location in cookies (spec §4). Values are checked against the site schema the proxy uses.
  */
-export const POST = bffRoute({ body: preferences, openOnPrivateStore: true }, async ({ body: { currency, inventoryId, clearInventory }, caller }) => {
+const postJson = bffRoute({ body: preferences, openOnPrivateStore: true }, async ({ body: { currency, inventoryId, clearInventory }, caller }) => {
   const status = await siteStatus().catch(() => ({ online: false }) as const);
   if (!status.online) throw new BffError(503, BFF_CODES.maintenance, 'The shop is offline, try again shortly');
   const { schema } = status;
@@ -45,3 +47,8 @@ export const POST = bffRoute({ body: preferences, openOnPrivateStore: true }, as
   if (clearInventory) res.cookies.delete({ name: COOKIES.inventory, path: '/' });
   return res;
 });
+
+/** JSON from the page's script; a form (the page before it hydrated) gets a 303 back to its page: form-post.ts. */
+export function POST(request: NextRequest): Promise<NextResponse> {
+  return isFormPost(request) ? answerForm(request, postJson, clearCart) : postJson(request);
+}
