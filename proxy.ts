@@ -81,7 +81,7 @@ export async function proxy(request: NextRequest) {
   // Decided here per request, so the pages behind stay one cached page for every signed-in shopper.
   if (!schema.generalSettings.isStorePublic && !isWithin(path, paths.login())) {
     const https = isHttpsRequest(request.headers, url);
-    if (!(await hasSignInSession((name) => request.cookies.get(name)?.value, https))) {
+    if (!(await hasSignInSession(request.cookies, https))) {
       const target = url.clone();
       target.pathname = localizedPath(locale, paths.login());
       target.search = new URLSearchParams({ callbackUrl: `${url.pathname}${url.search}` }).toString();
