@@ -8,6 +8,18 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**', 'custo
 const SHARED_WITH_API = ['./api/schemas.ts', './api/cart-schemas.ts', './api/profile-schemas.ts', './api/card-schemas.ts', './api/affiliate-schemas.ts', './api/http.ts', './http/origin-list.ts', './http/rate-limiter.ts', './i18n/accept-language.ts', './format', './schedule', './cart/cart-controls.ts', './cart/courier-phone.ts', './product/hidden-prices.ts'];
 const TEST_KITS = ['./test', './e2e', './customer-api/test', './customer-api/modules/identity/test'];
 
+/**
+ * A package's internals: Next's `next/dist/…`, next-auth's unexported `core/`, and any deep import into a
+ * package's `dist/`, `src/` or `build/` (a package's documented entry points there are listed as allowed).
+ */
+const INTERNAL_MODULE = String.raw`^(?!\.)(?!leaflet\/dist\/leaflet\.css$|ajv\/dist\/2020$)(next\/dist|next-auth\/core|(@[\w.-]+\/)?[\w.-]+\/(dist|src|build))(\/|$)`;
+const INTERNALS_MESSAGE = "A framework's internals are touched under lib/platform/ only, each with a decision record and an upgrade test (lib/platform/README.md).";
+const DEEP_IMPORTS = [
+  ...['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration'].map((node) => `${node}[source.value=/${INTERNAL_MODULE}/]`),
+  `CallExpression[callee.name='require'][arguments.0.value=/${INTERNAL_MODULE}/]`,
+  `CallExpression[callee.object.name='require'][callee.property.name='resolve'][arguments.0.value=/${INTERNAL_MODULE}/]`,
+].map((selector) => ({ selector, message: INTERNALS_MESSAGE }));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -64,6 +76,18 @@ const config = [
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/|(\\.{1,2}/)+)test(/|$)', message: 'Production code never imports test kits or fixtures (test/).' }] }],
     },
+  },
+  {
+    // No patched internals outside one place: deep imports live in lib/platform/ (tests included).
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    ignores: ['lib/platform/**'],
+    rules: { 'no-restricted-syntax': ['error', ...DEEP_IMPORTS] },
+  },
+  {
+    // …and so do prototype patches (tests may fill in what jsdom lacks).
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    ignores: ['lib/platform/**', ...TEST_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...DEEP_IMPORTS, { selector: "AssignmentExpression[left.object.property.name='prototype']", message: INTERNALS_MESSAGE }] },
   },
   {
     // A focused or skipped Jest test would let the suite pass without running the rest. Playwright's

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { config } from './lib/config';
 import { IMAGE_WIDTHS } from './lib/images/image-widths';
+import { precompiledFormatAlias } from './lib/platform/precompiled-format-alias';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -29,19 +29,13 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.FIRST_LOAD_SOURCES === '1',
   // The reference API is part of this repository but is its own program; never bundle it.
   serverExternalPackages: ['better-sqlite3'],
-  // The page cache lives in memory with a size limit (least recently used pages go first), and stores
-  // no 404 or redirect answers: addresses nobody links to cannot fill it (docs/caching.md).
-  cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
+  // The page cache lives in memory with a size limit (least recently used pages go first), shared in
+  // Redis when REDIS_URL is set, and stores no 404 or redirect answers: addresses nobody links to cannot
+  // fill it (docs/caching.md).
+  cacheHandler: require.resolve('./lib/platform/page-cache-handler.mjs'),
   cacheMaxMemorySize: config().PAGE_CACHE_MB * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
-  // next-intl's precompiled formatting (what its plugin's `experimental.messages.precompile` sets up):
-  // every message is compiled on the server (lib/i18n/compile-messages.ts, the merchant's overrides
-  // included, as they arrive at run time), so the browser gets a small formatter and no ICU parser.
-  turbopack: {
-    resolveAlias: {
-      'use-intl/format-message': `./${path.relative(process.cwd(), require.resolve('use-intl/format-message/format-only'))}`,
-    },
-  },
+  // Every message is compiled on the server, so the browser gets no ICU parser (lib/platform/README.md).
+  turbopack: { resolveAlias: precompiledFormatAlias() },
   images: {
     loader: 'custom',
     loaderFile: './lib/images/image-loader.ts',

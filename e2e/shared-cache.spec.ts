@@ -56,7 +56,7 @@ test.beforeAll(async () => {
         REDIS_URL: redis.url,
         REDIS_KEY_PREFIX: 'shared-cache-e2e',
         REVALIDATE_SECRET: secret,
-        // Sharing is under test here, not a slow Redis (a frozen one is tested in shared-cache-handler.test.ts):
+        // Sharing is under test here, not a slow Redis (a frozen one is tested in page-cache-handler.redis.test.ts):
         // on a busy test machine a reply slower than the 500 ms default counts as an outage, and the process
         // would answer from its own memory instead.
         REDIS_TIMEOUT_MS: '3000',

@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { getMerchantMessages, getSiteSchema } from '@/lib/api/catalogue';
 import { timeZoneForCountry } from '@/lib/format/time-zone';
-import { compiledFor, compileMessages } from '@/lib/i18n/compile-messages';
+import { compiledFor, compileMessages } from '@/lib/platform/compile-messages';
 import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
 import type { AbstractIntlMessages } from 'next-intl';
 import en from '@/messages/en.json';

@@ -68,7 +68,7 @@ export function SearchResults({ title, request, result, pageSize, display, catal
             <ActiveFilterChips key={key} request={request} pageSize={pageSize} facets={[...result.facets.categories, ...result.facets.brands]} />
             <SearchPendingRegion>
               {result.products.length === 0 ? (
-                // A search that finds nothing is not kept as a page (lib/cache/storable.mjs): made-up queries are endless.
+                // A search that finds nothing is not kept as a page (lib/platform/storable.mjs): made-up queries are endless.
                 <div className="rounded-lg bg-neutral-50 p-8 text-center" data-page-cache="no-store">
                   <h2 className="text-lg font-semibold text-ink">{t('noResults')}</h2>
                   <p className="mt-2 text-sm text-ink-muted">{t('noResultsHint')}</p>

@@ -1,3 +1,7 @@
+import type { NextRequest } from 'next/server';
+import { getToken, type JWT } from 'next-auth/jwt';
+import { authSettings } from '@/lib/config';
+
 /**
  * next-auth's session cookie, named for it through its `cookies` option (lib/auth/options.server.ts).
  * Over HTTPS `__Host-`, as the guest cookie: Secure, Path=/ and no Domain, so no subdomain or plain-HTTP
@@ -12,32 +16,17 @@ export function sessionCookieOptions(https: boolean) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: https };
 }
 
-/** next-auth splits a long cookie into `name.0`, `name.1`, …; this many chunks are read at most. */
-const MAX_CHUNKS = 8;
-/** Bytes of value per cookie, as next-auth chunks them (4096 less room for the attributes). */
-export const CHUNK_SIZE = 3933;
-
-/** The session cookie's value, joined from its chunks when next-auth split it. */
-export function readSessionCookie(cookie: (name: string) => string | undefined, https: boolean): string | null {
-  const name = sessionCookieName(https);
-  const whole = cookie(name);
-  if (whole) return whole;
-  const parts: string[] = [];
-  for (let i = 0; i < MAX_CHUNKS; i++) {
-    const part = cookie(`${name}.${i}`);
-    if (part === undefined) break;
-    parts.push(part);
-  }
-  return parts.length > 0 ? parts.join('') : null;
+/** A request's cookies as Next hands them over (route handlers, the proxy, `cookies()` in pages). */
+export interface CookieList {
+  getAll(): Array<{ name: string; value: string }>;
 }
 
-/** The cookies that store `value` (null: the session ends): chunked like next-auth, stale chunks emptied. */
-export function sessionCookieValues(https: boolean, value: string | null): Array<{ name: string; value: string }> {
-  const name = sessionCookieName(https);
-  const out: Array<{ name: string; value: string }> = [];
-  const chunks = value === null ? [] : value.length <= CHUNK_SIZE ? [value] : (value.match(new RegExp(`.{1,${CHUNK_SIZE}}`, 'g')) ?? []);
-  if (chunks.length === 1) out.push({ name, value: value ?? '' });
-  else out.push({ name, value: '' });
-  for (let i = 0; i < MAX_CHUNKS; i++) out.push({ name: `${name}.${i}`, value: chunks.length > 1 ? (chunks[i] ?? '') : '' });
-  return out;
+/**
+ * The session a request's cookies carry, decrypted (null: none, or one this shop did not issue): next-auth's
+ * `getToken`, which joins a cookie it wrote in chunks. Read from cookies only, never an Authorization header.
+ */
+export async function readSessionToken(cookies: CookieList, https: boolean): Promise<JWT | null> {
+  // getToken reads `req.cookies.getAll()` and `req.headers`; nothing else of a request.
+  const req = { cookies, headers: {} } as unknown as NextRequest;
+  return getToken({ req, secret: authSettings().secret, cookieName: sessionCookieName(https), secureCookie: https });
 }

@@ -1,9 +1,8 @@
 import 'server-only';
-import { decode } from 'next-auth/jwt';
 import { logout } from '@/lib/api/user';
 import { authSettings } from '@/lib/config';
 import { issuerFor } from './realm';
-import { readSessionCookie } from './session-cookie';
+import { readSessionToken, type CookieList } from './session-cookie';
 import { sessionTokenSchema } from './session-token';
 
 /**
@@ -11,12 +10,10 @@ import { sessionTokenSchema } from './session-token';
  * session; the answer is the provider's end-session address the browser goes to next (Keycloak's
  * `…/protocol/openid-connect/logout` with `id_token_hint`), or null when nobody was signed in.
  */
-export async function signOut(cookie: (name: string) => string | undefined, https: boolean, origin: string): Promise<string | null> {
-  const raw = readSessionCookie(cookie, https);
-  if (!raw) return null;
-  const settings = authSettings();
-  const stored = sessionTokenSchema.safeParse(await decode({ token: raw, secret: settings.secret }).catch(() => null));
+export async function signOut(cookies: CookieList, https: boolean, origin: string): Promise<string | null> {
+  const stored = sessionTokenSchema.safeParse(await readSessionToken(cookies, https));
   if (!stored.success) return null;
+  const settings = authSettings();
   const { accessToken, refreshToken, idToken, realm } = stored.data;
   // An expired or already ended session refuses: signing out still finishes in the browser.
   await logout(accessToken, refreshToken).catch((e: unknown) => console.warn('user/logout did not succeed', e instanceof Error ? e.message : e));

@@ -7,7 +7,8 @@ import { siteStatus } from '@/lib/api/site-status';
 import { CART_REFUSAL_MESSAGES, cartRefusal } from '@/lib/cart/cart-controls';
 import { checkRateLimit, rateLimitSession, type RateLimitName } from '@/lib/http/rate-limits.server';
 import { isSameOrigin } from '@/lib/http/same-origin';
-import { sessionCookieOptions, sessionCookieValues } from '@/lib/auth/session-cookie';
+import { sessionCookieName, sessionCookieOptions } from '@/lib/auth/session-cookie';
+import { sessionCookieWrites } from '@/lib/platform/next-auth-session-chunks';
 import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '@/lib/session/caller.server';
 import { guestCookieNames, guestCookieOptions, newGuestSession, writeOrderSessions } from '@/lib/session/guest-cookie';
 import { BFF_CODES, BffError } from './error';
@@ -83,7 +84,7 @@ export function bffRoute<Q extends Schema | undefined = undefined, B extends Bod
     }
     const out = finish(res, spec, [...cookieWrites.values()]);
     const change = sessionCookieChange(request);
-    if (change) writeSessionCookie(out, change.value, await callerOfRequest(request));
+    if (change) writeSessionCookie(out, change.value, await callerOfRequest(request), request.cookies.getAll().map((c) => c.name));
     return out;
   };
 }
@@ -174,8 +175,8 @@ async function refusePrivateStore(caller: Caller) {
 }
 
 /** A refreshed sign-in session is stored again; an ended one is cleared (next-auth's cookie attributes). */
-function writeSessionCookie(out: NextResponse, value: string | null, caller: Caller) {
-  for (const cookie of sessionCookieValues(caller.https, value)) {
+function writeSessionCookie(out: NextResponse, value: string | null, caller: Caller, sent: string[]) {
+  for (const cookie of sessionCookieWrites(sessionCookieName(caller.https), value, sent)) {
     // A route that wrote the session cookie itself (sign-out) has the last word.
     if (out.cookies.get(cookie.name)) continue;
     out.cookies.set(cookie.name, cookie.value, { ...sessionCookieOptions(caller.https), maxAge: cookie.value ? 8 * 60 * 60 : 0 });

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { AbstractIntlMessages } from 'next-intl';
-import { compileMessages } from '@/lib/i18n/compile-messages';
+import { compileMessages } from '@/lib/platform/compile-messages';
 import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
@@ -10,7 +10,7 @@ const own: Record<Locale, Messages> = { en: {}, si, ta };
 
 /**
  * The built-in texts the maintenance screen needs, without merchant overrides (the API is away),
- * compiled like every page's (lib/i18n/compile-messages.ts).
+ * compiled like every page's (lib/platform/compile-messages.ts).
  */
 export function offlineMessages(locale: Locale): AbstractIntlMessages {
   const all = mergeMessages(en, own[locale]);

@@ -23,7 +23,7 @@ export async function requireSignIn(visit: ShopVisit): Promise<NextResponse | un
   const { request, locale, path, schema } = visit;
   if (schema.generalSettings.isStorePublic || isWithin(path, paths.login())) return undefined;
   const url = request.nextUrl;
-  if (await hasSignInSession((name) => request.cookies.get(name)?.value, isHttpsRequest(request.headers, url))) return undefined;
+  if (await hasSignInSession(request.cookies, isHttpsRequest(request.headers, url))) return undefined;
   const target = url.clone();
   target.pathname = localizedPath(locale, paths.login());
   target.search = new URLSearchParams({ callbackUrl: `${url.pathname}${url.search}` }).toString();

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import type { CallContext } from '@/lib/api/client';
+import type { CookieList } from '@/lib/auth/session-cookie';
 import { COOKIES, isInventoryId } from '@/lib/shopper/context';
 import { readCustomerSession, type CustomerSessionReader, type RequestScope } from './customer-session.server';
 import { guestCookieNames, isGuestSession, isHttpsRequest, readOrderSessions } from './guest-cookie';
@@ -81,7 +82,7 @@ const sessionChanges = new WeakMap<Request, { value: string | null }>();
 
 /** The caller of a route handler's request, worked out once per request. */
 export function callerOfRequest(
-  request: Request & { cookies: { get(name: string): { value: string } | undefined } },
+  request: Request & { cookies: CookieList & { get(name: string): { value: string } | undefined } },
   readCustomer: CustomerSessionReader = readCustomerSession,
 ): Promise<Caller> {
   let caller = byRequest.get(request);
@@ -89,6 +90,7 @@ export function callerOfRequest(
     caller = resolveCaller(
       {
         cookie: (name) => request.cookies.get(name)?.value,
+        cookies: request.cookies,
         headers: request.headers,
         url: new URL(request.url),
         onSessionCookie: (value) => sessionChanges.set(request, { value }),
@@ -108,5 +110,5 @@ export function sessionCookieChange(request: Request): { value: string | null } 
 /** The caller of the page being rendered, worked out once per request (React `cache`). */
 export const getCaller = cache(async (): Promise<Caller> => {
   const [store, requestHeaders] = await Promise.all([cookies(), headers()]);
-  return resolveCaller({ cookie: (name) => store.get(name)?.value, headers: requestHeaders });
+  return resolveCaller({ cookie: (name) => store.get(name)?.value, cookies: store, headers: requestHeaders });
 });

@@ -11,6 +11,7 @@ const api = againstReferenceApi(startCommerceApi);
 const GUEST = 'g'.repeat(43);
 const scope = (cookies: Record<string, string>, headers: Record<string, string> = {}) => ({
   cookie: (name: string) => cookies[name],
+  cookies: { getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })) },
   headers: new Headers(headers),
 });
 const nobody = async () => null;

@@ -1,7 +1,7 @@
 import 'server-only';
-import { decode, encode } from 'next-auth/jwt';
+import { encode } from 'next-auth/jwt';
 import { currentTokens } from '@/lib/auth/refresh.server';
-import { readSessionCookie } from '@/lib/auth/session-cookie';
+import { readSessionToken, type CookieList } from '@/lib/auth/session-cookie';
 import { sessionTokenSchema } from '@/lib/auth/session-token';
 import { authSettings } from '@/lib/config';
 
@@ -17,6 +17,8 @@ export interface CustomerSession {
 /** What a session reader may look at: one request's cookies and headers. */
 export interface RequestScope {
   cookie(name: string): string | undefined;
+  /** All of them, for next-auth's reader (it joins a session cookie written in chunks). */
+  cookies: CookieList;
   headers: Pick<Headers, 'get'>;
   url?: URL;
   /**
@@ -42,10 +44,7 @@ const SESSION_MAX_AGE = 8 * 60 * 60;
  * cookie); an access token about to expire is refreshed through `user/refresh` (lib/auth/refresh.server.ts).
  */
 export const readCustomerSession: CustomerSessionReader = async (scope) => {
-  const raw = readSessionCookie((name) => scope.cookie(name), scope.https ?? false);
-  if (!raw) return null;
-  const { secret } = authSettings();
-  const decoded = await decode({ token: raw, secret }).catch(() => null);
+  const decoded = await readSessionToken(scope.cookies, scope.https ?? false);
   const stored = sessionTokenSchema.safeParse(decoded);
   if (!stored.success) return null;
   const tokens = await currentTokens(stored.data);
@@ -54,7 +53,7 @@ export const readCustomerSession: CustomerSessionReader = async (scope) => {
     return null;
   }
   if (tokens !== stored.data && scope.onSessionCookie) {
-    scope.onSessionCookie(await encode({ token: { ...decoded, ...tokens }, secret, maxAge: SESSION_MAX_AGE }));
+    scope.onSessionCookie(await encode({ token: { ...decoded, ...tokens }, secret: authSettings().secret, maxAge: SESSION_MAX_AGE }));
   }
   return { customerId: tokens.customerId, name: tokens.name, email: tokens.email, accessToken: tokens.accessToken };
 };

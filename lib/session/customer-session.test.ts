@@ -40,7 +40,8 @@ function stored(overrides: Partial<SessionTokens> = {}): SessionTokens {
 const sealed = (t: SessionTokens) => encode({ token: { ...t, sub: t.customerId }, secret: authSettings().secret });
 
 function scopeOf(cookies: Record<string, string>, writes: Array<string | null> = []): RequestScope {
-  return { cookie: (name) => cookies[name], headers: new Headers(), onSessionCookie: (v) => writes.push(v), https: false };
+  const jar = { getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })) };
+  return { cookie: (name) => cookies[name], cookies: jar, headers: new Headers(), onSessionCookie: (v) => writes.push(v), https: false };
 }
 
 describe('the signed-in customer from next-auth\'s session cookie', () => {

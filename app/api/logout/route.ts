@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { signOut } from '@/lib/auth/sign-out.server';
-import { sessionCookieOptions, sessionCookieValues } from '@/lib/auth/session-cookie';
+import { sessionCookieName, sessionCookieOptions } from '@/lib/auth/session-cookie';
+import { sessionCookieWrites } from '@/lib/platform/next-auth-session-chunks';
 import { bffRoute } from '@/lib/bff/route';
 import { requestOrigin } from '@/lib/http/same-origin';
 
@@ -10,10 +11,11 @@ import { requestOrigin } from '@/lib/http/same-origin';
  */
 export const POST = bffRoute({ openOnPrivateStore: true }, async ({ request, caller }) => {
   const origin = requestOrigin(request.headers, caller.https);
-  const endSession = await signOut((name) => request.cookies.get(name)?.value, caller.https, origin);
+  const endSession = await signOut(request.cookies, caller.https, origin);
   const res = NextResponse.redirect(endSession ?? `${origin}/`, 303);
-  for (const cookie of sessionCookieValues(caller.https, null)) {
-    if (request.cookies.has(cookie.name)) res.cookies.set(cookie.name, '', { ...sessionCookieOptions(caller.https), maxAge: 0 });
+  const sent = request.cookies.getAll().map((c) => c.name);
+  for (const cookie of sessionCookieWrites(sessionCookieName(caller.https), null, sent)) {
+    res.cookies.set(cookie.name, '', { ...sessionCookieOptions(caller.https), maxAge: 0 });
   }
   return res;
 });

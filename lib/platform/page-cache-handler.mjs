@@ -1,4 +1,4 @@
-// Loaded by `next start` through page-cache-handler.mjs when REDIS_URL is set: plain JavaScript.
+// Loaded by `next start` itself (next.config.ts `cacheHandler`), so it is plain JavaScript.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -108,11 +108,12 @@ export async function closeSharedCache() {
 }
 
 /**
- * The shared cache (REDIS_URL): every storefront process reads and writes pages, fetch results and tags
- * in one Redis, with a bounded in-memory copy that answers while Redis is down or slow. Like the
- * one-process handler, it stores only 200 answers (see docs/caching.md).
+ * The page and data cache (lib/platform/README.md): one process (no REDIS_URL) keeps it in a bounded
+ * in-memory LRU; several (REDIS_URL) share one Redis, with that LRU answering while Redis is down or slow.
+ * Either way it stores only 200 answers (see docs/caching.md), and an address that now answers 404
+ * loses its stored page.
  */
-export default class SharedCacheHandler extends CacheHandler {
+export default class PageCacheHandler extends CacheHandler {
   /** @param {{ maxMemoryCacheSize?: number }} ctx */
   constructor(ctx) {
     super(/** @type {any} */ (ctx));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { startRedisServer, type RedisServer } from '@/test/redis-server';
-import SharedCacheHandler, { closeSharedCache, withOutageGuard } from './shared-cache-handler.mjs';
+import PageCacheHandler, { closeSharedCache, withOutageGuard } from './page-cache-handler.mjs';
 
 const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, url: 'http://api/products', status: 200 }, revalidate: 60 });
 const fetchCtx = { fetchCache: true, tags: ['products', 'product:p-1'], revalidate: 60, fetchUrl: 'http://api/products', fetchIdx: 1 };
@@ -43,7 +43,7 @@ describe('the outage guard', () => {
 describe('the shared cache on Redis', () => {
   let redis: RedisServer;
   let dir: string;
-  let cache: SharedCacheHandler;
+  let cache: PageCacheHandler;
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 
   beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('the shared cache on Redis', () => {
     process.env.REDIS_URL = redis.url;
     process.env.REDIS_KEY_PREFIX = 'test';
     process.env.REDIS_TIMEOUT_MS = '200';
-    cache = new SharedCacheHandler({ serverDistDir: dir, dev: false, maxMemoryCacheSize: 8 * 1024 * 1024 } as never);
+    cache = new PageCacheHandler({ serverDistDir: dir, dev: false, maxMemoryCacheSize: 8 * 1024 * 1024 } as never);
   });
   afterAll(async () => {
     await closeSharedCache();

@@ -1,6 +1,6 @@
 import 'server-only';
 import compile from 'icu-minify/compile';
-import type { Messages } from './merge-messages';
+import type { Messages } from '@/lib/i18n/merge-messages';
 
 type Compiled = ReturnType<typeof compile>;
 

@@ -1,26 +1,27 @@
-import { promises as fsPromises, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import PageCacheHandler, { isStorable } from './page-cache-handler.mjs';
+import PageCacheHandler from './page-cache-handler.mjs';
+import { isStorable } from './storable.mjs';
 
 const page = (status: number | undefined) => ({ kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('x'), headers: {}, postponed: undefined, status, segmentData: undefined });
 const ctx = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: undefined } };
 
-describe('what the page cache stores', () => {
+describe('what the page cache stores in one process (no REDIS_URL)', () => {
   let dir: string;
   let cache: PageCacheHandler;
   beforeAll(() => {
+    delete process.env.REDIS_URL;
     dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
-    const fs = { ...fsPromises, existsSync, readFileSync, readFile: fsPromises.readFile, writeFile: fsPromises.writeFile, mkdir: fsPromises.mkdir, stat: fsPromises.stat };
-    cache = new PageCacheHandler({ fs, flushToDisk: false, serverDistDir: dir, maxMemoryCacheSize: 4 * 1024 * 1024, revalidatedTags: [] });
+    cache = new PageCacheHandler({ serverDistDir: dir, dev: false, maxMemoryCacheSize: 4 * 1024 * 1024 });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const get = (key: string) => cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+  const get = async (key: string) => ((await cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, softTags: [] })) as { value: unknown } | null)?.value ?? null;
 
   it('keeps a page that answered 200', async () => {
     await cache.set('/route-cache/APP_PAGE/h/$/en~LKR~_/products/vase/_', page(200), ctx);
-    expect((await get('/route-cache/APP_PAGE/h/$/en~LKR~_/products/vase/_'))?.value).toMatchObject({ status: 200 });
+    expect(await get('/route-cache/APP_PAGE/h/$/en~LKR~_/products/vase/_')).toMatchObject({ status: 200 });
   });
 
   it('stores no 404 and no redirect, so made-up addresses leave nothing behind', async () => {
@@ -33,6 +34,7 @@ describe('what the page cache stores', () => {
   it('forgets the stored page of an address that now answers 404 (a product taken down)', async () => {
     const key = '/route-cache/APP_PAGE/h/$/en~LKR~_/products/retired/_';
     await cache.set(key, page(200), ctx);
+    expect(await get(key)).not.toBeNull();
     await cache.set(key, page(404), ctx);
     expect(await get(key)).toBeNull();
   });

@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 import ta from '@/messages/ta.json';
 import { compileMessages } from './compile-messages';
-import { mergeMessages, type Messages } from './merge-messages';
+import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
 
 type Tree = { [key: string]: Tree | unknown };
 

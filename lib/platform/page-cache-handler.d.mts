@@ -1,4 +1,4 @@
-/** Types of `shared-cache-handler.mjs` (plain JavaScript: `next start` loads it as it is). */
+/** Types of `page-cache-handler.mjs` (plain JavaScript: `next start` loads it as it is). */
 interface Named {
   name: string;
 }
@@ -10,7 +10,7 @@ export function withOutageGuard<H extends Named>(
 
 export function closeSharedCache(): Promise<void>;
 
-export default class SharedCacheHandler {
+export default class PageCacheHandler {
   constructor(ctx: { maxMemoryCacheSize?: number; serverDistDir: string; dev: boolean });
   get(key: string, ctx: Record<string, unknown>): Promise<unknown>;
   set(key: string, data: { kind?: string; status?: number } | null, ctx: unknown): Promise<void>;
