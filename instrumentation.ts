@@ -1,6 +1,10 @@
 /** Runs once when a storefront server starts. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Loaded only when traces are wanted: without the variable no OpenTelemetry module is read.
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) (await import('./lib/telemetry/traces')).registerTraces();
+  // Next's SIGTERM handling is on unless NEXT_MANUAL_SIG_HANDLE turns it off (then a listener here would keep the process alive).
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) (await import('./lib/http/drain-on-sigterm')).drainOnSigterm();
   const { hideInternalHeaders } = await import('./lib/http/hide-internal-headers');
   hideInternalHeaders();
   const { reportMessageGaps } = await import('./lib/i18n/report-gaps');

@@ -8,6 +8,7 @@ import { hasSignInSession } from '@/lib/auth/signed-in.server';
 import type { SiteSchema } from '@/lib/api/schemas';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/content-security-policy';
 import { refusedPageMethod } from '@/lib/http/page-methods';
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/http/request-id';
 import { pageSources } from '@/lib/http/page-sources';
 import { checkRateLimit, ORDER_LOOKUP_LIMITED_HEADER } from '@/lib/http/rate-limits.server';
 import { isPrivatePath, isWithin, localizedPath, paths } from '@/lib/routes/paths';
@@ -121,6 +122,8 @@ export async function proxy(request: NextRequest) {
   const nonce = isPrivatePath(path) ? newNonce() : undefined;
   const policy = pagePolicy(schema, nonce);
   const forwarded = new Headers(request.headers);
+  // The render's customer API calls carry this id (nginx's when it is trusted; docs/deploy.md).
+  forwarded.set(REQUEST_ID_HEADER, requestIdFor(request.headers));
   if (nonce) {
     // Next reads the nonce from the request's policy and puts it on its scripts; `x-nonce` for the page's own.
     forwarded.set('Content-Security-Policy', policy);
@@ -128,7 +131,7 @@ export async function proxy(request: NextRequest) {
   }
   const res = ORDER_VIEW_ROUTE.test(path)
     ? await orderViewRewrite(request, target, forwarded)
-    : NextResponse.rewrite(target, nonce ? { request: { headers: forwarded } } : undefined);
+    : NextResponse.rewrite(target, { request: { headers: forwarded } });
   // One address serves every context: shared caches must keep the shopper's cookies apart; a
   // shopper's own pages (cart, checkout, orders, account) are not kept at all.
   res.headers.set('Cache-Control', isPrivatePath(path) ? 'private, no-store' : 'private, no-cache');

@@ -23,6 +23,8 @@ const schema = z.object({
   STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Milliseconds before a customer API call is abandoned. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Milliseconds from which a customer API call is logged as slow (a JSON line with the request id). */
+  API_SLOW_MS: z.coerce.number().int().min(0).default(1000),
   /** Megabytes of rendered pages and catalogue reads each server process keeps in memory. */
   PAGE_CACHE_MB: z.coerce.number().int().min(8).default(128),
   /** Origins of the hosted payment page besides the customer API's own (Content-Security-Policy form-action). */
