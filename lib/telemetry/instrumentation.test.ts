@@ -36,3 +36,21 @@ describe('instrumentation register()', () => {
     expect(mockRegisterTraces).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('instrumentation onRequestError()', () => {
+  it('writes one JSON line with the request id, the route and the path without its query', async () => {
+    process.env.NEXT_RUNTIME = 'nodejs';
+    const { onRequestError } = await import('@/instrumentation');
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      await onRequestError(new Error('render failed'), { path: '/products/x?token=secret', method: 'GET', headers: { 'x-request-id': 'abc123' } }, { routerKind: 'App Router', routePath: '/[ctx]/products/[slug]', routeType: 'render' });
+    } finally {
+      spy.mockRestore();
+    }
+    const logged = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'server error');
+    expect(logged).toEqual([
+      { level: 'error', time: expect.any(Number), msg: 'server error', requestId: 'abc123', method: 'GET', path: '/products/x', route: '/[ctx]/products/[slug]', routeType: 'render', err: { type: 'Error', message: 'render failed' } },
+    ]);
+  });
+});
