@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { connect } from 'node:tls';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -50,6 +51,8 @@ function startWeb(i: 0 | 1): OwnServer {
     TRUSTED_PROXY_HOPS: '1',
     RATE_LIMIT_ALLOW: '',
     FRONT_CACHE_SECONDS: String(FRONT_CACHE_SECONDS),
+    // Every customer API call writes its JSON log line, so a test can find a request's id in it.
+    API_SLOW_MS: '0',
   });
 }
 
@@ -294,9 +297,7 @@ test('with both storefront processes killed, kept pages still serve (stale) and 
   }
 });
 
-// Not passing yet: after the previous test starts both processes again, every request through nginx here
-// answered 502 (the processes themselves answered /readyz). A manual rolling restart through nginx had 0 failures.
-test.fixme('a rolling restart (SIGTERM one process, start it, then the other) while shoppers load pages: no request fails', async () => {
+test('a rolling restart (SIGTERM one process, start it, then the other) while shoppers load pages: no request fails', async () => {
   test.setTimeout(4 * 60_000);
   if (!front) throw new Error('the servers did not start');
   const origin = front.origin;
@@ -318,28 +319,110 @@ test.fixme('a rolling restart (SIGTERM one process, start it, then the other) wh
     }
   };
   const load = Array.from({ length: 6 }, (_, n) => shopper(n));
+  const exitSeconds: number[] = [];
   for (const i of [0, 1] as const) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const asked = Date.now();
     await stopServer(web[i], 'SIGTERM');
-    expect(web[i]?.child.exitCode ?? web[i]?.child.signalCode).not.toBeNull();
+    exitSeconds.push((Date.now() - asked) / 1000);
+    expect(web[i]?.child.exitCode).toBe(143);
     await startWebAndWait(i);
   }
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   done = true;
   await Promise.all(load);
-  test.info().annotations.push({ type: 'rolling restart', description: `${answered} answers, ${failures.length} failed` });
+  test.info().annotations.push({ type: 'rolling restart', description: `${answered} answers, ${failures.length} failed, exits after ${exitSeconds.join(' s, ')} s` });
   expect(answered).toBeGreaterThan(20);
-  expect(failures).toEqual([]);
+  expect(failures, front.log()).toEqual([]);
+  // Under load a stopped process still exits: its kept connections close after their request (Connection: close).
+  for (const seconds of exitSeconds) expect(seconds).toBeLessThan(15);
 });
 
-// Not run yet in this setup (it comes after the restarts above); the rule itself: lib/http/rate-limits.test.ts.
-test.fixme('a client-written X-Forwarded-For does not move the rate-limit counters to another address', async () => {
+test("nginx's request id, not one a client wrote, reaches the storefront's JSON log lines", async () => {
   if (!front) throw new Error('the servers did not start');
-  // The maintenance probe allows 60 a minute per address; each request claims a new address.
+  const res = await get(`${front.origin}/api/status`, { headers: { 'x-request-id': 'written-by-the-client' } });
+  const id = String(res.headers['x-request-id']);
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  const logged = () =>
+    web
+      .flatMap((server) => server?.log.join('').split('\n') ?? [])
+      .flatMap((line) => {
+        try {
+          return line.startsWith('{') ? [JSON.parse(line) as { msg?: string; requestId?: string; path?: string; durationMs?: number }] : [];
+        } catch {
+          return []; // a line still being written
+        }
+      });
+  await expect.poll(() => logged().filter((line) => line.requestId === id).length).toBeGreaterThan(0);
+  const line = logged().find((l) => l.requestId === id);
+  expect(line).toMatchObject({ msg: 'customer API call slow', path: expect.stringMatching(/\/customer-api\/v2\/schema\/get$/), durationMs: expect.any(Number) });
+  expect(logged().some((l) => l.requestId === 'written-by-the-client')).toBe(false);
+});
+
+test('a client-written X-Forwarded-For does not move the rate-limit counters to another address', async () => {
+  if (!front) throw new Error('the servers did not start');
+  // The maintenance probe allows 60 a minute per address; each request claims a new address. Were the
+  // claim believed, every one would have a counter of its own and none would be refused.
   const statuses: number[] = [];
-  for (let n = 0; n < 61; n += 1) {
+  for (let n = 0; n < 61 && statuses.at(-1) !== 429; n += 1) {
     statuses.push((await get(`${front.origin}/api/status`, { headers: { 'x-forwarded-for': `198.51.100.${n}` } })).status);
   }
-  expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
-  expect(statuses[60]).toBe(429);
+  expect(statuses.at(-1), front.log()).toBe(429);
+  expect(statuses.length).toBeGreaterThan(55);
+  expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
 });
+
+test('with OTEL_EXPORTER_OTLP_ENDPOINT set, a product page sends OTLP spans of its render and of its customer API fetch', async () => {
+  test.setTimeout(3 * 60_000);
+  const spans: { name: string; attributes: Record<string, unknown> }[] = [];
+  const receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/v1/traces') spans.push(...otlpSpans(Buffer.concat(chunks).toString('utf8')));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(s.shop.webPort + 15, '127.0.0.1', resolve));
+  const port = s.shop.webPort + 14;
+  const traced = launchServer(process.execPath, [path.join(root, '.next', 'standalone', 'server.js')], {
+    PORT: String(port),
+    HOSTNAME: 'localhost',
+    CUSTOMER_API_URL: apiUrl,
+    TENANT: s.tenant,
+    SITE_URL: `http://localhost:${port}`,
+    AUTH_ISSUER_BASE: apiUrl,
+    DEMO: '1',
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${s.shop.webPort + 15}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_BSP_SCHEDULE_DELAY: '200',
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, 2 * 60_000);
+    const page = await fetch(`http://127.0.0.1:${port}${product.path}`, { headers: cookie({ NEXT_LOCALE: 'en', inventoryId: COLOMBO }) });
+    expect(page.status).toBe(200);
+    // Next's own spans: the page's render, and its fetch of the product from the customer API.
+    await expect(async () => {
+      expect(spans.map((span) => span.name)).toContainEqual(expect.stringMatching(/^render route \(app\) .*products/));
+      expect(spans.map((span) => String(span.attributes['http.url'] ?? span.attributes['url.full'] ?? ''))).toContainEqual(expect.stringMatching(/\/customer-api\/v2\/product\//));
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await stopServer(traced);
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});
+
+/** The spans of one OTLP/HTTP JSON export (resourceSpans → scopeSpans → spans), attributes as an object. */
+function otlpSpans(body: string): { name: string; attributes: Record<string, unknown> }[] {
+  type Value = { stringValue?: string; intValue?: string | number; boolValue?: boolean };
+  type Export = { resourceSpans?: { scopeSpans?: { spans?: { name: string; attributes?: { key: string; value: Value }[] }[] }[] }[] };
+  const parsed = JSON.parse(body) as Export;
+  return (parsed.resourceSpans ?? []).flatMap((r) =>
+    (r.scopeSpans ?? []).flatMap((scope) =>
+      (scope.spans ?? []).map((span) => ({
+        name: span.name,
+        attributes: Object.fromEntries((span.attributes ?? []).map(({ key, value }) => [key, value.stringValue ?? value.intValue ?? value.boolValue])),
+      })),
+    ),
+  );
+}

@@ -16,6 +16,7 @@ export const storefrontSettings = z.object({
   CATALOGUE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(60).describe('How long a catalogue read (schema, products, search, pages) and the pages built from it stay fresh.'),
   STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).default(5).describe('How long a healthy maintenance check is trusted before the next one.'),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000).describe('A customer API call is abandoned after this many milliseconds.'),
+  API_SLOW_MS: z.coerce.number().int().min(0).default(1000).describe('A customer API call taking at least this long writes a JSON log line with its request id (failed ones always do; `0`: every call). [docs/deploy.md](docs/deploy.md#logs-and-request-ids)'),
   PAGE_CACHE_MB: z.coerce.number().int().min(8).default(128).describe('Megabytes of rendered pages and catalogue reads each storefront process keeps in memory (least recently used go first); with `REDIS_URL`, the size of each process\'s fallback copy ([docs/caching.md](docs/caching.md)).'),
   PAYMENT_PAGE_ORIGINS: originList.describe('Origins of a hosted payment page besides `CUSTOMER_API_URL`\'s, comma separated (Content-Security-Policy `form-action`).'),
   WEB_VITALS_URL: z

@@ -2,6 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import { apiBase, authSettings, config, type Config } from '@/lib/config';
 import { ApiError, errorFromResponse } from './errors';
+import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
+import { currentRequestId } from '@/lib/http/request-scope';
+import { apiCallLine } from '@/lib/logging/server-log';
 import { GUEST_HEADER, INVENTORY_HEADER } from './http';
 import { hasDotSegment } from './id-rule';
 import { ERROR_CODES } from './schemas';
@@ -61,6 +64,9 @@ export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promis
   const server = !opts.ctx?.token && !opts.ctx?.guestSession && opts.base === undefined ? serverClientAuthorization(cfg) : null;
   if (server) headers.authorization = server;
   if (opts.language) headers['accept-language'] = opts.language;
+  // Only on calls Next does not keep: the id would be part of a kept call's cache key.
+  const requestId = await currentRequestId({ readHeaders: opts.cache === 'no-store' });
+  if (requestId && opts.cache === 'no-store') headers[REQUEST_ID_HEADER] = requestId;
 
   const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
     method: opts.method ?? (opts.body === undefined && !opts.raw ? 'GET' : 'POST'),
@@ -74,13 +80,18 @@ export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promis
     init.next = { tags: opts.cache.tags, revalidate: opts.cache.revalidate ?? cfg.CATALOGUE_REVALIDATE_SECONDS };
   }
 
+  const started = performance.now();
+  const outcome = (status: number | null, failure?: 'unavailable' | 'server' | 'shape') =>
+    apiCallLine({ requestId, method: init.method ?? 'GET', path: url.pathname, status, durationMs: performance.now() - started, failure }, cfg.API_SLOW_MS);
   let res: Response;
+  let text: string;
   try {
     res = await fetch(url, init);
+    text = await res.text();
   } catch (cause) {
+    outcome(null, 'unavailable');
     throw new ApiError('unavailable', 503, 'E5030', 'We are sorry, Site is temporarily offline', { cause });
   }
-  const text = await res.text();
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -88,9 +99,11 @@ export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promis
     json = undefined;
   }
   if (!res.ok) {
+    outcome(res.status, res.status >= 500 ? 'server' : undefined);
     throw errorFromResponse(res.status, json as Record<string, never> | undefined);
   }
   const parsed = opts.schema.safeParse(json);
+  outcome(res.status, parsed.success ? undefined : 'shape');
   if (!parsed.success) {
     console.error(`customer API answered ${url.pathname} with an unexpected shape`, parsed.error.issues.slice(0, 5));
     throw new ApiError('server', 502, 'E5020', 'An error occurred');

@@ -1,6 +1,9 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { requestIdFor } from '@/lib/http/request-id';
+import { withRequestId } from '@/lib/http/request-scope';
+import { serverErrorLine } from '@/lib/logging/server-log';
 import type { CallContext } from '@/lib/api/client';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { siteStatus } from '@/lib/api/site-status';
@@ -77,10 +80,11 @@ export function bffRoute<Q extends Schema | undefined = undefined, B extends Bod
   return async function route(request: NextRequest, context?: RouteContext): Promise<NextResponse> {
     const cookieWrites = new Map<string, CookieWrite>();
     let res: Response;
+    const requestId = requestIdFor(request.headers);
     try {
-      res = await answer(spec, handler, request, context, cookieWrites);
+      res = await withRequestId(requestId, () => answer(spec, handler, request, context, cookieWrites));
     } catch (e) {
-      res = errorResponse(e);
+      res = withRequestId(requestId, () => errorResponse(e));
     }
     const out = finish(res, spec, [...cookieWrites.values()]);
     const change = sessionCookieChange(request);
@@ -247,7 +251,7 @@ function asBffError(e: unknown): BffError {
   if (e instanceof BffError) return e;
   if (e instanceof z.ZodError) return new BffError(400, BFF_CODES.badRequest, zodMessage(e));
   if (isApiError(e)) return fromApiError(e);
-  console.error('a BFF route failed', e);
+  serverErrorLine(e);
   return new BffError(500, BFF_CODES.internal, 'An error occurred');
 }
 

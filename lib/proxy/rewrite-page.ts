@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/http/request-id';
 import { newNonce } from '@/lib/http/content-security-policy';
 import { isPrivatePath } from '@/lib/routes/paths';
 import { isOrderView, orderViewRewrite } from './order-view';
@@ -13,6 +14,8 @@ export async function rewritePage({ request, path, schema }: ShopVisit, target: 
   const nonce = isPrivatePath(path) ? newNonce() : undefined;
   const policy = pagePolicy(schema, nonce);
   const forwarded = new Headers(request.headers);
+  // The render's customer API calls carry this id (nginx's when it is trusted; docs/deploy.md).
+  forwarded.set(REQUEST_ID_HEADER, requestIdFor(request.headers));
   if (nonce) {
     // Next reads the nonce from the request's policy and puts it on its scripts; `x-nonce` for the page's own.
     forwarded.set('Content-Security-Policy', policy);
@@ -20,7 +23,7 @@ export async function rewritePage({ request, path, schema }: ShopVisit, target: 
   }
   const res = isOrderView(path)
     ? await orderViewRewrite(request, target, forwarded)
-    : NextResponse.rewrite(target, nonce ? { request: { headers: forwarded } } : undefined);
+    : NextResponse.rewrite(target, { request: { headers: forwarded } });
   res.headers.set('Content-Security-Policy', policy);
   return res;
 }
