@@ -6,7 +6,6 @@ import { useMenus } from '@/lib/queries/use-menus';
 import { BarLink, DROPDOWN_ITEM, DropdownItem, JUSTIFY, type MegaMenuAlignment, menuButtonId, TOP_ITEM } from './mega-menu-parts';
 import { MenuDropdown } from './menu-dropdown';
 import { MoreMenu } from './more-menu';
-import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 
 export interface MegaMenuBarProps {
   idBase: string;
@@ -28,7 +27,7 @@ function DropdownContent({ menu, currency, inventoryId, close }: { menu: TopMenu
 }
 
 /** The category bar's dropdowns (loaded with the first use of one of its buttons). */
-function MegaMenuBarContent({ idBase, shown, more, alignment, currency, inventoryId }: MegaMenuBarProps) {
+export default function MegaMenuBar({ idBase, shown, more, alignment, currency, inventoryId }: MegaMenuBarProps) {
   return (
     <PopoverGroup as="ul" className={`flex flex-wrap items-center ${JUSTIFY[alignment]}`}>
       {shown.map((menu) =>
@@ -56,14 +55,5 @@ function MegaMenuBarContent({ idBase, shown, more, alignment, currency, inventor
         <MoreMenu menus={more} buttonId={menuButtonId(idBase, 'more')} buttonClassName={`${TOP_ITEM} ${focusRing}`} currency={currency} inventoryId={inventoryId} />
       )}
     </PopoverGroup>
-  );
-}
-
-/** React Query comes with this part (loaded on first use, never with the page): lib/queries/query-client.tsx. */
-export default function MegaMenuBar(props: MegaMenuBarProps) {
-  return (
-    <QueryRuntimeProvider>
-      <MegaMenuBarContent {...props} />
-    </QueryRuntimeProvider>
   );
 }

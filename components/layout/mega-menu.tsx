@@ -1,11 +1,11 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId } from 'react';
 import { splitMenuBar } from '@/lib/layout/nav-menus';
 import type { TopMenu } from '@/lib/layout/shell-types';
-import { useFirstViewReader } from '@/lib/bff/first-view-context';
-import { prefetchMenus } from '@/lib/queries/query-runtime';
+import { prefetchMenus } from '@/lib/queries/use-menus';
 import { useDeferredPart } from './deferred-part';
 import { ChevronDownIcon } from './icons';
 import type { MegaMenuBarProps } from './mega-menu-bar';
@@ -25,13 +25,13 @@ const loadBar = () => import('./mega-menu-bar').then((m) => m.default);
 export function MegaMenu({ menus, alignment, currency, inventoryId }: MegaMenuProps) {
   const t = useTranslations('header');
   const locale = useLocale();
-  const reader = useFirstViewReader();
+  const client = useQueryClient();
   const idBase = `menu-${useId()}`;
   // The dropdowns' code and their data load together, with the first pointing at or focusing a button.
   const load = useCallback(() => {
-    prefetchMenus(reader, { locale, currency, inventoryId });
+    prefetchMenus(client, { locale, currency, inventoryId });
     return loadBar();
-  }, [reader, locale, currency, inventoryId]);
+  }, [client, locale, currency, inventoryId]);
   const { Part: Bar, standIn } = useDeferredPart<MegaMenuBarProps>(load);
   const { bar: shown, more } = splitMenuBar(menus);
   if (menus.length === 0) return null;

@@ -13,7 +13,6 @@ import { LanguageSelector } from './language-selector';
 import { LocationSelector } from './location-selector';
 import { MobileCategories } from './mobile-categories';
 import type { CurrencyOption, LanguageOption, TopMenu } from '@/lib/layout/shell-types';
-import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 
 interface MobileMenuPanelProps {
   menus: TopMenu[];
@@ -26,7 +25,7 @@ interface MobileMenuPanelProps {
 }
 
 /** The mobile menu's panel: account items, Categories, the selectors (spec §2). */
-function MobileMenuPanelContent({ menus, languages, currencies, currency, inventoryId, open, onClose: close }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({ menus, languages, currencies, currency, inventoryId, open, onClose: close }: MobileMenuPanelProps) {
   const t = useTranslations('header');
   const { data: session } = useShopperSession();
   const link = 'block py-3';
@@ -82,14 +81,5 @@ function MobileMenuPanelContent({ menus, languages, currencies, currency, invent
         </div>
       </DialogPanel>
     </Dialog>
-  );
-}
-
-/** React Query comes with this part (loaded on first use, never with the page): lib/queries/query-client.tsx. */
-export default function MobileMenuPanel(props: MobileMenuPanelProps) {
-  return (
-    <QueryRuntimeProvider>
-      <MobileMenuPanelContent {...props} />
-    </QueryRuntimeProvider>
   );
 }

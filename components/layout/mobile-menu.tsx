@@ -1,10 +1,10 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import type { CurrencyOption, LanguageOption, TopMenu } from '@/lib/layout/shell-types';
-import { useFirstViewReader } from '@/lib/bff/first-view-context';
-import { prefetchMenus } from '@/lib/queries/query-runtime';
+import { prefetchMenus } from '@/lib/queries/use-menus';
 import { MenuIcon } from './icons';
 
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));
@@ -22,7 +22,7 @@ interface MobileMenuProps {
 export function MobileMenu(props: MobileMenuProps) {
   const t = useTranslations('header');
   const locale = useLocale();
-  const reader = useFirstViewReader();
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -31,7 +31,7 @@ export function MobileMenu(props: MobileMenuProps) {
         type="button"
         onClick={() => {
           // The menus' data loads alongside the panel's code (one fetch, shared with the desktop bar).
-          if (!used) prefetchMenus(reader, { locale, currency: props.currency, inventoryId: props.inventoryId });
+          if (!used) prefetchMenus(client, { locale, currency: props.currency, inventoryId: props.inventoryId });
           setUsed(true);
           setOpen(true);
         }}

@@ -8,7 +8,6 @@ import type { Cart } from '@/lib/api/cart-schemas';
 import { bff } from '@/lib/bff/client';
 import { queryKeys } from '@/lib/queries/keys';
 import { changeLocationNotice } from '@/lib/store-location/change-notice';
-import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 
 interface ChangeLocationModalProps {
   open: boolean;
@@ -18,7 +17,7 @@ interface ChangeLocationModalProps {
 }
 
 /** spec §2 change-location modal: heading and description from translations, Cancel and Proceed. */
-function ChangeLocationModalContent({ open, pending, onCancel, onProceed }: ChangeLocationModalProps) {
+export function ChangeLocationModal({ open, pending, onCancel, onProceed }: ChangeLocationModalProps) {
   const t = useTranslations('storeLocation');
   // Follows the cart the header loads, without fetching it a second time.
   const { data: cart } = useQuery<Cart | null>({ queryKey: queryKeys.cart, queryFn: bff.cart.get, enabled: false });
@@ -40,14 +39,5 @@ function ChangeLocationModalContent({ open, pending, onCancel, onProceed }: Chan
         </button>
       </div>
     </DialogShell>
-  );
-}
-
-/** React Query comes with this part (loaded on first use, never with the page): lib/queries/query-client.tsx. */
-export function ChangeLocationModal(props: ChangeLocationModalProps) {
-  return (
-    <QueryRuntimeProvider>
-      <ChangeLocationModalContent {...props} />
-    </QueryRuntimeProvider>
   );
 }
