@@ -8,6 +8,7 @@
  *   node scripts/first-load-sources.mjs bench-results/weight/product.html [--files] [--top 40]
  *
  * Packages are summed (Next's compiled React DOM counts as `next`); `--files` lists files instead.
+ * The shop's share is everything beyond the framework (FRAMEWORK below), against its 60 KB budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,6 +35,11 @@ function group(source) {
   if (byFile) return path;
   return path.match(/node_modules\/(@[^/]+\/[^/]+|[^/]+)/)?.[1] ?? (path.startsWith('turbopack:') ? 'turbopack runtime' : path);
 }
+
+/** The framework's share, not the shop's to cut: next (with React and React DOM), next-intl with its core use-intl, the bundler's runtime. */
+const FRAMEWORK = new Set(['next', 'react', 'react-dom', 'next-intl', 'use-intl', 'turbopack runtime']);
+/** issue 22's budget for the shop's share on home, search and product, gzipped. */
+const SHOP_BUDGET = 60_000;
 
 const shares = new Map();
 let total = 0;
@@ -77,5 +83,10 @@ for (const src of scripts) {
 // Kilobytes of 1,000 bytes, as the bench prints them.
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 console.info(`${pagePath}: ${scripts.length} scripts, ${kb(total)} gzipped${unmapped ? ` (${kb(unmapped)} without a source map: build with FIRST_LOAD_SOURCES=1)` : ''}`);
-if (!unmapped) console.info(`the project's own files: ${kb(own)}`);
+if (!unmapped) {
+  const framework = [...shares].filter(([key]) => FRAMEWORK.has(key)).reduce((sum, [, bytes]) => sum + bytes, 0);
+  const shop = total - framework;
+  console.info(`the shop's share (beyond ${[...FRAMEWORK].join(', ')}): ${kb(shop)}, budget ${kb(SHOP_BUDGET)} ${shop <= SHOP_BUDGET ? '✓' : '✗'}`);
+  console.info(`the project's own files: ${kb(own)}`);
+}
 for (const [key, bytes] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, top)) console.info(kb(bytes).padStart(9), key);
