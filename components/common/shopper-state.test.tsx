@@ -4,10 +4,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { CartView } from '@/components/cart/cart-view';
 import { HeaderCart } from '@/components/cart/header-cart';
+import { HeaderActions } from '@/components/layout/header-actions';
 import { useLocationEvents } from '@/components/store-location/location-events';
 import { HeaderWishListLink } from '@/components/wishlist/header-wish-list-link';
 import { WishListButton } from '@/components/wishlist/wish-list-button';
 import { queryKeys } from '@/lib/queries/keys';
+import { ShopperSessionSeed } from '@/lib/queries/use-shopper-session';
 import en from '@/messages/en.json';
 import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
 import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
@@ -49,6 +51,20 @@ describe('React Query, the one client store of the shopper’s state', () => {
     expect(client.getQueryData(queryKeys.cart)).toBeNull();
     // spec §4 reloads: one read after the change, for the header and the page together.
     await waitFor(() => expect(routes.cartReads()).toBe(1));
+  });
+
+  it('greets the customer a private page read on the server without asking who is signed in', async () => {
+    const routes = fakeCartRoutes(null, (req) => (req.path.startsWith('/api/wishlist') ? { status: 200, body: { items: [], total: 0, first: 0, after: 0, entries: [] } } : undefined));
+    renderWithShop(
+      <>
+        <HeaderActions inventoryId="loc-colombo" money={money} useSiteAsCatalog={false} isRegisteredUsersOnly={false} />
+        <ShopperSessionSeed session={{ signedIn: true, name: 'Kumari Jayasinghe', state: 'customer' }} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: /Kumari/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Login/ })).toBeNull();
+    await settle();
+    expect(routes.sent.filter((r) => r.path === '/api/session')).toEqual([]);
   });
 
   it('reads the session and the wish-list keys once for the header and every heart, and a heart’s change shows in the header', async () => {

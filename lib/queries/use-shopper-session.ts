@@ -1,7 +1,7 @@
 'use client';
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bff } from '@/lib/bff/client';
+import { bff, type ShopperSession } from '@/lib/bff/client';
 import { queryKeys } from './keys';
 
 /** Who the header greets: read once per page (signing in and out navigate to a new page). */
@@ -18,4 +18,10 @@ export const shopperSessionQuery = queryOptions({
 export function useShopperSession({ enabled = true }: { enabled?: boolean } = {}) {
   const { data } = useQuery({ ...shopperSessionQuery, enabled });
   return { data: enabled ? data : undefined };
+}
+
+/** Seeds the session a private page read on the server (TanStack's `initialData`): the header then asks for none. */
+export function ShopperSessionSeed({ session }: { session: ShopperSession }) {
+  useQuery({ ...shopperSessionQuery, initialData: session });
+  return null;
 }
