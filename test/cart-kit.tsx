@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
@@ -6,9 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { Toasts } from '@/components/common/toasts';
 import type { Cart } from '@/lib/api/cart-schemas';
-import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import en from '@/messages/en.json';
-import { PageQueryClient } from './shell';
 
 // jsdom lacks pointer capture, which sonner's toasts use when pressed.
 if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
@@ -50,19 +48,17 @@ export function fakeCartRoutes(initial: Cart | null, handle: Handler = () => und
   };
 }
 
-/** Renders with English messages, a fresh React Query client and first-view reader, and the toaster, as the shell does. */
+/** Renders with English messages, a fresh React Query client and the toaster, as the shell does. */
 export function renderWithShop(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <FirstViewProvider retryAfterMs={null}>
-        <PageQueryClient client={client}>
-          <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
-            {children}
-            <Toasts position="top-right" duration={2000} />
-          </NextIntlClientProvider>
-        </PageQueryClient>
-      </FirstViewProvider>
+      <QueryClientProvider client={client}>
+        <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
+          {children}
+          <Toasts position="top-right" duration={2000} />
+        </NextIntlClientProvider>
+      </QueryClientProvider>
     );
   }
   return { client, ...render(ui, { wrapper: Wrapper }) };

@@ -3,8 +3,6 @@ import { render, screen, waitFor, type RenderOptions } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import { FirstViewProvider, useFirstViewReader } from '@/lib/bff/first-view-context';
-import { queryClientFor } from '@/lib/queries/query-client';
 import { mergeMessages } from '@/lib/i18n/merge-messages';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
@@ -21,22 +19,14 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 const catalogues = { en: {}, si, ta } as const;
 
-/** The test's query client as the page's one (lib/queries/query-client.tsx), kept in step with the reader. */
-export function PageQueryClient({ client, children }: { client: QueryClient; children: ReactNode }) {
-  const reader = useFirstViewReader();
-  return <QueryClientProvider client={queryClientFor(reader, () => client)}>{children}</QueryClientProvider>;
-}
-
-/** The shell's providers in a test: real messages of a language, a fresh query client and first-view reader. */
+/** The shell's providers in a test: real messages of a language and a fresh query client. */
 export function renderShell(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> & { locale?: 'en' | 'si' | 'ta' } = {}) {
   const { locale = 'en', ...rest } = options;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={locale} messages={mergeMessages(en, catalogues[locale])} timeZone="Asia/Colombo">
-        <FirstViewProvider retryAfterMs={null}>
-          <PageQueryClient client={client}>{children}</PageQueryClient>
-        </FirstViewProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </NextIntlClientProvider>
     );
   }

@@ -5,10 +5,10 @@ import { useId } from 'react';
 import { useDeferredPart } from '@/components/layout/deferred-part';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
-import { useFirstViewCart } from '@/lib/bff/first-view-context';
 import type { CartControls } from '@/lib/cart/cart-controls';
 import { cartItemCount } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
+import { useCart } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
 import { startSignIn } from '@/lib/session/browser-storage';
 import { CART_BUTTON, CartButtonFace } from './cart-button';
@@ -26,7 +26,7 @@ const loadMiniCart = () => import('./mini-cart').then((m) => m.default);
 /** spec §2 header cart: icon with item-count badge and a dropdown of the items with a button to /cart. */
 export function HeaderCart({ money, controls = 'cart', variant = 'dropdown' }: Props) {
   const t = useTranslations('header');
-  const data = useFirstViewCart();
+  const { data } = useCart();
   const buttonId = `cart-${useId()}`;
   const { Part: MiniCart, standIn } = useDeferredPart<MiniCartProps>(loadMiniCart);
   // The server's HTML never knows the cart: showing it only after hydration keeps both renders equal.

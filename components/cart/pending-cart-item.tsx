@@ -5,8 +5,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { addToastOptions } from '@/lib/cart/add-outcome';
 import { takePendingItem } from '@/lib/cart/pending-item';
-import { useFirstViewReader } from '@/lib/bff/first-view-context';
-import { changeCartLine } from '@/lib/queries/query-runtime';
+import { useChangeCartLine } from '@/lib/queries/use-cart';
 
 /**
  * spec §4 registered users only: once the shopper is signed in, the item they chose as a guest is
@@ -14,7 +13,7 @@ import { changeCartLine } from '@/lib/queries/query-runtime';
  */
 export function PendingCartItem({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations('toast');
-  const reader = useFirstViewReader();
+  const { mutateAsync: change } = useChangeCartLine();
   const taken = useRef(false);
 
   useEffect(() => {
@@ -28,12 +27,11 @@ export function PendingCartItem({ signedIn }: { signedIn: boolean }) {
     }
     if (!item) return;
     const options = addToastOptions(item);
-    // React Query and the cart page's mutation load for it (lib/queries/query-runtime.ts).
-    changeCartLine(reader, 'add', item).then(
+    change({ mode: 'add', line: item }).then(
       () => toast.success(t('addedToCart'), options),
       () => toast.error(t('addToCartFailed'), options),
     );
-  }, [signedIn, t, reader]);
+  }, [signedIn, t, change]);
 
   return null;
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { ReducedLine } from '@/lib/api/cart-schemas';
 import { localize } from '@/lib/i18n/localize';
-import { useFirstViewCart } from '@/lib/bff/first-view-context';
+import { useCart } from '@/lib/queries/use-cart';
 
 /** Session storage key of the notice already shown in this tab, so a page load does not repeat it. */
 const SHOWN_KEY = 'signInMergeShown';
@@ -44,7 +44,7 @@ export function useSignInMergeMessage(reduced: readonly ReducedLine[]): string {
  * the other cart warnings (spec §8). The cart page keeps it in view too.
  */
 export function SignInMergeNotice({ signedIn }: { signedIn: boolean }) {
-  const cart = useFirstViewCart();
+  const { data: cart } = useCart();
   const reduced = signedIn ? (cart?.reducedAtSignIn ?? []) : [];
   const id = noticeId(reduced);
   const message = useSignInMergeMessage(reduced);

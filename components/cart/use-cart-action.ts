@@ -9,8 +9,7 @@ import { track } from '@/lib/analytics/track';
 import type { Product } from '@/lib/api/schemas';
 import { addBlocked, addToastOptions, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
-import { useFirstViewCart, useFirstViewReader } from '@/lib/bff/first-view-context';
-import { changeCartLine } from '@/lib/queries/query-runtime';
+import { useCart, useChangeCartLine } from '@/lib/queries/use-cart';
 import { useRequireLocation } from '@/components/store-location/store-location-provider';
 import { useShopModes } from './shop-modes';
 
@@ -21,9 +20,8 @@ import { useShopModes } from './shop-modes';
 export function useCartAction(product: Product, quantity: number, currency: string) {
   const t = useTranslations('toast');
   const locale = useLocale();
-  const reader = useFirstViewReader();
-  const cart = useFirstViewCart();
-  // React Query and the cart page's mutations load with the first press (lib/queries/query-runtime.ts).
+  const { data: cart } = useCart();
+  const change = useChangeCartLine();
   const [pending, setPending] = useState(0);
   const { pricesHidden } = useShopModes();
   const requireLocation = useRequireLocation();
@@ -40,7 +38,7 @@ export function useCartAction(product: Product, quantity: number, currency: stri
     let ok = true;
     setPending((n) => n + 1);
     try {
-      await changeCartLine(reader, mode, line);
+      await change.mutateAsync({ mode, line });
     } catch {
       ok = false;
     } finally {

@@ -1,14 +1,14 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { LiveRegionProvider } from '@/components/ui/live-region';
 import { RemoteErrorNotice } from './remote-error-notice';
 import { Toasts } from './toasts';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
-import { clearCartForNewLocation } from '@/lib/bff/first-view';
-import { FirstViewProvider, useFirstViewReader } from '@/lib/bff/first-view-context';
-import { loadedQueryClient } from '@/lib/queries/query-runtime';
+import { bff } from '@/lib/bff/client';
+import { QueryProvider } from '@/lib/queries/query-client';
 
 // sonner's rich text colours fall just short of 4.5:1 on their own backgrounds; these keep toasts at AA.
 const AA_TOAST_COLOURS = {
@@ -37,28 +37,35 @@ function useBelowHeader(): number | null {
   return below;
 }
 
+/**
+ * spec §4 location switching: the cart of the old location is emptied. A failure is not fatal: the
+ * page reloads in the new context either way and the cart shows what the API kept.
+ */
+async function clearCartForNewLocation(): Promise<void> {
+  await bff.cart.clear().catch((e: unknown) => console.warn('clearing the cart after a location change failed', e));
+}
+
 /** A new location changes stock, prices and the cart: the cart is emptied (spec §4) and everything read for the old one is stale. */
 function LocationEvents({ children }: { children: ReactNode }) {
-  const reader = useFirstViewReader();
+  const client = useQueryClient();
   const locationEvents = useMemo(
     () => ({
       onLocationChanged: async () => {
         await clearCartForNewLocation();
-        reader.refresh();
-        await loadedQueryClient(reader)?.invalidateQueries();
+        await client.invalidateQueries();
       },
     }),
-    [reader],
+    [client],
   );
   return <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>;
 }
 
-/** Client-side state shared by the whole shell: the first-view reader, toasts, and shell events (React Query loads on first use). */
+/** Client-side state shared by the whole shell: React Query (the shopper's cart, session, wish list), toasts, and shell events. */
 export function Providers({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
   const belowHeader = useBelowHeader();
   return (
-    <FirstViewProvider>
+    <QueryProvider>
       <LocationEvents>
         <LiveRegionProvider>{children}</LiveRegionProvider>
       </LocationEvents>
@@ -80,6 +87,6 @@ export function Providers({ children }: { children: ReactNode }) {
         // sonner's 20 px close button grows to a 24 px target (WCAG 2.5.8)
         toastOptions={{ closeButtonAriaLabel: t('closeNotification'), classNames: { closeButton: 'size-6!' } }}
       />
-    </FirstViewProvider>
+    </QueryProvider>
   );
 }

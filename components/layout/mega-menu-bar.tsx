@@ -1,7 +1,6 @@
 'use client';
 
 import type { TopMenu } from '@/lib/layout/shell-types';
-import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 import { useMenus } from '@/lib/queries/use-menus';
 import { MenuDropdown } from './menu-dropdown';
 import { MoreContent } from './more-menu';
@@ -21,15 +20,11 @@ function DropdownContent({ menu, currency, inventoryId, close }: { menu: TopMenu
   return <MenuDropdown menu={menu} full={full} failed={isError || data !== undefined} onNavigate={close} />;
 }
 
-/** React Query comes with this part (loaded with the first use of a dropdown, never with the page): lib/queries/query-client.tsx. */
+/** The dropdown's content (loaded with the first use of a dropdown). */
 export default function MenuPanelContent({ menu, currency, inventoryId, close }: MenuPanelContentProps) {
-  return (
-    <QueryRuntimeProvider>
-      {'more' in menu ? (
-        <MoreContent top={menu.more} currency={currency} inventoryId={inventoryId} close={close} />
-      ) : (
-        <DropdownContent menu={menu} currency={currency} inventoryId={inventoryId} close={close} />
-      )}
-    </QueryRuntimeProvider>
+  return 'more' in menu ? (
+    <MoreContent top={menu.more} currency={currency} inventoryId={inventoryId} close={close} />
+  ) : (
+    <DropdownContent menu={menu} currency={currency} inventoryId={inventoryId} close={close} />
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import { splitMenuBar } from '@/lib/layout/nav-menus';
 import type { TopMenu } from '@/lib/layout/shell-types';
-import { useFirstViewReader } from '@/lib/bff/first-view-context';
-import { prefetchMenus } from '@/lib/queries/query-runtime';
+import { prefetchMenus } from '@/lib/queries/use-menus';
 import { hidePopover, useOnPopoverOpen } from './header-popover';
 import { ChevronDownIcon } from './icons';
 import type { MenuPanelContentProps } from './mega-menu-bar';
@@ -71,11 +71,11 @@ function MenuPanel({ menu, currency, inventoryId, content, button }: PanelProps)
 export function MegaMenu({ menus, alignment, currency, inventoryId }: MegaMenuProps) {
   const t = useTranslations('header');
   const locale = useLocale();
-  const reader = useFirstViewReader();
+  const client = useQueryClient();
   const load = useCallback(() => {
-    prefetchMenus(reader, { locale, currency, inventoryId });
+    prefetchMenus(client, { locale, currency, inventoryId });
     return loadContent();
-  }, [reader, locale, currency, inventoryId]);
+  }, [client, locale, currency, inventoryId]);
   const { module: Content, failed, start } = useLoadOnFirstUse(load);
   const content = { Content, failed, start };
   const { bar: shown, more } = splitMenuBar(menus);

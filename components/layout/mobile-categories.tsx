@@ -3,7 +3,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { NavMenu, TopMenu } from '@/lib/layout/shell-types';
-import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 import { useMenus } from '@/lib/queries/use-menus';
 import { ChevronDownIcon } from './icons';
 import { MenuEntry, SmartLink } from './smart-link';
@@ -105,11 +104,7 @@ export function MobileCategories({ menus, currency, inventoryId, onNavigate }: M
   );
 }
 
-/** React Query comes with this part (loaded with the drawer's first opening, never with the page): lib/queries/query-client.tsx. */
+/** Loaded with the drawer's first opening, never with the page. */
 export default function MobileCategoriesPart(props: MobileCategoriesProps) {
-  return (
-    <QueryRuntimeProvider>
-      <MobileCategories {...props} />
-    </QueryRuntimeProvider>
-  );
+  return <MobileCategories {...props} />;
 }

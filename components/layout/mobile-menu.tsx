@@ -1,11 +1,11 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, type MouseEvent } from 'react';
 import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import type { CurrencyOption, LanguageOption, TopMenu } from '@/lib/layout/shell-types';
-import { useFirstViewReader } from '@/lib/bff/first-view-context';
-import { prefetchMenus } from '@/lib/queries/query-runtime';
+import { prefetchMenus } from '@/lib/queries/use-menus';
 import { useOnPopoverOpen } from './header-popover';
 import { CloseIcon, MenuIcon } from './icons';
 import { MobileMenuPanel } from './mobile-menu-panel';
@@ -33,14 +33,14 @@ const commandsWork = () => typeof HTMLButtonElement !== 'undefined' && 'command'
 export function MobileMenu(props: MobileMenuProps) {
   const t = useTranslations('header');
   const locale = useLocale();
-  const reader = useFirstViewReader();
+  const client = useQueryClient();
   const id = `mobile-menu-${useId()}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const load = useCallback(() => {
     // The menus' data loads alongside the Categories' code (one fetch, shared with the desktop bar).
-    prefetchMenus(reader, { locale, currency: props.currency, inventoryId: props.inventoryId });
+    prefetchMenus(client, { locale, currency: props.currency, inventoryId: props.inventoryId });
     return loadCategories();
-  }, [reader, locale, props.currency, props.inventoryId]);
+  }, [client, locale, props.currency, props.inventoryId]);
   const { module: Categories, start } = useLoadOnFirstUse(load);
   useOnPopoverOpen(dialog, start);
   const close = () => dialog.current?.close();

@@ -7,7 +7,6 @@ import { formatMoney } from '@/lib/format/money';
 import { mediaSrc } from '@/lib/images/media';
 import type { QuickSearchItem, QuickSearchResult } from '@/lib/layout/quick-search-item';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
-import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 import { type QuickSearchContext, useQuickSearch } from '@/lib/queries/use-quick-search';
 
 interface QuickSearchListProps {
@@ -88,20 +87,9 @@ interface QuickSearchResultsProps {
   onResults: (results: QuickSearchResult | undefined) => void;
 }
 
-/**
- * Reads the results of the search field's query (React Query comes with this code, never with the page)
- * and hands them to the search bar, which keeps the list's highlight and keyboard.
- */
-function QuickSearchReader({ query, ctx, onResults }: QuickSearchResultsProps) {
+/** Reads the results of the search field's query and hands them to the search bar, which keeps the list's highlight and keyboard. */
+export function QuickSearchResults({ query, ctx, onResults }: QuickSearchResultsProps) {
   const { data } = useQuickSearch(query, ctx);
   useEffect(() => onResults(data), [data, onResults]);
   return null;
-}
-
-export function QuickSearchResults(props: QuickSearchResultsProps) {
-  return (
-    <QueryRuntimeProvider>
-      <QuickSearchReader {...props} />
-    </QueryRuntimeProvider>
-  );
 }

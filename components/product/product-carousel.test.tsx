@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import { renderWithIntl } from '@/test/intl';
 import { productFixture } from '@/test/fixtures/product';
 import type { PriceDisplay } from './price-block';
@@ -20,9 +19,7 @@ function renderCarousel(count: number) {
   const client = new QueryClient();
   return renderWithIntl(
     <QueryClientProvider client={client}>
-      <FirstViewProvider retryAfterMs={null}>
-        <ProductCarousel products={products} display={LKR} catalogueMode={false} />
-      </FirstViewProvider>
+      <ProductCarousel products={products} display={LKR} catalogueMode={false} />
     </QueryClientProvider>,
   );
 }

@@ -20,7 +20,6 @@ import { QuantitySelector } from './quantity-selector';
 import { StockBadge } from './stock-badge';
 import { useVarianceChoice } from './use-variance-choice';
 import { VarianceSelectors } from './variance-selectors';
-import { QueryRuntimeProvider } from '@/lib/queries/query-client';
 
 export interface QuickViewProps {
   /** The card's variant: fetched through the BFF when the dialog opens (cards carry no product data). */
@@ -35,7 +34,7 @@ export interface QuickViewProps {
 }
 
 /** Spec §2 quick view: gallery, name, brand, variance selector, quantity (Headless UI Dialog: focus trapped, Esc closes). */
-function QuickViewDialogContent({ productId, varianceKey, productName, display, catalogueMode, open, onClose }: QuickViewProps) {
+export function QuickViewDialog({ productId, varianceKey, productName, display, catalogueMode, open, onClose }: QuickViewProps) {
   const t = useTranslations('quickView');
   const tp = useTranslations('product');
   const tc = useTranslations('common');
@@ -124,14 +123,5 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
         </Link>
       </div>
     </div>
-  );
-}
-
-/** React Query comes with this part (loaded on first use, never with the page): lib/queries/query-client.tsx. */
-export function QuickViewDialog(props: QuickViewProps) {
-  return (
-    <QueryRuntimeProvider>
-      <QuickViewDialogContent {...props} />
-    </QueryRuntimeProvider>
   );
 }

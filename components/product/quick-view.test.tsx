@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { FirstViewProvider } from '@/lib/bff/first-view-context';
 import { renderWithIntl } from '@/test/intl';
 import type { Product } from '@/lib/api/schemas';
 import { productFixture } from '@/test/fixtures/product';
@@ -23,11 +22,9 @@ const LKR: PriceDisplay = { code: 'LKR', symbol: 'Rs', hidden: false };
 function renderCard(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithIntl(<QueryClientProvider client={client}>
-      <FirstViewProvider retryAfterMs={null}>
-        <PriceDisplayProvider value={LKR}>
-          <ul>{ui}</ul>
-        </PriceDisplayProvider>
-      </FirstViewProvider>
+      <PriceDisplayProvider value={LKR}>
+        <ul>{ui}</ul>
+      </PriceDisplayProvider>
     </QueryClientProvider>);
 }
 

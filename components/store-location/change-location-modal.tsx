@@ -1,8 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore, type FormEvent, type RefObject } from 'react';
-import { useFirstViewReader } from '@/lib/bff/first-view-context';
+import type { FormEvent, RefObject } from 'react';
+import type { Cart } from '@/lib/api/cart-schemas';
+import { bff } from '@/lib/bff/client';
+import { queryKeys } from '@/lib/queries/keys';
 import { changeLocationNotice } from '@/lib/store-location/change-notice';
 import { NativeDialog } from './native-dialog';
 
@@ -25,8 +28,7 @@ export function ChangeLocationModal({ dialogRef, pending, back, onProceed }: Cha
   const t = useTranslations('storeLocation');
   const tc = useTranslations('common');
   // Follows the cart the header loads, without fetching it a second time (unknown, it may have items: the warning stays).
-  const reader = useFirstViewReader();
-  const known = useSyncExternalStore(reader.subscribe, reader.currentCart, () => undefined);
+  const { data: known } = useQuery<Cart | null>({ queryKey: queryKeys.cart, queryFn: bff.cart.get, enabled: false });
   function proceed(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onProceed();

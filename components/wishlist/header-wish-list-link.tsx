@@ -7,9 +7,8 @@ import { HeartIcon } from '@/components/layout/icons';
 import { Link } from '@/i18n/navigation';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { paths } from '@/lib/routes/paths';
-import { useFirstViewReader, useFirstViewWishListKeys } from '@/lib/bff/first-view-context';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
-import { changeWishList } from '@/lib/queries/query-runtime';
+import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
 import { takePendingItem } from '@/lib/wishlist/pending-item';
 
 const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
@@ -21,23 +20,23 @@ const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
 function useAddPendingItem() {
   const t = useTranslations('toast');
   const { data: session } = useShopperSession();
-  const reader = useFirstViewReader();
+  const { mutateAsync: change } = useUpdateWishList();
   const customer = session?.state === 'customer';
   useEffect(() => {
     if (!customer) return;
     const item = takePendingItem(window.sessionStorage);
     if (!item) return;
-    changeWishList(reader, { ...item, action: 'add' }).then(
+    change({ ...item, action: 'add' }).then(
       () => toast.success(t('wishListAdded'), TOAST),
       () => toast.error(t('wishListAddFailed'), TOAST),
     );
-  }, [customer, reader, t]);
+  }, [customer, change, t]);
 }
 
 /** The header's wish list entry (spec §2) with how many items the signed-in customer's list holds. */
 export function HeaderWishListLink({ className }: { className: string }) {
   const t = useTranslations('header');
-  const data = useFirstViewWishListKeys();
+  const data = useWishListKeys();
   useAddPendingItem();
   const count = data?.total ?? 0;
   return (

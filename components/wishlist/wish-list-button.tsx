@@ -1,14 +1,15 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { BffError } from '@/lib/bff/client';
-import { useFirstViewReader, useFirstViewWishListKeys } from '@/lib/bff/first-view-context';
 import { signInHref } from '@/lib/bff/sign-in';
-import { changeWishList } from '@/lib/queries/query-runtime';
+import { shopperSessionQuery } from '@/lib/queries/use-shopper-session';
+import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
 import { keepPendingItem } from '@/lib/wishlist/pending-item';
 import { isListed } from '@/lib/wishlist/wish-list';
 
@@ -39,10 +40,10 @@ function signInFor(entry: { baseId: string; varianceKey: string }) {
 export function WishListButton({ productId, varianceKey, productName, compact = false }: Props) {
   const tt = useTranslations('toast');
   const tp = useTranslations('product');
-  const reader = useFirstViewReader();
+  const client = useQueryClient();
   const hydrated = useHydrated();
-  const data = useFirstViewWishListKeys();
-  // React Query and the wish-list page's mutation load with the first press (lib/queries/query-runtime.ts).
+  const data = useWishListKeys();
+  const update = useUpdateWishList();
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const listed = isListed(data?.items, productId, varianceKey);
@@ -61,7 +62,7 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
   }
 
   async function change() {
-    const session = await reader.session().catch(() => null);
+    const session = await client.fetchQuery(shopperSessionQuery).catch(() => null);
     if (session?.state === 'unavailable' || session === null) {
       toast.error(tt(listed ? 'wishListRemoveFailed' : 'wishListAddFailed'), TOAST);
       return;
@@ -69,7 +70,7 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
     if (session.state !== 'customer') return signInFor(entry);
     const action = listed ? 'remove' : 'add';
     try {
-      await changeWishList(reader, { ...entry, action });
+      await update.mutateAsync({ ...entry, action });
       toast.success(tt(action === 'add' ? 'wishListAdded' : 'wishListRemoved'), TOAST);
     } catch (e) {
       // 401: the sign-in ended; the client is already on its way to sign in, the heart waits for the return.

@@ -1,6 +1,6 @@
 'use client';
 
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { bff, type CartField, type CartFieldValues, type CartLine } from '@/lib/bff/client';
 import { queryKeys } from './keys';
@@ -18,8 +18,9 @@ export function useCart(options: { initialData?: Cart | null } = {}) {
 }
 
 /** spec §4 reloads: every cart-changing call reloads the cart, whether it succeeded or failed. */
-export function cartMutationOptions<V>(client: QueryClient, mutationFn: (vars: V) => Promise<Cart | null>, scope?: string) {
-  return {
+function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>, scope?: string) {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn,
     ...(scope ? { scope: { id: scope } } : {}),
     // The answer is the whole updated cart: show it at once, so a read still under way cannot win.
@@ -28,12 +29,12 @@ export function cartMutationOptions<V>(client: QueryClient, mutationFn: (vars: V
       client.setQueryData(CART_KEY, cart);
     },
     onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
-  };
+  });
 }
 
-function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>, scope?: string) {
-  const client = useQueryClient();
-  return useMutation(cartMutationOptions(client, mutationFn, scope));
+/** Adds a line or changes its quantity (add to cart, buy now, the item kept over sign-in). */
+export function useChangeCartLine() {
+  return useCartMutation(({ mode, line }: { mode: 'add' | 'update'; line: CartLine }) => (mode === 'add' ? bff.cart.add(line) : bff.cart.update(line)));
 }
 
 export function useUpdateCartItem() {
@@ -43,7 +44,6 @@ export function useUpdateCartItem() {
 export function useRemoveCartItem() {
   return useCartMutation((line: { productId: string; varianceKey: string }) => bff.cart.remove(line));
 }
-
 
 /**
  * Sets one checkout value (email, payment method, addresses, promo code, …). Saves of one field run in

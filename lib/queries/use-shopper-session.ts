@@ -1,17 +1,27 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { useFirstViewReader } from '@/lib/bff/first-view-context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bff, type ShopperSession } from '@/lib/bff/client';
+import { queryKeys } from './keys';
+
+/** Who the header greets: read once per page (signing in and out navigate to a new page). */
+export const shopperSessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: ({ signal }) => bff.session(signal),
+  staleTime: Infinity,
+});
 
 /**
  * Who the header greets, from the storefront's session route (`state: 'unavailable'` is not signed out).
- * Read once per page through the first-view reader, without React Query; `enabled: false` asks nothing.
+ * `enabled: false` asks nothing.
  */
 export function useShopperSession({ enabled = true }: { enabled?: boolean } = {}) {
-  const reader = useFirstViewReader();
-  const data = useSyncExternalStore(reader.subscribe, reader.currentSession, () => undefined);
-  useEffect(() => {
-    if (enabled) reader.session().catch(() => {});
-  }, [enabled, reader]);
+  const { data } = useQuery({ ...shopperSessionQuery, enabled });
   return { data: enabled ? data : undefined };
+}
+
+/** Seeds the session a private page read on the server (TanStack's `initialData`): the header then asks for none. */
+export function ShopperSessionSeed({ session }: { session: ShopperSession }) {
+  useQuery({ ...shopperSessionQuery, initialData: session });
+  return null;
 }

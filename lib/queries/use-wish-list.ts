@@ -1,11 +1,24 @@
 'use client';
 
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WishListUpdate } from '@/lib/api/profile-schemas';
 import { bff } from '@/lib/bff/client';
 import type { WishListPaging } from '@/lib/wishlist/wish-list';
 import type { WishListAnswer } from '@/lib/wishlist/wish-list-schemas';
 import { queryKeys } from './keys';
+import { useShopperSession } from './use-shopper-session';
+
+/** Every key of the signed-in customer's wish list (hearts, header count); asked only once the session says customer. */
+export function useWishListKeys(): WishListAnswer | undefined {
+  const { data: session } = useShopperSession();
+  const customer = session?.state === 'customer';
+  const { data } = useQuery({
+    queryKey: queryKeys.wishListKeys,
+    queryFn: ({ signal }) => bff.wishList.get({ first: 0, after: 0 }, signal),
+    enabled: customer,
+  });
+  return customer ? data : undefined;
+}
 
 /** One page of the account page's entries, starting from the server's render. */
 export function useWishListPage(paging: WishListPaging, initialData?: WishListAnswer) {
@@ -18,15 +31,11 @@ export function useWishListPage(paging: WishListPaging, initialData?: WishListAn
 }
 
 /** Adds or removes an entry; every change, success or failure, reloads the list (hearts, count, page). */
-export function wishListUpdateOptions(client: QueryClient) {
-  return {
+export function useUpdateWishList() {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (entry: WishListUpdate) => bff.wishList.update(entry),
     onSuccess: (answer: WishListAnswer) => client.setQueryData(queryKeys.wishListKeys, answer),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.wishList }),
-  };
-}
-
-export function useUpdateWishList() {
-  const client = useQueryClient();
-  return useMutation(wishListUpdateOptions(client));
+  });
 }

@@ -1,0 +1,11 @@
+import type { ShopperSession } from '@/lib/bff/client';
+import type { Shopper } from './caller.server';
+
+/** Who the header greets, from the caller: `state` is its kind (an identity outage answers `unavailable`). No token. */
+export function shopperSessionOf(caller: Shopper): ShopperSession {
+  return {
+    signedIn: caller.kind === 'customer',
+    name: caller.kind === 'customer' ? caller.name : null,
+    state: caller.kind,
+  };
+}
