@@ -15,7 +15,7 @@ test('a shopper switches prices to US dollars, and the choice follows to other p
 
   await openMenuOnPhone(page, isMobile);
   await page.getByRole('button', { name: 'Currency: LKR (Rs)' }).click();
-  await page.getByRole('menuitem', { name: 'USD ($)' }).click();
+  await page.getByRole('button', { name: 'USD ($)' }).click();
 
   await expect(main.getByText('Special price: $20.99').first()).toBeVisible();
   await expect(main.getByText('Regular price: $25.99').first()).toBeVisible();
@@ -28,6 +28,6 @@ test('a shopper switches prices to US dollars, and the choice follows to other p
 
   await openMenuOnPhone(page, isMobile);
   await page.getByRole('button', { name: 'Currency: USD ($)' }).click();
-  await page.getByRole('menuitem', { name: 'LKR (Rs)' }).click();
+  await page.getByRole('button', { name: 'LKR (Rs)' }).click();
   await expect(card.getByText('Special price: Rs 6,250.00')).toBeVisible();
 });

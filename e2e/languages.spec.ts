@@ -28,7 +28,7 @@ test.describe('a shopper reading Sinhala or Tamil', () => {
 
     await openMenuOnPhone(page, isMobile);
     await page.getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menuitem', { name: 'සිංහල' }).click();
+    await page.getByRole('link', { name: 'සිංහල' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/si/products/${shirt.slug}`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');

@@ -80,7 +80,7 @@ test('a guest cart survives signing in as nimal; signing out keeps only inventor
     sessionStorage.setItem('promoShown', '1');
   });
   await page.getByRole('button', { name: /^Nimal/ }).click();
-  await signOutThroughProvider(page, s.apiUrl, () => page.getByRole('menuitem', { name: 'Logout' }).click());
+  await signOutThroughProvider(page, s.apiUrl, () => page.getByRole('button', { name: 'Logout' }).click());
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? s.baseURL).origin);
   expect(await page.evaluate(() => [Object.keys(localStorage), Object.keys(sessionStorage)])).toEqual([['inventoryId'], ['inventoryId']]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 /** A CSS anchor name from a React id (which may hold characters a dashed ident cannot). */
 export const anchorName = (id: string) => `--${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -22,6 +22,19 @@ function isShown(el: HTMLElement): boolean {
 /** Hides a popover after a link in it was followed in the page (a full navigation needs nothing). */
 export function hidePopover(el: HTMLElement | null) {
   if (isPopoverOpen(el)) el?.hidePopover();
+}
+
+/**
+ * Whether the popover shows, for its button's `aria-expanded`: undefined until the script runs (the
+ * browser then tells from `popovertarget` itself), then followed from its toggle events.
+ */
+export function usePopoverExpanded(panel: RefObject<HTMLElement | null>): boolean | undefined {
+  const subscribe = (notify: () => void) => {
+    const el = panel.current;
+    el?.addEventListener('toggle', notify);
+    return () => el?.removeEventListener('toggle', notify);
+  };
+  return useSyncExternalStore(subscribe, () => isPopoverOpen(panel.current), () => undefined);
 }
 
 /**
@@ -75,12 +88,14 @@ export function HeaderPopover({ face, buttonClassName, panelClassName = MENU_PAN
   const ownRef = useRef<HTMLDivElement>(null);
   const panel = panelRef ?? ownRef;
   useOnPopoverOpen(panel, () => onOpen?.());
+  const expanded = usePopoverExpanded(panel);
   const anchor = anchorName(id);
   return (
     <div className="relative">
       <button
         type="button"
         popoverTarget={id}
+        aria-expanded={expanded}
         disabled={disabled}
         onPointerEnter={onIntent}
         onFocus={onIntent}

@@ -7,7 +7,7 @@ import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import { splitMenuBar } from '@/lib/layout/nav-menus';
 import type { TopMenu } from '@/lib/layout/shell-types';
 import { prefetchMenus } from '@/lib/queries/use-menus';
-import { hidePopover, useOnPopoverOpen } from './header-popover';
+import { hidePopover, useOnPopoverOpen, usePopoverExpanded } from './header-popover';
 import { ChevronDownIcon } from './icons';
 import type { MenuPanelContentProps } from './mega-menu-bar';
 import { MenuWaiting } from './menu-status';
@@ -30,7 +30,7 @@ interface PanelProps {
   inventoryId: string | null;
   /** The dropdowns' code and data, loaded with the first intent on any of them. */
   content: { Content: ComponentType<MenuPanelContentProps> | null; failed: boolean; start: () => void };
-  button: (props: { popoverTarget: string; onPointerEnter: () => void; onFocus: () => void }) => ReactNode;
+  button: (props: { popoverTarget: string; 'aria-expanded': boolean | undefined; onPointerEnter: () => void; onFocus: () => void }) => ReactNode;
 }
 
 /**
@@ -42,6 +42,7 @@ function MenuPanel({ menu, currency, inventoryId, content, button }: PanelProps)
   const panel = useRef<HTMLDivElement>(null);
   const { Content, failed, start } = content;
   useOnPopoverOpen(panel, start);
+  const expanded = usePopoverExpanded(panel);
   const close = () => hidePopover(panel.current);
   const waiting =
     'more' in menu ? (
@@ -59,7 +60,7 @@ function MenuPanel({ menu, currency, inventoryId, content, button }: PanelProps)
     );
   return (
     <>
-      {button({ popoverTarget: id, onPointerEnter: start, onFocus: start })}
+      {button({ popoverTarget: id, 'aria-expanded': expanded, onPointerEnter: start, onFocus: start })}
       <div ref={panel} id={id} popover="auto" className={'more' in menu ? 'mega-panel mega-panel-more text-sm' : 'mega-panel'}>
         {Content ? <Content menu={menu} currency={currency} inventoryId={inventoryId} close={close} /> : waiting}
       </div>

@@ -15,13 +15,10 @@ export function isModal(el: HTMLDialogElement): boolean {
 }
 
 /** Shows the dialog as a modal; one the page showed open without a script is shown again as one. */
-export function showAsModal(el: HTMLDialogElement | null, quietly: RefObject<boolean>) {
+export function showAsModal(el: HTMLDialogElement | null) {
   if (!el) return;
-  if (el.open && !isModal(el)) {
-    quietly.current = true;
-    el.close();
-    quietly.current = false;
-  }
+  // Its close event comes after it shows again: a listener tells the two apart by `open`.
+  if (el.open && !isModal(el)) el.close();
   if (!el.open) el.showModal();
 }
 

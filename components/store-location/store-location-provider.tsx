@@ -80,8 +80,7 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
   const preferences = useSetPreferences(() => events.onLocationChanged());
   const selection = useRef<HTMLDialogElement>(null);
   const change = useRef<HTMLDialogElement>(null);
-  const quietly = useRef(false);
-  const showSelection = useCallback(() => showAsModal(selection.current, quietly), []);
+  const showSelection = useCallback(() => showAsModal(selection.current), []);
   const hydrating = useRef(true);
 
   // After hydration the first visit's question becomes a modal, unless the shopper closed it already (on this page before its script ran, or earlier in the tab).
@@ -128,7 +127,7 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
       current: locations.find((l) => l.id === currentId) ?? null,
       changeOffered,
       dialogId: currentId === null ? SELECTION_DIALOG_ID : CHANGE_DIALOG_ID,
-      requestChange: () => (currentId === null ? showSelection() : showAsModal(change.current, quietly)),
+      requestChange: () => (currentId === null ? showSelection() : showAsModal(change.current)),
       requireLocation: () => {
         if (!needsSelection) return true;
         showSelection();
@@ -150,7 +149,10 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
           pendingId={pendingId}
           back={back}
           onChoose={choose}
-          onClose={() => !quietly.current && needsSelection && rememberAsked(true)}
+          onClose={() => {
+            // Closed by the shopper, not re-shown as a modal (its close event comes after) nor closed for a choice.
+            if (needsSelection && !selection.current?.open && pendingId === null) rememberAsked(true);
+          }}
         />
       )}
       {currentId !== null && changeOffered && (
