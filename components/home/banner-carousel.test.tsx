@@ -32,6 +32,20 @@ describe('the home banner', () => {
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
   });
 
+  it('keeps a keyboard user on the first slide: the slideshow replaces it once focus has left the banner', async () => {
+    const linked = { ...item('Tea'), link: 'https://example.com/tea' };
+    const { container } = renderWithIntl(<BannerCarousel items={[linked, item('Clay')]} />);
+    const link = screen.getByRole('link', { name: 'Tea' });
+    link.focus();
+    act(() => seen?.([{ isIntersecting: true }]));
+    await act(() => import('./banner-swiper'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('.banner-swiper')).toBeNull();
+    expect(link).toHaveFocus();
+    act(() => link.blur());
+    await waitFor(() => expect(container.querySelector('.banner-swiper')).not.toBeNull(), { timeout: 10_000 });
+  });
+
   it('never fetches a slideshow for a single banner', () => {
     const { container } = renderWithIntl(<BannerCarousel items={[item('Tea')]} />);
     expect(seen).toBeUndefined();

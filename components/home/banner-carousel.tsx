@@ -40,8 +40,19 @@ export function BannerCarousel({ items }: { items: BannerItem[] }) {
   useEffect(() => {
     if (items.length < 2 || !section.current) return;
     let live = true;
-    const stop = whenLoadedAndSeen(section.current, () => {
-      void import('./banner-swiper').then(({ BannerSwiper }) => live && setSlideshow(() => BannerSwiper));
+    const element = section.current;
+    const show = (slideshow: Slideshow) => live && setSlideshow(() => slideshow);
+    const stop = whenLoadedAndSeen(element, () => {
+      void import('./banner-swiper').then(({ BannerSwiper }) => {
+        if (!element.contains(document.activeElement)) return show(BannerSwiper);
+        // A keyboard user on the first slide keeps their place: the slideshow comes once focus leaves the banner.
+        const later = (event: FocusEvent) => {
+          if (element.contains(event.relatedTarget as Node | null)) return;
+          element.removeEventListener('focusout', later);
+          show(BannerSwiper);
+        };
+        element.addEventListener('focusout', later);
+      });
     });
     return () => {
       live = false;
