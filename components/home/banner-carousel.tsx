@@ -1,75 +1,72 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { BannerItem } from '@/lib/api/schemas';
 import { BannerSlide } from './banner-slide';
 
-/** spec §9: the banner advances every 5000 ms. */
-export const BANNER_INTERVAL_MS = 5000;
+type Slideshow = ComponentType<{ items: BannerItem[] }>;
 
-/** Spec §2 banner carousel with a pause control (WCAG 2.2.2) and no motion for reduced-motion users. */
+/** Calls `start` once the page has loaded and `element` is on screen. */
+function whenLoadedAndSeen(element: HTMLElement, start: () => void): () => void {
+  let observer: IntersectionObserver | undefined;
+  const watch = () => {
+    observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer?.disconnect();
+      start();
+    });
+    observer.observe(element);
+  };
+  if (document.readyState === 'complete') watch();
+  else window.addEventListener('load', watch, { once: true });
+  return () => {
+    window.removeEventListener('load', watch);
+    observer?.disconnect();
+  };
+}
+
+/**
+ * Spec §2 banner. The server's HTML shows the first slide (the page's largest paint); the slideshow
+ * (Swiper, `banner-swiper.tsx`) is fetched only after the page has loaded and the banner is in view,
+ * so it is no part of the home page's first-load JavaScript. One banner needs no slideshow at all.
+ */
 export function BannerCarousel({ items }: { items: BannerItem[] }) {
   const t = useTranslations('home');
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [playing, setPlaying] = useState(items.length > 1);
+  const section = useRef<HTMLElement>(null);
+  const [Slideshow, setSlideshow] = useState<Slideshow | null>(null);
+  const first = items[0];
 
-  function ready(s: SwiperClass) {
-    setSwiper(s);
-    if (items.length > 1 && window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      s.autoplay.stop();
-      setPlaying(false);
-    }
-  }
+  useEffect(() => {
+    if (items.length < 2 || !section.current) return;
+    let live = true;
+    const element = section.current;
+    const show = (slideshow: Slideshow) => live && setSlideshow(() => slideshow);
+    const stop = whenLoadedAndSeen(element, () => {
+      void import('./banner-swiper').then(({ BannerSwiper }) => {
+        if (!element.contains(document.activeElement)) return show(BannerSwiper);
+        // A keyboard user on the first slide keeps their place: the slideshow comes once focus leaves the banner.
+        const later = (event: FocusEvent) => {
+          if (element.contains(event.relatedTarget as Node | null)) return;
+          element.removeEventListener('focusout', later);
+          show(BannerSwiper);
+        };
+        element.addEventListener('focusout', later);
+      });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [items.length]);
 
-  function toggle() {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  }
-
+  if (Slideshow) return <Slideshow items={items} />;
+  if (!first) return null;
   return (
-    <section aria-roledescription={t('carousel')} aria-label={t('bannerLabel')} className="relative">
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
-        slidesPerView={1}
-        loop={items.length > 1}
-        autoplay={items.length > 1 ? { delay: BANNER_INTERVAL_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={items.length > 1 ? { clickable: true } : false}
-        a11y={{
-          prevSlideMessage: t('previousSlide'),
-          nextSlideMessage: t('nextSlide'),
-          firstSlideMessage: t('firstSlide'),
-          lastSlideMessage: t('lastSlide'),
-          paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
-        }}
-        onSwiper={ready}
-        className="banner-swiper [--swiper-pagination-bullet-horizontal-gap:4px] [--swiper-pagination-bullet-inactive-color:#4b5563] [--swiper-pagination-bullet-inactive-opacity:1] [--swiper-pagination-color:#111827]"
-      >
-        {items.map((item, i) => (
-          <SwiperSlide key={`${item.imageReference}-${i}`}>
-            <BannerSlide item={item} index={i} fallbackAlt={`${t('bannerLabel')} ${i + 1}`} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {items.length > 1 && (
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={playing ? t('pauseSlides') : t('playSlides')}
-          className="absolute top-3 right-3 z-10 flex h-11 w-11 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black/85"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-            {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
-          </svg>
-        </button>
-      )}
+    <section ref={section} aria-roledescription={t('carousel')} aria-label={t('bannerLabel')} className="relative">
+      <BannerSlide item={first} index={0} fallbackAlt={`${t('bannerLabel')} 1`} />
+      {/* The slideshow's dots take this row below the slide: nothing moves when it arrives. */}
+      {items.length > 1 && <div aria-hidden="true" className="h-7" />}
     </section>
   );
 }

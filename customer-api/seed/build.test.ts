@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contrastRatio as contrast } from '../../lib/theme/theme-variables';
 import {
   SOCIAL_KINDS,
   brand as brandSchema,
@@ -54,21 +55,6 @@ function walkMenus(items: readonly MenuItem[], visit: (item: MenuItem, depth: nu
     visit(item, depth);
     walkMenus(item.menuItems, visit, depth + 1);
   }
-}
-
-/** WCAG relative luminance of #rrggbb. */
-function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [16, 8, 0].map((shift) => {
-    const c = ((n >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
 const handWritten = (): ProductRecord[] => seed.products.slice(0, HAND_WRITTEN_COUNT);

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../lib/api/schemas';
+import { escapeHtml } from '../../lib/format/escape-html';
 import type { CategoryKey } from './taxonomy';
 
 type Lang = 'en' | 'si' | 'ta';
@@ -194,10 +195,6 @@ const OPTIONS_NOTE: Record<Lang, string> = {
   si: 'ඉහතින් ඔබේ තේරීම කරන්න; මිල ඒ අනුව වෙනස් වේ.',
   ta: 'மேலே உங்கள் தெரிவைச் செய்யவும்; விலை அதற்கேற்ப மாறும்.',
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function paragraphHtml(lang: Lang, name: string, brand: string, category: CategoryKey, hasOptions: boolean): string {
   const copy = COPY[category][lang];

@@ -1,6 +1,6 @@
 import { city, contentPage, countryInfo, messageTree, outlet, siteSchema } from '../../lib/api/schemas';
 import { effectivePrices } from '../modules/catalogue/product-view';
-import { plainText } from '../modules/catalogue/search-text';
+import { plainText } from '../../lib/content/sanitize';
 import type { StoredProduct, StoredVariant } from '../modules/catalogue/stored';
 import { commerceSeedFor } from './commerce';
 import type { ProductRecord, SeedData, VariantRecord } from './types';
@@ -109,7 +109,7 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
       Object.values(p.name).join(' '),
       p.brand.name,
       variants.map((v) => v.sku).join(' '),
-      Object.values(p.description).map(plainText).join(' '),
+      Object.values(p.description).map((html) => plainText(html, Infinity)).join(' '),
     );
     counts.products += 1;
   };

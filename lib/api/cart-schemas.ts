@@ -201,6 +201,35 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm')
 export const setOrderDueDateQuery = z.object({ orderDueDate: isoDate, orderDueTime: hhmm, deliveryType: z.string().max(40).default('SCHEDULED') });
 export const setPickupDueDateQuery = z.object({ storePickupDueDate: isoDate, storePickupDueTime: hhmm, pickupType: z.string().max(40).default('SCHEDULED') });
 
+/**
+ * Every checkout value the cart keeps (spec §7 `cart/set/{field}`), by its route name: its request
+ * schema and whether it travels as the body or the query. The BFF, the browser client and the API read it.
+ */
+export const CART_FIELDS = {
+  email: { schema: setEmailRequest, in: 'body' },
+  'payment-method': { schema: setPaymentMethodRequest, in: 'body' },
+  'delivery-method': { schema: setDeliveryMethodRequest, in: 'body' },
+  'delivery-plan': { schema: setDeliveryPlanRequest, in: 'body' },
+  store: { schema: setStoreRequest, in: 'body' },
+  'shipping-address': { schema: addressInput, in: 'body' },
+  'billing-address': { schema: addressInput, in: 'body' },
+  'is-billing-same-as-shipping': { schema: setBillingSameRequest, in: 'body' },
+  'additional-info': { schema: setAdditionalInfoRequest, in: 'body' },
+  'save-card-options': { schema: setSaveCardOptionsRequest, in: 'body' },
+  'selected-order-due-date': { schema: setOrderDueDateQuery, in: 'query' },
+  'selected-store-pickup-due-date': { schema: setPickupDueDateQuery, in: 'query' },
+  promoCode: { schema: setPromoRequest, in: 'body' },
+} as const;
+export type CartField = keyof typeof CART_FIELDS;
+/** What a caller sends for each field (before the schema's defaults). */
+export type CartFieldValues = { [F in CartField]: z.input<(typeof CART_FIELDS)[F]['schema']> };
+/** A field's value once its schema has read it. */
+export type CartFieldValue<F extends CartField> = z.output<(typeof CART_FIELDS)[F]['schema']>;
+
+export function isCartField(value: string): value is CartField {
+  return Object.hasOwn(CART_FIELDS, value);
+}
+
 /** Uploads: at most 5 MB, PDF or image (set/file). */
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;

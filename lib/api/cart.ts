@@ -2,13 +2,7 @@ import 'server-only';
 import { AFFILIATE_QUERY } from './affiliate-schemas';
 import { apiCall, type CallContext, type CallOptions } from './client';
 import { cartAnswer, deliveryPlansAnswer, deliveryScheduleAnswer, orderAnswer, outletsAnswer, validateAnswer } from './answers';
-import {
-  completePaymentResponse,
-  purchaseResponse,
-  type AddressInput,
-  type DeliveryMethod,
-  type PaymentMethod,
-} from './cart-schemas';
+import { CART_FIELDS, completePaymentResponse, purchaseResponse, type CartField, type CartFieldValue } from './cart-schemas';
 import { currencyToSet } from '@/lib/cart/currency-sync';
 import { cartWithoutAmounts, orderWithoutAmounts, planWithoutPrice } from '@/lib/product/hidden-prices';
 import { hidesPrices } from './catalogue';
@@ -60,10 +54,6 @@ export function clearCart(ctx: CallContext) {
   return cartCall(ctx, '/clear-cart', { method: 'POST' });
 }
 
-export function setPromoCode(ctx: CallContext, promoCode: string) {
-  return cartCall(ctx, '/set/promoCode', { method: 'POST', body: { promoCode } });
-}
-
 export function setInventoryLocation(ctx: CallContext, inventoryLocationId: string) {
   return cartCall(ctx, '/set/inventory-location', { method: 'POST', query: { inventoryLocationId } });
 }
@@ -72,52 +62,10 @@ export function setSelectedCurrency(ctx: CallContext, selectedCurrency: string) 
   return cartCall(ctx, '/set/selected-currency', { method: 'POST', query: { selectedCurrency } });
 }
 
-export function setEmail(ctx: CallContext, email: string) {
-  return cartCall(ctx, '/set/email', { method: 'POST', body: { email } });
-}
-
-export function setPaymentMethod(ctx: CallContext, paymentMethod: PaymentMethod) {
-  return cartCall(ctx, '/set/payment-method', { method: 'POST', body: { paymentMethod } });
-}
-
-export function setDeliveryMethod(ctx: CallContext, deliveryMethod: DeliveryMethod) {
-  return cartCall(ctx, '/set/delivery-method', { method: 'POST', body: { deliveryMethod } });
-}
-
-export function setDeliveryPlan(ctx: CallContext, deliveryPlanId: string) {
-  return cartCall(ctx, '/set/delivery-plan', { method: 'POST', body: { deliveryPlanId } });
-}
-
-export function setStore(ctx: CallContext, outletId: string) {
-  return cartCall(ctx, '/set/store', { method: 'POST', body: { outletId } });
-}
-
-export function setShippingAddress(ctx: CallContext, address: AddressInput) {
-  return cartCall(ctx, '/set/shipping-address', { method: 'POST', body: address });
-}
-
-export function setBillingAddress(ctx: CallContext, address: AddressInput) {
-  return cartCall(ctx, '/set/billing-address', { method: 'POST', body: address });
-}
-
-export function setBillingSameAsShipping(ctx: CallContext, isBillingSameAsShipping: boolean) {
-  return cartCall(ctx, '/set/is-billing-same-as-shipping', { method: 'POST', body: { isBillingSameAsShipping } });
-}
-
-export function setAdditionalInfo(ctx: CallContext, additionalInfo: string) {
-  return cartCall(ctx, '/set/additional-info', { method: 'POST', body: { additionalInfo } });
-}
-
-export function setSaveCardOptions(ctx: CallContext, options: { useSavedCard: boolean; saveCard: boolean; cardId: string | null }) {
-  return cartCall(ctx, '/set/save-card-options', { method: 'POST', body: options });
-}
-
-export function setOrderDueDate(ctx: CallContext, q: { orderDueDate: string; orderDueTime: string; deliveryType: string }) {
-  return cartCall(ctx, '/set/selected-order-due-date', { method: 'POST', query: q });
-}
-
-export function setPickupDueDate(ctx: CallContext, q: { storePickupDueDate: string; storePickupDueTime: string; pickupType: string }) {
-  return cartCall(ctx, '/set/selected-store-pickup-due-date', { method: 'POST', query: q });
+/** Sets one checkout value of the cart (spec §7 `cart/set/{field}`), as body or query as the contract says. */
+export function setCartField<F extends CartField>(ctx: CallContext, field: F, value: CartFieldValue<F>) {
+  const path = `/set/${field}`;
+  return CART_FIELDS[field].in === 'query' ? cartCall(ctx, path, { method: 'POST', query: value as Query }) : cartCall(ctx, path, { method: 'POST', body: value });
 }
 
 /** spec §7 set/file: the file as the raw body (its type as Content-Type, its name percent-encoded); no bytes remove it. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AffiliateLinkUpdate, BankDetailsInput, NewAffiliateLink } from '@/lib/api/affiliate-schemas';
-import type { AddressInput, Cart, DeliveryMethod, PaymentMethod } from '@/lib/api/cart-schemas';
+import type { Cart, CartField, CartFieldValues } from '@/lib/api/cart-schemas';
 import type { ProfileUpdate, SavedAddressInput, WishListUpdate } from '@/lib/api/profile-schemas';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
 import { BFF_CODES, BffError, readErrorBody } from './error';
@@ -89,23 +89,8 @@ export interface CartLine {
   quantity: number;
 }
 
-/** Every value of the checkout the cart keeps (spec §7 cart/set/*), by its route name. */
-export interface CartFieldValues {
-  email: { email: string };
-  'payment-method': { paymentMethod: PaymentMethod };
-  'delivery-method': { deliveryMethod: DeliveryMethod };
-  'delivery-plan': { deliveryPlanId: string };
-  store: { outletId: string };
-  'shipping-address': AddressInput;
-  'billing-address': AddressInput;
-  'is-billing-same-as-shipping': { isBillingSameAsShipping: boolean };
-  'additional-info': { additionalInfo: string };
-  'save-card-options': { useSavedCard: boolean; saveCard: boolean; cardId: string | null };
-  'selected-order-due-date': { orderDueDate: string; orderDueTime: string; deliveryType: string };
-  'selected-store-pickup-due-date': { storePickupDueDate: string; storePickupDueTime: string; pickupType: string };
-  promoCode: { promoCode: string };
-}
-export type CartField = keyof CartFieldValues;
+/** Every value of the checkout the cart keeps (spec §7 cart/set/*), by its route name: the contract's map (types only). */
+export type { CartField, CartFieldValues };
 
 export type PreferencesChange = { currency: string } | { inventoryId: string } | { clearInventory: true };
 

@@ -106,6 +106,11 @@ describe('plain text for descriptions', () => {
     expect(plainText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
   });
 
+  it('drops styles, decodes numeric entities and survives ones out of range (the API search index reads it too)', () => {
+    expect(plainText('<p>Tea &amp; <b>cake</b></p><style>p{}</style>&#65;&#x42;', Infinity)).toBe('Tea & cake AB');
+    expect(plainText('a&#9999999;b&#x110000;c&bogus;', Infinity)).toBe('a\uFFFDb\uFFFDc&bogus;');
+  });
+
   it('cuts long text with an ellipsis', () => {
     const out = plainText(`<p>${'word '.repeat(100)}</p>`, 20);
     expect(out.length).toBeLessThanOrEqual(20);

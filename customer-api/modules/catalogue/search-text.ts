@@ -25,19 +25,3 @@ export function ftsMatchExpression(query: string | undefined): string | null {
     .join(' ');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Description HTML as plain text for the search index. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi, (m, e: string) => {
-      if (!e.startsWith('#')) return ENTITIES[e.toLowerCase()] ?? m;
-      const hex = e[1] === 'x' || e[1] === 'X';
-      const cp = parseInt(e.slice(hex ? 2 : 1), hex ? 16 : 10);
-      return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : ' ';
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,6 +1,7 @@
 import { format } from './messages';
 import { NAME_MAX, PASSWORD_MAX } from './rules';
-import { escapeHtml, FORM_ERROR_ID, form, links, page, type Field, type Frame } from './views';
+import { escapeHtml } from '../../../lib/format/escape-html';
+import { FORM_ERROR_ID, form, links, page, type Field, type Frame } from './views';
 
 /** The provider's form pages; the routes decide which to show and with what. */
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../../lib/format/escape-html';
+import { contrastRatio } from '../../../lib/theme/theme-variables';
 import { format, MESSAGES, type MessageKey } from './messages';
 import { LANGUAGES, type Language } from './rules';
 
@@ -32,25 +34,12 @@ export interface Field {
   maxlength: number;
 }
 
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-
-function luminance(hex: string): number {
-  const h = hex.slice(1);
-  const full = h.length === 3 ? h.replace(/./g, (c) => c + c) : h;
-  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
 
 /** The merchant's colour when white text on it reaches WCAG AA (4.5:1), else the neutral default. */
 function brandColour(hex: string | null): string {
   if (!hex || !HEX.test(hex)) return '#0b5d57';
-  return 1.05 / (luminance(hex) + 0.05) >= 4.5 ? hex.toLowerCase() : '#0b5d57';
+  return contrastRatio(hex, '#ffffff') >= 4.5 ? hex.toLowerCase() : '#0b5d57';
 }
 
 const STYLE = (brand: string) => `

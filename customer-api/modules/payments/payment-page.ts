@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../lib/format/escape-html';
 import { formatMoney } from '../../../lib/format/money';
 
 /** What the hosted payment page records. */
@@ -19,9 +20,6 @@ export interface CardForm {
   expiry: string;
   cvc: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
