@@ -11,6 +11,7 @@ import { addBlocked, addToastOptions, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
 import { useFirstViewCart, useFirstViewReader } from '@/lib/bff/first-view-context';
 import { changeCartLine } from '@/lib/queries/query-runtime';
+import { addedToastOptions } from './added-toast';
 import { useShopModes } from './shop-modes';
 
 /**
@@ -44,9 +45,8 @@ export function useCartAction(product: Product, quantity: number, currency: stri
     }
     if (ok) track(productEvent('AddToCart', currency, productItem(product, currency, locale, quantity)));
     if (!ok || !options.quiet) {
-      const options = addToastOptions(line);
-      if (ok) toast.success(t('addedToCart'), options);
-      else toast.error(t('addToCartFailed'), options);
+      if (ok) toast.success(t('addedToCart'), addedToastOptions(line));
+      else toast.error(t('addToCartFailed'), addToastOptions(line));
     }
     return ok;
   }

@@ -33,6 +33,9 @@ export const SHELL_CLIENT_NAMESPACES = [
   // Not the affiliate pages' toasts: they are sent with PRIVATE_CLIENT_NAMESPACES.
   'toast.addedToCart',
   'toast.addToCartFailed',
+  'toast.viewCart',
+  'toast.checkout',
+  'toast.chooseVariant',
   'toast.outOfStock',
   'toast.wishListAdded',
   'toast.wishListAddFailed',
