@@ -27,8 +27,11 @@ function takeNoticeCookie(): ShopNotice | null {
  */
 export function ArrivalNotice() {
   const t = useTranslations('toast');
+  const tp = useTranslations('product');
   const announce = useAnnounce();
   useEffect(() => {
+    // From here on a press is the script's (browser flows wait for this before checking in-place behaviour).
+    document.documentElement.dataset.hydrated = 'true';
     const notice = takeNoticeCookie();
     if (!notice) return;
     const say = (text: string) => {
@@ -37,8 +40,14 @@ export function ArrivalNotice() {
     };
     switch (notice.kind) {
       case 'added':
+        announce(tp('addedAnnouncement', { name: notice.name }));
+        toast.success(t('addedToCart'), addedToastOptions({ productId: 'arrival' }));
+        return;
       case 'updated':
         toast.success(say(t('addedToCart')), addedToastOptions({ productId: 'arrival' }));
+        return;
+      case 'outOfStock':
+        toast.warning(say(t('outOfStock')), TOAST);
         return;
       case 'addFailed':
         toast.error(say(t('addToCartFailed')), TOAST);
@@ -58,6 +67,6 @@ export function ArrivalNotice() {
       case 'wishFailed':
         toast.error(say(t('wishListAddFailed')), TOAST);
     }
-  }, [t, announce]);
+  }, [t, tp, announce]);
   return null;
 }

@@ -18,6 +18,8 @@ interface Props {
   returnTo: string;
   /** spec §5: a variance still has to be chosen; the server then adds nothing and says so. */
   missingChoice?: boolean;
+  /** spec §5: the variant cannot be added (stock, availability, price); the server says 'out of stock'. */
+  soldOut?: boolean;
   /** Lets a quantity field elsewhere on the page belong to this form (`form="…"`). */
   id?: string;
   /** Without a quantity field the form adds one unit. */
@@ -30,7 +32,7 @@ interface Props {
  * browser posts it and the BFF answers 303 back here (or to checkout); once hydrated, each button's
  * click handler prevents the post and does the same work in place.
  */
-export function CartForm({ productId, varianceKey, name, mode, returnTo, missingChoice = false, id, quantity, children }: Props) {
+export function CartForm({ productId, varianceKey, name, mode, returnTo, missingChoice = false, soldOut = false, id, quantity, children }: Props) {
   const locale = useLocale() as Locale;
   return (
     <form id={id} method="post" action={CART_FORM_ACTION} className="contents">
@@ -42,6 +44,7 @@ export function CartForm({ productId, varianceKey, name, mode, returnTo, missing
       <input type="hidden" name="name" value={name} />
       {quantity !== undefined && <input type="hidden" name="quantity" value={quantity} />}
       {missingChoice && <input type="hidden" name="missingChoice" value="1" />}
+      {soldOut && <input type="hidden" name="soldOut" value="1" />}
       {children}
     </form>
   );

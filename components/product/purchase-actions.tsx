@@ -49,6 +49,7 @@ export function PurchaseActions({ product, quantity, currency, canAdd, catalogue
         mode={mode}
         returnTo={productHref(product)}
         missingChoice={missingChoice}
+        soldOut={!canAdd}
       >
         <AddToCart product={product} quantity={quantity} currency={currency} controls={controls} checkChoice={checkChoice} />
         <BuyNow product={product} quantity={quantity} currency={currency} controls={controls} checkChoice={checkChoice} />

@@ -40,6 +40,7 @@ export async function submitCartForm(request: NextRequest, caller: Caller, call:
   const back = returnPath(request, form.returnTo);
   const name = form.name;
   if (form.missingChoice) return seeOther(back, { kind: 'chooseVariant', name }, caller.https);
+  if (form.soldOut) return seeOther(back, { kind: 'outOfStock', name }, caller.https);
   const line = { productId: form.productId, varianceKey: form.varianceKey, quantity: form.quantity };
   try {
     await (form.mode === 'update' ? updateCartItem(call, line) : addToCart(call, line));

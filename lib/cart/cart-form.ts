@@ -31,6 +31,8 @@ export const cartFormRequest = z.object({
   intent: z.enum(['add', 'buy']).default('add'),
   /** Set when a variance still had to be chosen (spec §5): nothing is added. */
   missingChoice: z.literal('1').optional(),
+  /** Set when the page showed the variant as not addable (spec §5 stock, availability, price): nothing is added. */
+  soldOut: z.literal('1').optional(),
   ...returnFields,
 });
 export type CartFormRequest = z.output<typeof cartFormRequest>;

@@ -7,7 +7,7 @@ export const SHOP_NOTICE_COOKIE = 'shop_notice';
 /** Long enough for the 303 and the page's first load on a slow phone; gone after that either way. */
 export const SHOP_NOTICE_SECONDS = 120;
 
-export const SHOP_NOTICE_KINDS = ['added', 'updated', 'addFailed', 'chooseVariant', 'wishAdded', 'wishRemoved', 'wishFailed', 'wishFull'] as const;
+export const SHOP_NOTICE_KINDS = ['added', 'updated', 'addFailed', 'outOfStock', 'chooseVariant', 'wishAdded', 'wishRemoved', 'wishFailed', 'wishFull'] as const;
 export type ShopNoticeKind = (typeof SHOP_NOTICE_KINDS)[number];
 
 export interface ShopNotice {

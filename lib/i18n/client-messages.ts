@@ -24,6 +24,7 @@ export const SHELL_CLIENT_NAMESPACES = [
   'errors.remoteError',
   'errors.tryAgain',
   'header',
+  'product.addedAnnouncement',
   'product.continueShopping',
   'product.goBack',
   'product.notAvailable',
