@@ -6,6 +6,7 @@ import { useAnnounce } from '@/components/ui/live-region';
 import { toast } from '@/components/ui/toast';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { readShopNotice, SHOP_NOTICE_COOKIE, type ShopNotice } from '@/lib/cart/shop-notice';
+import { keepPendingItem } from '@/lib/wishlist/pending-item';
 import { addedToastOptions } from './added-toast';
 
 const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
@@ -66,6 +67,10 @@ export function ArrivalNotice() {
         return;
       case 'wishFailed':
         toast.error(say(t('wishListAddFailed')), TOAST);
+        return;
+      case 'wishSignIn':
+        // Added on the return from sign-in (components/wishlist/header-wish-list-link.tsx).
+        if (notice.item) keepPendingItem(window.sessionStorage, notice.item);
     }
   }, [t, tp, announce]);
   return null;

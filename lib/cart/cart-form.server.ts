@@ -30,7 +30,7 @@ export function seeOther(path: string, notice?: ShopNotice, https = false): Next
   return res;
 }
 
-const signIn = (locale: Locale, back: string) => seeOther(localizedPath(locale, paths.login(back)));
+const signIn = (locale: Locale, back: string, notice?: ShopNotice, https = false) => seeOther(localizedPath(locale, paths.login(back)), notice, https);
 
 /**
  * Add to Cart / Update Cart / Buy Now posted as a plain form (a press before the page's script ran):
@@ -59,8 +59,8 @@ export async function submitCartForm(request: NextRequest, caller: Caller, call:
  */
 export async function submitWishForm(request: NextRequest, caller: Caller, call: CallContext, form: WishFormRequest): Promise<NextResponse> {
   const back = returnPath(request, form.returnTo);
-  if (caller.kind !== 'customer') return signIn(form.locale, back);
   const entry = { baseId: form.baseId, varianceKey: form.varianceKey };
+  if (caller.kind !== 'customer') return signIn(form.locale, back, { kind: 'wishSignIn', name: form.name, item: entry }, caller.https);
   try {
     const profile = await updateWishList(call, { ...entry, action: form.action });
     const kind = isListed(profile.wishList, entry.baseId, entry.varianceKey) ? 'wishAdded' : 'wishRemoved';

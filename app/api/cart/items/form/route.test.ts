@@ -82,5 +82,7 @@ describe('POST /api/wishlist/form (the heart before the script runs)', () => {
     const res = await wishForm(post('/api/wishlist/form', heart, browser()));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/si/login?callbackUrl=${encodeURIComponent(PAGE)}`);
+    // The heart waits for the return, as one pressed after hydration does.
+    expect(readShopNotice(res.cookies.get(SHOP_NOTICE_COOKIE)?.value)).toEqual({ kind: 'wishSignIn', name: 'Gift Wrap', item: { baseId: 'p-wrap', varianceKey: 'ribbon:off' } });
   });
 });
