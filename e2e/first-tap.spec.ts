@@ -77,6 +77,19 @@ test("before hydration, a card's Add to Cart adds a product without options at o
   await expectNoSeriousA11yViolations(page);
 });
 
+test('before hydration, a card whose product needs a choice leads to its page, where the choice is made', async ({ page }) => {
+  const shirt = demo.products.colourSize;
+  const release = await openBeforeHydration(page, `/search?query=${encodeURIComponent(shirt.name)}`);
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
+  await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
+  await release();
+
+  await expect(page).toHaveURL(new RegExp(`/products/${shirt.slug}(\\?|$)`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shirt.name);
+  expect(await cartQuantities(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a tap while the script arrives adds once', async ({ page }) => {
   const release = await openBeforeHydration(page, bowlPage);
   const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });

@@ -56,6 +56,7 @@ export function CardAddButton({ productId, varianceKey, productName, display, hr
         catalogueMode={false}
         label={label}
         accessibleLabel={accessibleLabel}
+        href={href}
       />
     );
   }

@@ -70,7 +70,7 @@ export function ProductCardView({ card, heading: Heading = 'h3', eager = false, 
         {card.price && <PriceLine text={card.price} size="card" />}
         <div className="mt-auto">
           {card.action === 'quickView' ? (
-            <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${card.name}`} />
+            <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${card.name}`} href={card.href} />
           ) : card.action === 'soldOut' ? (
             <p className="card-sold-out">{t('outOfStock')}</p>
           ) : (
