@@ -40,12 +40,12 @@ test('before hydration, Add to Cart adds the quantity typed and the page says so
   await release();
 
   await expect(page).toHaveURL(new RegExp(`${bowlPage}$`));
+  await expect(page.getByTestId('live-region')).toHaveText(`${bowl.name} added to cart`);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Product added to cart successfully' });
   await expect(toast).toBeVisible();
   // Issue 24 §4: the way on from the feedback.
   await expect(toast.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   await expect(toast.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-  await expect(page.getByTestId('live-region')).toHaveText(`${bowl.name} added to cart`);
   expect(await cartQuantities(page)).toEqual([2]);
   await expect(page.getByRole('main').getByRole('button', { name: 'Update Cart', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
