@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { hydrated } from './support/before-hydration';
 import { expect, test } from './support/fixtures';
 import { atColombo, flowProduct } from './cart-steps';
 import { demo } from './support/shop';
@@ -110,7 +111,8 @@ test('product page: Add to Cart turns into Update Cart with focus kept on it, an
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
-  await expect(add).toBeEnabled();
+  // The subject is the in-place answer of the hydrated page (before it, the button posts its form: first-tap.spec.ts).
+  await hydrated(page);
   await page.evaluate(() => {
     const shown = window as unknown as { toastsShown: number };
     shown.toastsShown = 0;
@@ -263,6 +265,8 @@ test('on a phone the quick view shows Add to Cart at once, and the toast leaves 
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'browseQuickView');
   await page.goto(`/search?query=${encodeURIComponent(product.name)}`);
+  // The quick view is the script's (before it, the button leads to the product page).
+  await hydrated(page);
   await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).first().click();
   const dialog = page.getByRole('dialog');
   const add = dialog.getByRole('button', { name: 'Add to Cart', exact: true });

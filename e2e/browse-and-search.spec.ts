@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { hydrated } from './support/before-hydration';
 import { expect, test } from './support/fixtures';
 import { demo, parsePrice, rememberLocation } from './support/shop';
 
@@ -106,6 +107,8 @@ test.describe('a shopper who knows the shop', () => {
     const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
     await expect(card).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The quick view is the script's (before it, the button leads to the product page).
+    await hydrated(page);
     await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
 
     const quickView = page.getByRole('dialog');

@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { hydrated } from './support/before-hydration';
 import { expect, test } from './support/fixtures';
 import { atColombo } from './cart-steps';
 import { demo } from './support/shop';
@@ -8,6 +9,8 @@ test('a shopper adds from the quick view, then updates the same variant there', 
   const shirt = demo.products.colourSize;
   await page.goto(`/search?query=${encodeURIComponent(shirt.name)}`);
   const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
+  // The quick view is the script's (before it, the button leads to the product page).
+  await hydrated(page);
   await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
 
   const quickView = page.getByRole('dialog');

@@ -65,7 +65,7 @@ export const FLOW_PRODUCTS = {
   checkoutKeyboardPhone: 'p-0026',
   checkoutTamilShots: 'p-0028',
   browseFocus: 'p-0031',
-  browseQuickView: 'p-0039',
+  browseQuickView: 'p-0066',
   browseToast: 'p-0033',
   affiliate: 'p-0049',
   dueDateNotes: 'p-0144',

@@ -21,6 +21,7 @@ import * as deliveryPlans from './cart/delivery-plans/route';
 import * as deliverySchedule from './cart/delivery-schedule/route';
 import * as cartFile from './cart/file/route';
 import * as items from './cart/items/route';
+import * as itemsForm from './cart/items/form/route';
 import * as purchase from './cart/purchase/route';
 import * as setField from './cart/set/[field]/route';
 import * as logout from './logout/route';
@@ -41,6 +42,7 @@ import * as session from './session/route';
 import * as status from './status/route';
 import * as vendorScript from './vendor-script/route';
 import * as wishlist from './wishlist/route';
+import * as wishlistForm from './wishlist/form/route';
 
 againstReferenceApi(startCommerceApi, { REVALIDATE_SECRET: 'a-test-secret-of-sixteen+', RATE_LIMIT_ALLOW: '' });
 
@@ -63,6 +65,7 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/cart/delivery-schedule', params: [], module: deliverySchedule },
   { path: '/api/cart/file', params: [], module: cartFile },
   { path: '/api/cart/items', params: [], module: items },
+  { path: '/api/cart/items/form', params: [], module: itemsForm },
   { path: '/api/cart/purchase', params: [], module: purchase },
   { path: '/api/cart/set/[field]', params: ['field'], module: setField },
   { path: '/api/logout', params: [], module: logout },
@@ -83,6 +86,7 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/status', params: [], module: status },
   { path: '/api/vendor-script', params: [], module: vendorScript },
   { path: '/api/wishlist', params: [], module: wishlist },
+  { path: '/api/wishlist/form', params: [], module: wishlistForm },
 ];
 
 /** Every `route.ts` under app/api, as its URL path; next-auth's handler is not ours. */

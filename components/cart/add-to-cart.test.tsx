@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
@@ -24,6 +24,26 @@ describe('Add to cart', () => {
     expect(note.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
     expect(routes.changes()).toEqual([{ method: 'POST', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 2 } }]);
     await waitFor(() => expect(routes.cartReads()).toBe(2));
+    // Issue 24 §4: the toast offers the way on.
+    const toast = note.closest('[data-sonner-toast]') as HTMLElement;
+    expect(within(toast).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(within(toast).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('is a submit button of its form that, once hydrated, adds in place instead of posting', async () => {
+    fakeCartRoutes(null, (r) => (r.method === 'POST' ? { status: 200, body: cartData([cartItemData(productData(), 1)]) } : undefined));
+    const submitted = jest.fn((event: SubmitEvent) => event.preventDefault());
+    renderWithShop(
+      <form onSubmit={(event) => submitted(event.nativeEvent as SubmitEvent)}>
+        <AddToCart product={productData()} currency="LKR" />
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await screen.findByText('Product added to cart successfully');
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('reads Update Cart for a variant already in the cart and updates it', async () => {

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/button';
 import { useAnnounce } from '@/components/ui/live-region';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Product } from '@/lib/api/schemas';
 import { addBlocked } from '@/lib/cart/add-outcome';
 import type { CartControls } from '@/lib/cart/cart-controls';
@@ -31,7 +30,6 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
   const name = localize(product.name, useLocale());
   const announce = useAnnounce();
   const { mode, run, pending } = useCartAction(product, quantity, currency);
-  const hydrated = useHydrated();
   // spec §5: a blocked add is announced as unavailable, yet a click still says why ('out of stock').
   const blocked = addBlocked(product, currency, quantity, useShopModes().pricesHidden);
   const classes = `${primaryButton} ${size === 'card' ? 'w-full text-sm' : ''} ${blocked ? 'opacity-60' : ''} ${className}`;
@@ -52,9 +50,20 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
   }
 
   // While the cart answers the button stays focusable (a disabled one would drop focus to <body>) and
-  // ignores clicks; it then reads 'Update Cart' in place.
+  // ignores clicks; it then reads 'Update Cart' in place. Before the script runs it posts its form (CartForm).
   return (
-    <button type="button" className={classes} disabled={!hydrated} aria-disabled={blocked || pending || undefined} aria-busy={pending} onClick={() => void onClick()}>
+    <button
+      type="submit"
+      name="intent"
+      value="add"
+      className={classes}
+      aria-disabled={blocked || pending || undefined}
+      aria-busy={pending}
+      onClick={(event) => {
+        event.preventDefault();
+        void onClick();
+      }}
+    >
       {label}
     </button>
   );

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { secondaryButton } from '@/components/ui/button';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
 import { addBlocked } from '@/lib/cart/add-outcome';
 import { paths } from '@/lib/routes/paths';
@@ -16,7 +15,6 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
   const t = useTranslations('product');
   const router = useRouter();
   const { run, pending } = useCartAction(product, quantity, currency);
-  const hydrated = useHydrated();
   const blocked = addBlocked(product, currency, quantity, useShopModes().pricesHidden);
   const classes = `${secondaryButton} ${blocked ? 'opacity-60' : ''} ${className}`;
 
@@ -29,14 +27,17 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
     );
   }
   return (
+    // Before the script runs it posts its form (CartForm), which goes on to checkout.
     <button
-      type="button"
+      type="submit"
+      name="intent"
+      value="buy"
       className={classes}
-      disabled={!hydrated || pending}
-      aria-disabled={blocked || undefined}
+      aria-disabled={blocked || pending || undefined}
       aria-busy={pending}
-      onClick={async () => {
-        if (checkChoice && !checkChoice()) return;
+      onClick={async (event) => {
+        event.preventDefault();
+        if (pending || (checkChoice && !checkChoice())) return;
         if (await run({ quiet: true })) router.push(paths.checkout());
       }}
     >

@@ -22,6 +22,9 @@ describe('Header cart', () => {
     expect(await screen.findByText('Canvas Bag')).toBeInTheDocument();
     expect(screen.getByText('Linen Shirt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    // Issue 24 §4: the way on from the dropdown, with what the items come to.
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByText('Subtotal').parentElement).toHaveTextContent(/Subtotal\s*Rs\s?[\d,]+\.\d\d/);
   });
 
   it('shows no badge and an empty dropdown before anything is added', async () => {
@@ -31,6 +34,8 @@ describe('Header cart', () => {
     await clickControl('Cart is empty');
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
   });
 
   it('leads guests of a registered-users-only site to sign in, and hides in catalogue mode', () => {

@@ -1,12 +1,12 @@
 'use client';
 
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
-import { primaryButton } from '@/components/ui/button';
+import { useLocale, useTranslations } from 'next-intl';
+import { primaryButton, secondaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartLines } from '@/lib/cart/items';
-import type { MoneyDisplay } from '@/lib/cart/money';
+import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { paths } from '@/lib/routes/paths';
 import { CART_BUTTON, CartButtonFace } from './cart-button';
 import { MiniCartLine } from './mini-cart-line';
@@ -20,10 +20,15 @@ export interface MiniCartProps {
   money: MoneyDisplay;
 }
 
-/** The header cart's dropdown of the items with a button to /cart (loaded with the first use of its button). */
+/**
+ * The header cart's dropdown of the items with a button to /cart (loaded with the first use of its button);
+ * with items, their subtotal and a checkout button beside it (issue 24 §4).
+ */
 export default function MiniCart({ buttonId, cart, count, label, money }: MiniCartProps) {
   const t = useTranslations('header');
+  const locale = useLocale();
   const lines = cartLines(cart);
+  const filled = lines.length > 0 && cart ? cart : null;
   return (
     <Popover className="relative">
       <PopoverButton id={buttonId} className={CART_BUTTON} aria-label={label}>
@@ -41,9 +46,22 @@ export default function MiniCart({ buttonId, cart, count, label, money }: MiniCa
             ))}
           </ul>
         )}
-        <CloseButton as={Link} href={paths.cart()} className={`${primaryButton} mt-4 w-full`}>
-          {t('viewCart')}
-        </CloseButton>
+        {filled && !money.hidden && filled.subTotal !== null && (
+          <p className="mt-3 flex justify-between border-t border-neutral-200 pt-3 font-semibold">
+            <span>{t('subTotal')}</span>
+            <span>{cartMoney(filled.subTotal, filled.selectedCurrency, money, locale)}</span>
+          </p>
+        )}
+        <div className="mt-4 flex gap-2">
+          <CloseButton as={Link} href={paths.cart()} className={`${filled ? secondaryButton : primaryButton} flex-1`}>
+            {t('viewCart')}
+          </CloseButton>
+          {filled && (
+            <CloseButton as={Link} href={paths.checkout()} className={`${primaryButton} flex-1`}>
+              {t('checkout')}
+            </CloseButton>
+          )}
+        </div>
       </PopoverPanel>
     </Popover>
   );

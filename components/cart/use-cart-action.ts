@@ -11,6 +11,7 @@ import { addBlocked, addToastOptions, TOAST_MS } from '@/lib/cart/add-outcome';
 import { findCartLine } from '@/lib/cart/items';
 import { useCart, useChangeCartLine } from '@/lib/queries/use-cart';
 import { useRequireLocation } from '@/components/store-location/store-location-provider';
+import { addedToastOptions } from './added-toast';
 import { useShopModes } from './shop-modes';
 
 /**
@@ -46,9 +47,8 @@ export function useCartAction(product: Product, quantity: number, currency: stri
     }
     if (ok) track(productEvent('AddToCart', currency, productItem(product, currency, locale, quantity)));
     if (!ok || !options.quiet) {
-      const options = addToastOptions(line);
-      if (ok) toast.success(t('addedToCart'), options);
-      else toast.error(t('addToCartFailed'), options);
+      if (ok) toast.success(t('addedToCart'), addedToastOptions(line));
+      else toast.error(t('addToCartFailed'), addToastOptions(line));
     }
     return ok;
   }

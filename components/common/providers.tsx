@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { ArrivalNotice } from '@/components/cart/arrival-notice';
 import { LiveRegionProvider } from '@/components/ui/live-region';
 import { RemoteErrorNotice } from './remote-error-notice';
 import { Toasts } from './toasts';
@@ -67,7 +68,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
       <LocationEvents>
-        <LiveRegionProvider>{children}</LiveRegionProvider>
+        <LiveRegionProvider>
+          {children}
+          <ArrivalNotice />
+        </LiveRegionProvider>
       </LocationEvents>
       <RemoteErrorNotice />
       {/* spec §8: toasts top-right, auto-close 2000 ms; sonner loads with the first toast */}

@@ -26,8 +26,11 @@ export interface CardData {
   varianceKey: string;
   /** None when prices are hidden or the product has none in the shopper's currency. */
   price?: Omit<PriceText, 'discountPercent'>;
-  /** 'quickView' in catalogue mode, 'soldOut' when it cannot be added; Add to Cart otherwise. */
-  action?: 'quickView' | 'soldOut';
+  /**
+   * 'quickView' in catalogue mode, 'soldOut' when it cannot be added, 'choose' when Add to Cart opens the
+   * quick view to choose a variance; otherwise Add to Cart adds this variant at once.
+   */
+  action?: 'quickView' | 'soldOut' | 'choose';
 }
 
 interface Props {
@@ -62,16 +65,16 @@ export function ProductCardView({ card, heading: Heading = 'h3', eager = false, 
           <Heading className="card-name">{card.name}</Heading>
         </LocaleLink>
         <div className="card-wish">
-          <WishListButton productId={card.baseId ?? card.id} varianceKey={card.varianceKey} productName={card.name} compact />
+          <WishListButton productId={card.baseId ?? card.id} varianceKey={card.varianceKey} productName={card.name} returnTo={card.href} compact />
         </div>
         {card.price && <PriceLine text={card.price} size="card" />}
         <div className="mt-auto">
           {card.action === 'quickView' ? (
-            <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${card.name}`} />
+            <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${card.name}`} href={card.href} />
           ) : card.action === 'soldOut' ? (
             <p className="card-sold-out">{t('outOfStock')}</p>
           ) : (
-            <CardAddButton {...variant} />
+            <CardAddButton {...variant} href={card.href} choose={card.action === 'choose'} />
           )}
         </div>
       </article>

@@ -18,15 +18,22 @@ export interface ProductCardProps {
   slide?: boolean;
 }
 
+/** Issue 24 §5: a card adds at once unless a variance offers more than one value to choose from. */
+export function needsChoice(product: Pick<Product, 'variances'>): boolean {
+  return product.variances.some((variance) => variance.values.length > 1);
+}
+
 /** What a product's card needs of it, in the page's language and the shopper's currency. */
 export function cardData(product: Product, display: PriceDisplay, catalogueMode: boolean, locale: string): CardData {
   const [first, second] = product.iconUrl;
   const price = priceText(product, display, locale);
   const action = catalogueMode
     ? 'quickView'
-    : canAddToCart(product, display.code, isAvailable(product), display.hidden)
-      ? undefined
-      : 'soldOut';
+    : !canAddToCart(product, display.code, isAvailable(product), display.hidden)
+      ? 'soldOut'
+      : needsChoice(product)
+        ? 'choose'
+        : undefined;
   return {
     href: productHref(product),
     name: localize(product.name, locale),

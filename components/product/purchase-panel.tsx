@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useShopModes } from '@/components/cart/shop-modes';
 import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import type { Product } from '@/lib/api/schemas';
@@ -40,6 +40,7 @@ export function PurchasePanel({ product, currency, catalogueMode, route, stickyB
   const actions = useRef<HTMLDivElement>(null);
   const { module: StickyPurchaseBar, start: loadBar } = useLoadOnFirstUse(loadStickyBar);
   const withBar = stickyBar !== undefined;
+  const formId = useId();
   useEffect(() => {
     if (!withBar) return;
     // A page opened already scrolled (a reload, the back button) may never scroll again.
@@ -51,10 +52,19 @@ export function PurchasePanel({ product, currency, catalogueMode, route, stickyB
     <div ref={container} className="flex flex-col gap-4">
       <VarianceSelectors variances={product.variances} selection={selection} route={route} errors={errors} />
       {!catalogueMode && (
-        <QuantitySelector value={quantity} max={availableQuantity(product)} onChange={setQuantity} disabled={!isAvailable(product)} />
+        <QuantitySelector value={quantity} max={availableQuantity(product)} onChange={setQuantity} disabled={!isAvailable(product)} form={formId} />
       )}
       <div ref={actions}>
-        <PurchaseActions product={product} quantity={quantity} currency={currency} canAdd={canAdd} catalogueMode={catalogueMode} checkChoice={checkChoice} />
+        <PurchaseActions
+          product={product}
+          quantity={quantity}
+          currency={currency}
+          canAdd={canAdd}
+          catalogueMode={catalogueMode}
+          checkChoice={checkChoice}
+          formId={formId}
+          missingChoice={missingText !== null}
+        />
       </div>
       {stickyBar && StickyPurchaseBar && (
         <StickyPurchaseBar

@@ -12,10 +12,12 @@ interface Props {
   disabled?: boolean;
   /** A change is being saved: the controls ignore presses but keep focus (a disabled control drops it). */
   busy?: boolean;
+  /** The id of the form the typed quantity is posted with before the page's script runs (CartForm). */
+  form?: string;
 }
 
 /** Spec §5 quantity input: minus/plus within 1..available; typed values reset to 1 or clamp to available. */
-export function QuantitySelector({ value, max, onChange, disabled = false, busy = false }: Props) {
+export function QuantitySelector({ value, max, onChange, disabled = false, busy = false, form }: Props) {
   const t = useTranslations('product');
   const id = useId();
   // Raw text while typing, so the field can be cleared before a new number is typed.
@@ -61,6 +63,7 @@ export function QuantitySelector({ value, max, onChange, disabled = false, busy 
         <input
           ref={input}
           id={id}
+          {...(form && { form, name: 'quantity' })}
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"

@@ -1,6 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/routes/paths';
 import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
 import type { PriceDisplay } from './price-block';
 
@@ -18,31 +21,42 @@ interface Props {
   label: string;
   /** Names the product for screen readers, e.g. 'Add to Cart: Linen Shirt'. */
   accessibleLabel: string;
+  /** The product's page (unprefixed): before the script runs the button goes there, where the choice is made. */
+  href: string;
 }
 
 /** A card's add button: opens the quick view, where the variant and quantity are chosen. */
-export function QuickViewButton({ productId, varianceKey, productName, display, catalogueMode, label, accessibleLabel }: Props) {
+export function QuickViewButton({ productId, varianceKey, productName, display, catalogueMode, label, accessibleLabel, href }: Props) {
+  const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const { module: QuickViewDialog, failed, error, start, intent } = useLoadOnFirstUse(loadQuickViewDialog);
   // The dialog's code could not come when it was asked for: the page's error screen says so.
   if (used && failed) throw error;
+  const [path, query = ''] = localizedPath(locale, href).split('?');
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={accessibleLabel}
-        {...intent}
-        onClick={() => {
-          start();
-          setUsed(true);
-          setOpen(true);
-        }}
-        className="card-button"
-      >
-        {label}
-      </button>
+      {/* A GET form to the product page: the first tap still leads to the choice before the script runs. */}
+      <form method="get" action={path} className="contents">
+        {[...new URLSearchParams(query)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          aria-haspopup="dialog"
+          aria-label={accessibleLabel}
+          {...intent}
+          onClick={(event) => {
+            event.preventDefault();
+            start();
+            setUsed(true);
+            setOpen(true);
+          }}
+          className="card-button"
+        >
+          {label}
+        </button>
+      </form>
       {used && QuickViewDialog && (
         <QuickViewDialog
           productId={productId}

@@ -54,7 +54,7 @@ describe('a part whose code cannot load', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('card add button: pointing at it shows nothing, pressing it brings the error screen', async () => {
+  it('card add button of a product with a choice: pointing at it shows nothing, pressing it brings the error screen', async () => {
     const user = userEvent.setup();
     renderShell(
       <ErrorScreen>
@@ -63,6 +63,8 @@ describe('a part whose code cannot load', () => {
           varianceKey="color:red"
           productName="Linen Shirt"
           display={{ code: 'LKR', symbol: 'Rs', hidden: false }}
+          href="/products/linen-shirt"
+          choose
         />
       </ErrorScreen>,
     );

@@ -31,6 +31,17 @@ function shopRoutes(state: 'customer' | 'guest', post: (req: SentRequest, items:
 }
 
 describe('the wish list heart', () => {
+  it('is a form before the script runs: it posts the entry to the wish-list form route', () => {
+    shopRoutes('guest');
+    renderWithShop(<WishListButton productId="p-1" varianceKey="color:red" productName="Linen Shirt" returnTo="/products/linen-shirt" />);
+    const heart = screen.getByRole('button', { name: 'Add to Wish List: Linen Shirt' });
+    expect(heart).toBeEnabled();
+    const form = heart.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/wishlist/form');
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({ baseId: 'p-1', varianceKey: 'color:red', returnTo: '/products/linen-shirt' });
+  });
+
   it('adds and removes the variant for a customer, with the spec §8 toasts top-right, pressed while listed', async () => {
     const routes = shopRoutes('customer');
     renderWithShop(<WishListButton productId="p-1" varianceKey="color:red" productName="Linen Shirt" />);

@@ -1,17 +1,19 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { BffError } from '@/lib/bff/client';
 import { signInHref } from '@/lib/bff/sign-in';
+import { WISH_FORM_ACTION } from '@/lib/cart/form-routes';
 import { shopperSessionQuery } from '@/lib/queries/use-shopper-session';
 import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
+import { localizedPath } from '@/lib/routes/paths';
 import { keepPendingItem } from '@/lib/wishlist/pending-item';
 import { isListed } from '@/lib/wishlist/wish-list';
+import type { Locale } from '@/i18n/routing';
 
 /** The heart of public/icons/card.svg (a new version of the file gets a new query). */
 const HEART = '/icons/card.svg?v=1#heart';
@@ -22,6 +24,8 @@ interface Props {
   productName: string;
   /** The card's round icon; otherwise the product page's and quick view's labelled button. */
   compact?: boolean;
+  /** Where its form comes back to when the browser sends no Referer (an unprefixed shop path). */
+  returnTo?: string;
 }
 
 const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
@@ -37,11 +41,11 @@ function signInFor(entry: { baseId: string; varianceKey: string }) {
  * The wish list heart of cards, the product page and the quick view: toggles this product variant in
  * the signed-in customer's list with the spec §8 toasts. Which hearts are filled is read in the browser.
  */
-export function WishListButton({ productId, varianceKey, productName, compact = false }: Props) {
+export function WishListButton({ productId, varianceKey, productName, compact = false, returnTo = '/' }: Props) {
   const tt = useTranslations('toast');
   const tp = useTranslations('product');
+  const locale = useLocale();
   const client = useQueryClient();
-  const hydrated = useHydrated();
   const data = useWishListKeys();
   const update = useUpdateWishList();
   const [pending, setPending] = useState(false);
@@ -81,26 +85,36 @@ export function WishListButton({ productId, varianceKey, productName, compact = 
   }
 
   const text = tp(listed ? 'removeFromWishList' : 'addToWishList');
+  // Before the script runs the heart posts its form: a guest is sent to sign in, a customer's entry toggles.
   return (
-    <button
-      type="button"
-      aria-label={`${text}: ${productName}`}
-      aria-pressed={listed}
-      aria-busy={pending || undefined}
-      disabled={!hydrated}
-      onClick={() => void press()}
-      className={
-        compact
-          ? // A card's heart (.card-heart in app/globals.css: a page has twenty and more).
-            'card-heart'
-          : 'inline-flex min-h-11 items-center gap-2 rounded-md border border-neutral-400 px-4 text-sm font-medium text-ink hover:border-ink aria-pressed:text-accent'
-      }
-    >
-      {/* The heart's outline is a symbol of public/icons/card.svg; filled when listed. */}
-      <svg aria-hidden="true" className="h-5 w-5" fill={listed ? 'currentColor' : 'none'}>
-        <use href={HEART} />
-      </svg>
-      {!compact && <span className="text-ink">{text}</span>}
-    </button>
+    <form method="post" action={WISH_FORM_ACTION} className="contents">
+      <input type="hidden" name="baseId" value={productId} />
+      <input type="hidden" name="varianceKey" value={varianceKey} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="returnTo" value={localizedPath(locale as Locale, returnTo)} />
+      <input type="hidden" name="name" value={productName} />
+      <button
+        type="submit"
+        aria-label={`${text}: ${productName}`}
+        aria-pressed={listed}
+        aria-busy={pending || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          void press();
+        }}
+        className={
+          compact
+            ? // A card's heart (.card-heart in app/globals.css: a page has twenty and more).
+              'card-heart'
+            : 'inline-flex min-h-11 items-center gap-2 rounded-md border border-neutral-400 px-4 text-sm font-medium text-ink hover:border-ink aria-pressed:text-accent'
+        }
+      >
+        {/* The heart's outline is a symbol of public/icons/card.svg; filled when listed. */}
+        <svg aria-hidden="true" className="h-5 w-5" fill={listed ? 'currentColor' : 'none'}>
+          <use href={HEART} />
+        </svg>
+        {!compact && <span className="text-ink">{text}</span>}
+      </button>
+    </form>
   );
 }

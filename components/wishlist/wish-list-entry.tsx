@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { AddToCart } from '@/components/cart/add-to-cart';
+import { CartForm } from '@/components/cart/cart-form';
 import { PriceBlock, type PriceDisplay } from '@/components/product/price-block';
 import { focusPageHeading } from '@/components/ui/focus';
 import { Link } from '@/i18n/navigation';
@@ -14,7 +15,7 @@ import { localize } from '@/lib/i18n/localize';
 import { mediaSrc } from '@/lib/images/media';
 import { stockBadge } from '@/lib/product/stock-label';
 import { useUpdateWishList } from '@/lib/queries/use-wish-list';
-import { productHref } from '@/lib/routes/paths';
+import { paths, productHref } from '@/lib/routes/paths';
 import type { WishListEntry } from '@/lib/wishlist/wish-list-schemas';
 
 interface Props {
@@ -88,7 +89,11 @@ export function WishListEntryRow({ entry, display, controls }: Props) {
         <p className={`text-sm font-semibold ${state === 'available' ? 'text-green-800' : 'text-accent'}`}>{stateText}</p>
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-3 sm:col-span-1 sm:flex-col sm:items-end">
-        {product && state === 'available' && <AddToCart product={product} currency={display.code} controls={controls} size="card" />}
+        {product && state === 'available' && (
+          <CartForm productId={product.id} varianceKey={product.varianceKey} name={name} mode="add" returnTo={paths.account.wishlist()} quantity={1}>
+            <AddToCart product={product} currency={display.code} controls={controls} size="card" />
+          </CartForm>
+        )}
         <button
           type="button"
           className="min-h-11 rounded-md px-3 text-sm font-medium text-accent underline hover:no-underline aria-disabled:opacity-60"

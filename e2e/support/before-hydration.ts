@@ -22,3 +22,11 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
   };
 }
+
+/**
+ * Waits until the page's script has run (the shell marks `<html data-hydrated>`), for flows whose subject is
+ * what only the script does (a dialog, focus kept in place); what works before it is proven by holdScripts.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

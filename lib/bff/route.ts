@@ -50,6 +50,8 @@ export interface RouteSpec<Q, B, P> {
   rateLimit?: RateLimitName;
   /** Answers visitors who are not signed in on a private store too (sign-in, session, status: docs/security.md). */
   openOnPrivateStore?: boolean;
+  /** The body schema reads a plain HTML form (`application/x-www-form-urlencoded`) instead of JSON. */
+  form?: boolean;
 }
 
 export interface RouteInput<Q, B, P> {
@@ -107,7 +109,7 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
 
-  const body = spec.body === undefined ? undefined : await readBody(request, spec.body, maxBytes);
+  const body = spec.body === undefined ? undefined : await readBody(request, spec.body, maxBytes, spec.form === true);
   const query = spec.query?.parse(Object.fromEntries(request.nextUrl.searchParams.entries()));
   const params = spec.params?.parse((await context?.params) ?? {});
 
@@ -192,7 +194,8 @@ function setGuestCookie(writes: Map<string, CookieWrite>, caller: Caller, which:
   writes.set(name, { name, value, options: guestCookieOptions(caller.https) });
 }
 
-async function readBody(request: NextRequest, spec: BodySpec, maxBytes: number): Promise<unknown> {
+async function readBody(request: NextRequest, spec: BodySpec, maxBytes: number, form: boolean): Promise<unknown> {
+  if (form && typeof spec !== 'string') return spec.parse(await readForm(request, maxBytes));
   if (spec !== 'text' && spec !== 'bytes' && !request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
     throw new BffError(415, BFF_CODES.unsupportedType, 'Send JSON (Content-Type: application/json).');
   }
@@ -207,6 +210,14 @@ async function readBody(request: NextRequest, spec: BodySpec, maxBytes: number):
     throw new BffError(400, BFF_CODES.badRequest, 'The body is not valid JSON.');
   }
   return spec.parse(json);
+}
+
+/** A plain HTML form's fields (the last value of a repeated name wins). */
+async function readForm(request: NextRequest, maxBytes: number): Promise<Record<string, string>> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    throw new BffError(415, BFF_CODES.unsupportedType, 'Send a form (Content-Type: application/x-www-form-urlencoded).');
+  }
+  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await readCapped(request, maxBytes))));
 }
 
 /** Reads the body, stopping as soon as it grows past the cap (a missing or false Content-Length). */

@@ -24,6 +24,7 @@ export const SHELL_CLIENT_NAMESPACES = [
   'errors.remoteError',
   'errors.tryAgain',
   'header',
+  'product.addedAnnouncement',
   'product.continueShopping',
   'product.goBack',
   'product.notAvailable',
@@ -33,6 +34,9 @@ export const SHELL_CLIENT_NAMESPACES = [
   // Not the affiliate pages' toasts: they are sent with PRIVATE_CLIENT_NAMESPACES.
   'toast.addedToCart',
   'toast.addToCartFailed',
+  'toast.viewCart',
+  'toast.checkout',
+  'toast.chooseVariant',
   'toast.outOfStock',
   'toast.wishListAdded',
   'toast.wishListAddFailed',

@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useAnnounce } from '@/components/ui/live-region';
+import { toast } from '@/components/ui/toast';
+import { TOAST_MS } from '@/lib/cart/add-outcome';
+import { readShopNotice, SHOP_NOTICE_COOKIE, type ShopNotice } from '@/lib/cart/shop-notice';
+import { keepPendingItem } from '@/lib/wishlist/pending-item';
+import { addedToastOptions } from './added-toast';
+
+const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
+
+/** The notice cookie's value, if any (a form answer sets it: lib/cart/cart-form.server.ts). */
+function takeNoticeCookie(): ShopNotice | null {
+  const raw = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${SHOP_NOTICE_COOKIE}=`))
+    ?.slice(SHOP_NOTICE_COOKIE.length + 1);
+  if (raw === undefined) return null;
+  document.cookie = `${SHOP_NOTICE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return readShopNotice(raw);
+}
+
+/**
+ * Shows, once, what a form posted before the page's script ran did (Add to Cart, Update Cart, the wish
+ * list heart): the same toast and announcement as a press after hydration.
+ */
+export function ArrivalNotice() {
+  const t = useTranslations('toast');
+  const tp = useTranslations('product');
+  const announce = useAnnounce();
+  useEffect(() => {
+    // From here on a press is the script's (browser flows wait for this before checking in-place behaviour).
+    document.documentElement.dataset.hydrated = 'true';
+    const notice = takeNoticeCookie();
+    if (!notice) return;
+    const say = (text: string) => {
+      announce(text);
+      return text;
+    };
+    switch (notice.kind) {
+      case 'added':
+        announce(tp('addedAnnouncement', { name: notice.name }));
+        toast.success(t('addedToCart'), addedToastOptions({ productId: 'arrival' }));
+        return;
+      case 'updated':
+        toast.success(say(t('addedToCart')), addedToastOptions({ productId: 'arrival' }));
+        return;
+      case 'outOfStock':
+        toast.warning(say(t('outOfStock')), TOAST);
+        return;
+      case 'addFailed':
+        toast.error(say(t('addToCartFailed')), TOAST);
+        return;
+      case 'chooseVariant':
+        toast.warning(say(t('chooseVariant', { name: notice.name })), TOAST);
+        return;
+      case 'wishAdded':
+        toast.success(say(t('wishListAdded')), TOAST);
+        return;
+      case 'wishRemoved':
+        toast.success(say(t('wishListRemoved')), TOAST);
+        return;
+      case 'wishFull':
+        toast.error(say(t('wishListFull')), TOAST);
+        return;
+      case 'wishFailed':
+        toast.error(say(t('wishListAddFailed')), TOAST);
+        return;
+      case 'wishSignIn':
+        // Added on the return from sign-in (components/wishlist/header-wish-list-link.tsx).
+        if (notice.item) keepPendingItem(window.sessionStorage, notice.item);
+    }
+  }, [t, tp, announce]);
+  return null;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { routing } from '@/i18n/routing';
+import { wishListItem } from '@/lib/api/profile-schemas';
+import { idParam } from '@/lib/api/schemas';
+import { quantityFromInput } from '@/lib/product/quantity';
+
+const returnFields = {
+  locale: z.enum(routing.locales).catch(routing.defaultLocale),
+  /** The page the form was on, when the browser sends no Referer: a path of this shop (checked again on use). */
+  returnTo: z.string().max(2000).default('/'),
+  /** The product's name as shown, for the notice on return. */
+  name: z.string().max(300).default(''),
+};
+
+/**
+ * Add to Cart / Update Cart / Buy Now as a plain form: the fields of `addToCartRequest`, read from
+ * `application/x-www-form-urlencoded`; a typed quantity follows the spec §5 input rule (not a number: 1).
+ */
+export const cartFormRequest = z.object({
+  productId: idParam,
+  varianceKey: z.string().max(200).default(''),
+  quantity: z
+    .string()
+    .max(10)
+    .default('1')
+    .transform((raw) => quantityFromInput(raw, null))
+    .pipe(z.number().int().min(1).max(999)),
+  /** What the pressed button said: 'update' sets the line's quantity, 'add' adds to it. */
+  mode: z.enum(['add', 'update']).default('add'),
+  /** Which button: Buy Now goes on to checkout. */
+  intent: z.enum(['add', 'buy']).default('add'),
+  /** Set when a variance still had to be chosen (spec §5): nothing is added. */
+  missingChoice: z.literal('1').optional(),
+  /** Set when the page showed the variant as not addable (spec §5 stock, availability, price): nothing is added. */
+  soldOut: z.literal('1').optional(),
+  ...returnFields,
+});
+export type CartFormRequest = z.output<typeof cartFormRequest>;
+
+/** The wish list heart as a plain form: the entry; without a script the page does not know whether it is listed, so it toggles. */
+export const wishFormRequest = wishListItem.extend({
+  action: z.enum(['add', 'remove', 'toggle']).default('toggle'),
+  ...returnFields,
+});
+export type WishFormRequest = z.output<typeof wishFormRequest>;
