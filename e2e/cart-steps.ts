@@ -74,6 +74,10 @@ export const FLOW_PRODUCTS = {
   remoteError: 'p-0149',
   reflow: 'p-0005',
   reflowSecond: 'p-0012',
+  addressStepCustomer: 'p-0067',
+  confirmationCash: 'p-0069',
+  confirmationTamil: 'p-0071',
+  declinedKeepsOrder: 'p-0073',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };
@@ -145,7 +149,7 @@ export async function continueAsGuest(page: Page, email = 'guest@example.com') {
   await page.getByRole('button', { name: 'Continue as guest' }).click();
 }
 
-/** Fills the address form inside `scope` with a Colombo 07 address and saves it. */
+/** Fills the address form inside `scope` with a Colombo 07 address and saves it (the shipping step's Continue saves its address). */
 export async function fillAddress(page: Page, legend: 'Shipping Address' | 'Billing Address') {
   const form = page.getByRole('group', { name: legend });
   await form.getByLabel(/^First Name/).fill('Nimal');
@@ -158,7 +162,7 @@ export async function fillAddress(page: Page, legend: 'Shipping Address' | 'Bill
   await city.selectOption({ index: 1 });
   await expect(form.getByLabel(/^Postal Code/)).not.toHaveValue('');
   await form.getByLabel(/^Contact Number/).fill('+94 77 123 4567');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: legend === 'Shipping Address' ? 'Continue' : 'Save', exact: true }).click();
   await expect(page.getByTestId('address-summary').first()).toBeVisible();
 }
 
