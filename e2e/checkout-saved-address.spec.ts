@@ -28,7 +28,7 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('a customer’s checkout starts with Delivery to her default shipping address; another address is one tap away', async ({ page, context, request, baseURL, isMobile }) => {
+test('a customer’s checkout starts with Delivery to her default shipping address; another address is one tap away @mobile', async ({ page, context, request, baseURL, isMobile }) => {
   test.slow();
   await atColombo(context, baseURL);
   const account = await verifiedAccount();

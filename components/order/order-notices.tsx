@@ -3,16 +3,6 @@ import { primaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { paths, type PaymentEndReason } from '@/lib/routes/paths';
 
-/** spec §2 order success: shown on the order page right after it was placed. */
-export function OrderPlacedBanner({ refId }: { refId: string }) {
-  const t = useTranslations('order');
-  return (
-    <div role="status" className="mb-6 rounded-lg border border-green-700 bg-green-50 p-4 text-lg font-semibold text-green-900">
-      {t('success', { refId })}
-    </div>
-  );
-}
-
 /** spec §2 order-not-permitted page: someone else's order, or none. */
 export function OrderNotPermitted() {
   const t = useTranslations('order');

@@ -354,7 +354,7 @@ describe('orders', () => {
       paymentMethod: 'CASH',
       deliveryMethod: 'delivery',
       email: 'nimal@example.com',
-      selectedEstimation: { label: 'Standard (2-3 days)' },
+      selectedEstimation: { label: 'Standard (2-3 days)', days: { min: 2, max: 3 }, dueDate: null, dueTime: null },
     });
     expect(o.items).toEqual([
       { productId: 'p-wrap', varianceKey: 'ribbon:off', product: { name: expect.objectContaining({ en: 'Gift Wrap' }), imageReference: 'products/p-wrap/1.png', variances: 'Without ribbon' }, quantity: 1, unitPrice: 300, itemTotal: 300 },
@@ -426,7 +426,7 @@ describe('orders', () => {
     const answer = await purchase(s);
     if (answer.kind !== 'ORDER_PLACED') throw new Error('expected an order');
     const o = orderSchema.parse((await s.get(`order/get/${answer.orderId}`)).body);
-    expect(o).toMatchObject({ deliveryMethod: 'store', store: 'o-colombo', deliveryChargers: 0, shippingAddress: null, selectedEstimation: { label: '2026-11-26 15:00' } });
+    expect(o).toMatchObject({ deliveryMethod: 'store', store: 'o-colombo', deliveryChargers: 0, shippingAddress: null, selectedEstimation: { label: '2026-11-26 15:00', dueDate: '2026-11-26', dueTime: '15:00' } });
     expect(orderStatusCommand(api.db, [answer.refId, 'READY_TO_PICKUP']).code).toBe(0);
     expect(orderStatusCommand(api.db, [answer.refId, 'COMPLETED']).code).toBe(0);
   });

@@ -252,7 +252,18 @@ export const order = z.object({
   deliveryChargers: shownAmount,
   tax: shownAmount,
   totalPriceDiscounts: shownAmount,
-  selectedEstimation: z.object({ label: z.string() }).nullable(),
+  /**
+   * The label is the contract's; the rest lets a page say it as dates in the shopper's language
+   * (issue 24 §8): the chosen due date and time, or the plan's working days from the order.
+   */
+  selectedEstimation: z
+    .object({
+      label: z.string(),
+      dueDate: z.string().nullable().optional(),
+      dueTime: z.string().nullable().optional(),
+      days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }).nullable().optional(),
+    })
+    .nullable(),
   cancellationReason: z.string().nullable(),
   billingAddress: addressInput.nullable(),
   shippingAddress: addressInput.nullable(),

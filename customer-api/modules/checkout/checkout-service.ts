@@ -142,7 +142,7 @@ export class CheckoutService {
       promoCode: computed.promo?.promo.status === 'active' ? computed.promo.promo.code : null,
       paymentMethod,
       deliveryMethod: c.deliveryMethod,
-      deliveryPlan: delivery && computed.plan ? { id: computed.plan.id, label: computed.plan.label } : null,
+      deliveryPlan: delivery && computed.plan ? { id: computed.plan.id, label: computed.plan.label, days: computed.plan.days } : null,
       store: delivery ? null : c.store,
       dueDate: delivery ? c.orderDueDate : c.storePickupDueDate,
       dueTime: delivery ? c.orderDueTime : c.storePickupDueTime,

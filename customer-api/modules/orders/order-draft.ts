@@ -33,7 +33,7 @@ export const orderDraft = z.object({
   promoCode: z.string().nullable(),
   paymentMethod,
   deliveryMethod,
-  deliveryPlan: z.object({ id: z.string(), label: localizedText }).nullable(),
+  deliveryPlan: z.object({ id: z.string(), label: localizedText, days: z.object({ min: z.number(), max: z.number() }).nullable().default(null) }).nullable(),
   store: z.string().nullable(),
   dueDate: z.string().nullable(),
   dueTime: z.string().nullable(),
@@ -98,7 +98,9 @@ export function toOrderView(record: OrderRecord, lang: string): Order {
     deliveryChargers: d.deliveryChargers,
     tax: d.tax,
     totalPriceDiscounts: d.totalPriceDiscounts,
-    selectedEstimation: estimation ? { label: estimation } : null,
+    selectedEstimation: estimation
+      ? { label: estimation, dueDate: d.dueDate && d.dueTime ? d.dueDate : null, dueTime: d.dueDate && d.dueTime ? d.dueTime : null, days: d.deliveryPlan?.days ?? null }
+      : null,
     cancellationReason: record.cancellationReason,
     billingAddress: d.billingAddress,
     shippingAddress: d.shippingAddress,
