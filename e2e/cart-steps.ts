@@ -143,6 +143,29 @@ export function orderCount(): number {
   }
 }
 
+/**
+ * A guest's cart ready to pay, through the storefront's own routes: delivery to Kandy on the regional
+ * standard plan (3-5 days) and the payment method given.
+ */
+export async function readyToPayAtKandy(page: Page, product: ShopProduct, email: string, paymentMethod: 'CASH' | 'CARD') {
+  await putInCart(page, product);
+  const kandy = {
+    firstName: 'Kumar', lastName: 'Selvam', addressLine1: '21 Temple Street', addressLine2: '', province: 'Central', district: 'Kandy', city: 'Kandy',
+    cityId: demo.cities.deliverable.id, postalCode: demo.cities.deliverable.postalCode, country: 'Sri Lanka', contactNumber: '+94771234567', geoCoordinates: null,
+  };
+  const steps: [string, unknown][] = [
+    ['email', { email }],
+    ['delivery-method', { deliveryMethod: 'delivery' }],
+    ['shipping-address', kandy],
+    ['delivery-plan', { deliveryPlanId: 'regional-standard' }],
+    ['payment-method', { paymentMethod }],
+  ];
+  for (const [field, value] of steps) {
+    const res = await page.request.post(`/api/cart/set/${field}`, { data: value });
+    expect(res.status(), `${field}: ${await res.text()}`).toBe(200);
+  }
+}
+
 /** Checkout step 1: a guest continues by email. */
 export async function continueAsGuest(page: Page, email = 'guest@example.com') {
   await page.getByLabel(/^Email/).fill(email);

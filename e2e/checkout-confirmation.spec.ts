@@ -1,35 +1,13 @@
-import type { Page } from '@playwright/test';
 import ta from '../messages/ta.json';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { demo } from './support/shop';
-import { atColombo, flowProduct, putInCart, type ShopProduct } from './cart-steps';
+import { atColombo, flowProduct, readyToPayAtKandy } from './cart-steps';
 
 const SHOTS = process.env.CHECKOUT_SHOTS_DIR ?? '';
 
-/** A guest's cart ready for a cash order to Kandy on the regional standard plan (3-5 days), through the storefront's own routes. */
-async function readyForCash(page: Page, product: ShopProduct, email: string) {
-  await putInCart(page, product);
-  const kandy = {
-    firstName: 'Kumar', lastName: 'Selvam', addressLine1: '21 Temple Street', addressLine2: '', province: 'Central', district: 'Kandy', city: 'Kandy',
-    cityId: demo.cities.deliverable.id, postalCode: demo.cities.deliverable.postalCode, country: 'Sri Lanka', contactNumber: '+94771234567', geoCoordinates: null,
-  };
-  const steps: [string, unknown][] = [
-    ['email', { email }],
-    ['delivery-method', { deliveryMethod: 'delivery' }],
-    ['shipping-address', kandy],
-    ['delivery-plan', { deliveryPlanId: 'regional-standard' }],
-    ['payment-method', { paymentMethod: 'CASH' }],
-  ];
-  for (const [field, value] of steps) {
-    const res = await page.request.post(`/api/cart/set/${field}`, { data: value });
-    expect(res.status(), `${field}: ${await res.text()}`).toBe(200);
-  }
-}
-
 test('a cash order’s confirmation: the spec headline, thanks, delivery dates, the cash to have ready, where to follow it, continue shopping @mobile', async ({ page, context, request, baseURL, isMobile }) => {
   await atColombo(context, baseURL);
-  await readyForCash(page, await flowProduct(request, 'confirmationCash'), 'cash-confirmation@example.com');
+  await readyToPayAtKandy(page, await flowProduct(request, 'confirmationCash'), 'cash-confirmation@example.com', 'CASH');
   await page.goto('/checkout');
   const total = (await page.getByTestId('total-total').first().textContent())?.trim() ?? '';
   expect(total).toMatch(/Rs/);
@@ -54,7 +32,7 @@ test('a cash order’s confirmation: the spec headline, thanks, delivery dates, 
 
 test('the confirmation in Tamil: thanks and the delivery dates in Tamil, no raw date @mobile', async ({ page, context, request, baseURL, isMobile }) => {
   await atColombo(context, baseURL);
-  await readyForCash(page, await flowProduct(request, 'confirmationTamil'), 'tamil-confirmation@example.com');
+  await readyToPayAtKandy(page, await flowProduct(request, 'confirmationTamil'), 'tamil-confirmation@example.com', 'CASH');
   await page.goto('/ta/checkout');
   await page.getByRole('button', { name: 'ஆர்டர் செய்', exact: true }).click();
 

@@ -164,7 +164,7 @@ describe('purchase with a card on the hosted payment page', () => {
     const { s, paymentId, redirectUrl } = await cardShopper();
     const before = orderCount();
     expect((await submitPaymentForm(redirectUrl, DECLINED_CARD)).status).toBe(303);
-    expect((await complete(s, paymentId)).body).toEqual({ status: 'FAILED', orderId: null, refId: null });
+    expect((await complete(s, paymentId)).body).toEqual({ status: 'FAILED', orderId: null, refId: null, reason: 'CARD_DECLINED' });
     expect((await s.cart()).orderStatus).toBe('OPEN');
     expect(orderCount()).toBe(before);
     const retry = await purchase(s);
@@ -176,7 +176,7 @@ describe('purchase with a card on the hosted payment page', () => {
     const { s, paymentId, redirectUrl } = await cardShopper();
     const back = await submitPaymentForm(redirectUrl, { action: 'cancel' });
     expect(back.headers.get('location')).toBe(`${STOREFRONT}/ipg-complete?paymentId=${paymentId}`);
-    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null });
+    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null, reason: 'CANCELLED_BY_SHOPPER' });
     expect((await s.cart()).orderStatus).toBe('OPEN');
   });
 
@@ -239,7 +239,7 @@ describe('purchase with a card on the hosted payment page', () => {
     const c = cartSchema.parse((await s.add('p-kettle', '', 1)).body);
     expect(c.orderStatus).toBe('OPEN');
     await submitPaymentForm(redirectUrl, GOOD_CARD);
-    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null });
+    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null, reason: 'CART_CHANGED' });
   });
 
   it('after paying, the cart cannot change until the payment is completed', async () => {

@@ -230,6 +230,8 @@ export const completePaymentResponse = z.object({
   status: z.enum(['PAID', 'FAILED', 'CANCELLED', 'PENDING', 'EXPIRED', 'VOIDED']),
   orderId: z.string().nullable(),
   refId: z.string().nullable(),
+  /** The gateway's reason for a payment that ended without money (CARD_DECLINED, INSUFFICIENT_FUNDS, …), when it gave one. */
+  reason: z.string().nullable().optional(),
 });
 
 export const orderItem = z.object({
