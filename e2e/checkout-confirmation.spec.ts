@@ -11,6 +11,7 @@ test('a cash order’s confirmation: the spec headline, thanks, delivery dates, 
   await page.goto('/checkout');
   const total = (await page.getByTestId('total-total').first().textContent())?.trim() ?? '';
   expect(total).toMatch(/Rs/);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/order\/view\/([^/?]+)\?placed=1$/);
@@ -28,12 +29,15 @@ test('a cash order’s confirmation: the spec headline, thanks, delivery dates, 
 
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the confirmation in Tamil: thanks and the delivery dates in Tamil, no raw date @mobile', async ({ page, context, request, baseURL, isMobile }) => {
   await atColombo(context, baseURL);
   await readyToPayAtKandy(page, await flowProduct(request, 'confirmationTamil'), 'tamil-confirmation@example.com', 'CASH');
   await page.goto('/ta/checkout');
+  await expect(page.getByRole('button', { name: 'ஆர்டர் செய்', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'ஆர்டர் செய்', exact: true }).click();
 
   await expect(page).toHaveURL(/\/ta\/order\/view\/[^/?]+\?placed=1$/);

@@ -11,6 +11,8 @@ test('a declined card in Sinhala: the bank’s reason, then cash instead, straig
   const product = await flowProduct(request, 'declinedKeepsOrder');
   await readyToPayAtKandy(page, product, 'declined-si@example.com', 'CARD');
   await page.goto('/si/checkout');
+  await expect(page.getByRole('button', { name: si.checkout.payNow, exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: si.checkout.payNow, exact: true }).click();
   await payOnHostedPage(page, '4000 0000 0000 0002');
 
@@ -27,8 +29,10 @@ test('a declined card in Sinhala: the bank’s reason, then cash instead, straig
   await expect(page).toHaveURL(/\/si\/checkout$/);
   await expect(page.getByRole('radio', { name: si.checkout.cash, exact: true })).toBeChecked();
   await expect(page.getByTestId('address-summary').first()).toContainText('21 Temple Street');
+  await expectNoSeriousA11yViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/p9-back-in-checkout-si-${isMobile ? 'phone' : 'desktop'}.png`, fullPage: true });
   await page.getByRole('button', { name: si.checkout.placeOrder, exact: true }).click();
   await expect(page).toHaveURL(/\/si\/order\/view\/[^/?]+\?placed=1$/);
   await expect(page.getByRole('status').filter({ hasText: si.order.thankYou })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -6,7 +6,7 @@ import { hashPassword } from '../customer-api/modules/identity/password';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { demo } from './support/shop';
-import { signInOnProvider, type Account } from './support/sign-in';
+import { checkSignInStartPage, signInOnProvider, type Account } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 import { atColombo, flowProduct, putInCart } from './cart-steps';
 
@@ -32,9 +32,11 @@ test('a customer’s checkout starts with Delivery to her default shipping addre
   test.slow();
   await atColombo(context, baseURL);
   const account = await verifiedAccount();
+  await checkSignInStartPage(context, s.shop);
   await page.goto('/login?callbackUrl=%2Fcart');
   await signInOnProvider(page, s.shop, account);
   await expect(page).toHaveURL(/\/cart$/);
+  await expectNoSeriousA11yViolations(page);
   // Her first saved address becomes her default shipping address (the account area's own flow saves it so).
   const kandy = {
     firstName: 'Dilini', lastName: 'Fernando', addressLine1: '21 Temple Street', addressLine2: '', province: 'Central', district: 'Kandy', city: 'Kandy',
@@ -68,4 +70,5 @@ test('a customer’s checkout starts with Delivery to her default shipping addre
   await expect(plan).toBeChecked();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment and Billing' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
 });
