@@ -366,10 +366,12 @@ describe('orders', () => {
     expect((await s.get('order/get/ord_nothing')).status).toBe(404);
   });
 
-  it('labels the estimation in the language asked for', async () => {
+  it('labels the estimation and the items’ variances in the language asked for', async () => {
     const { s, orderId } = await placedOrder();
     const res = await fetch(s.url(`order/get/${orderId}`), { headers: s.headers({ 'accept-language': 'si-LK,si;q=0.9,en;q=0.5' }) });
-    expect(orderSchema.parse(await res.json()).selectedEstimation?.label).toBe('සාමාන්‍ය (දින 2-3)');
+    const o = orderSchema.parse(await res.json());
+    expect(o.selectedEstimation?.label).toBe('සාමාන්‍ය (දින 2-3)');
+    expect(o.items[0]?.product.variances).toBe('රිබන් නැතිව');
   });
 
   it("lists a guest's own ongoing and past orders, newest first, paged", async () => {

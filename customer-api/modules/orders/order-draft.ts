@@ -18,6 +18,8 @@ export const orderDraft = z.object({
       name: localizedText,
       imageReference: z.string(),
       variances: z.string(),
+      /** The same per language; older orders have none and keep `variances`. */
+      variancesByLang: z.record(z.string(), z.string()).nullable().default(null),
       quantity: z.number().int().positive(),
       unitPrice: z.number().nonnegative(),
       itemTotal: z.number().nonnegative(),
@@ -111,7 +113,7 @@ export function toOrderView(record: OrderRecord, lang: string): Order {
     items: d.items.map((i) => ({
       productId: i.productId,
       varianceKey: i.varianceKey,
-      product: { name: i.name, imageReference: i.imageReference, variances: i.variances },
+      product: { name: i.name, imageReference: i.imageReference, variances: i.variancesByLang?.[lang] ?? i.variances },
       quantity: i.quantity,
       unitPrice: i.unitPrice,
       itemTotal: i.itemTotal,
