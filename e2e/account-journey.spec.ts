@@ -127,13 +127,16 @@ test('a new customer creates an account, verifies it, edits the profile, saves a
   await expect(editing.getByLabel(/^City/)).not.toHaveValue('');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // Buy with it, cash: no email step for a customer; the default address comes first among the saved ones.
+  // Buy with it, cash: no email step for a customer; Delivery to the default address is chosen already,
+  // and the default comes first among the saved ones behind Change.
   await addFromProductPage(page, product);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account Details' })).toContainText(account.email);
   await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeHidden();
-  await page.getByRole('radio', { name: 'Delivery', exact: true }).check();
+  await expect(page.getByRole('radio', { name: 'Delivery', exact: true })).toBeChecked();
+  await expect(page.getByTestId('address-summary').first()).toContainText('22 Default Road');
+  await page.getByRole('button', { name: /^Change\s*: Shipping Address$/ }).click();
   const saved = page.getByRole('region', { name: 'Saved addresses' }).getByRole('listitem');
   await expect(saved).toHaveCount(2);
   await expect(saved.first()).toContainText('22 Default Road');

@@ -74,6 +74,10 @@ export const FLOW_PRODUCTS = {
   remoteError: 'p-0149',
   reflow: 'p-0005',
   reflowSecond: 'p-0012',
+  addressStepCustomer: 'p-0067',
+  confirmationCash: 'p-0069',
+  confirmationTamil: 'p-0071',
+  declinedKeepsOrder: 'p-0073',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };
@@ -142,13 +146,36 @@ export function orderCount(productId: string): number {
   }
 }
 
+/**
+ * A guest's cart ready to pay, through the storefront's own routes: delivery to Kandy on the regional
+ * standard plan (3-5 days) and the payment method given.
+ */
+export async function readyToPayAtKandy(page: Page, product: ShopProduct, email: string, paymentMethod: 'CASH' | 'CARD') {
+  await putInCart(page, product);
+  const kandy = {
+    firstName: 'Kumar', lastName: 'Selvam', addressLine1: '21 Temple Street', addressLine2: '', province: 'Central', district: 'Kandy', city: 'Kandy',
+    cityId: demo.cities.deliverable.id, postalCode: demo.cities.deliverable.postalCode, country: 'Sri Lanka', contactNumber: '+94771234567', geoCoordinates: null,
+  };
+  const steps: [string, unknown][] = [
+    ['email', { email }],
+    ['delivery-method', { deliveryMethod: 'delivery' }],
+    ['shipping-address', kandy],
+    ['delivery-plan', { deliveryPlanId: 'regional-standard' }],
+    ['payment-method', { paymentMethod }],
+  ];
+  for (const [field, value] of steps) {
+    const res = await page.request.post(`/api/cart/set/${field}`, { data: value });
+    expect(res.status(), `${field}: ${await res.text()}`).toBe(200);
+  }
+}
+
 /** Checkout step 1: a guest continues by email. */
 export async function continueAsGuest(page: Page, email = 'guest@example.com') {
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Continue as guest' }).click();
 }
 
-/** Fills the address form inside `scope` with a Colombo 07 address and saves it. */
+/** Fills the address form inside `scope` with a Colombo 07 address and saves it (the shipping step's Continue saves its address). */
 export async function fillAddress(page: Page, legend: 'Shipping Address' | 'Billing Address') {
   const form = page.getByRole('group', { name: legend });
   await form.getByLabel(/^First Name/).fill('Nimal');
@@ -161,7 +188,7 @@ export async function fillAddress(page: Page, legend: 'Shipping Address' | 'Bill
   await city.selectOption({ index: 1 });
   await expect(form.getByLabel(/^Postal Code/)).not.toHaveValue('');
   await form.getByLabel(/^Contact Number/).fill('+94 77 123 4567');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: legend === 'Shipping Address' ? 'Continue' : 'Save', exact: true }).click();
   await expect(page.getByTestId('address-summary').first()).toBeVisible();
 }
 

@@ -259,6 +259,17 @@ test('a Tamil phone checkout, every step: focus, announcements and marked groups
   const form = page.getByRole('group', { name: 'விநியோக முகவரி' });
   await expect(page.getByTestId('total-deliveryCharges')).toHaveText('திட்டத்தைத் தேர்ந்தெடுக்கவும்');
   await tamilStep(page, testInfo, '06-address-form');
+  // One Continue for the step (no Save): an empty form marks each field with its own message, focus on the first.
+  await expect(page.getByRole('button', { name: 'சேமி', exact: true })).toHaveCount(0);
+  await continueButton.click();
+  const firstName = form.getByLabel(/^முதல் பெயர்/);
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription('முதல் பெயர் காலியாக இருக்கக்கூடாது');
+  await expect(form.getByLabel(/^கடைசிப் பெயர்/)).toHaveAccessibleDescription('கடைசிப் பெயர் காலியாக இருக்கக்கூடாது');
+  await expect(form.getByLabel(/^தொடர்பு எண்/)).toHaveAccessibleDescription('தொடர்பு எண் காலியாக இருக்கக்கூடாது');
+  await expectNoSeriousA11yViolations(page);
+  await tamilStep(page, testInfo, '06b-address-marked');
   await form.getByLabel(/^முதல் பெயர்/).fill('குமார்');
   await form.getByLabel(/^கடைசிப் பெயர்/).fill('செல்வம்');
   await form.getByLabel(/^முகவரி வரி 1/).fill('12 பூ வீதி');
@@ -269,7 +280,7 @@ test('a Tamil phone checkout, every step: focus, announcements and marked groups
   await city.selectOption({ index: 1 });
   await expect(form.getByLabel(/^அஞ்சல் குறியீடு/)).not.toHaveValue('');
   await form.getByLabel(/^தொடர்பு எண்/).fill('+94 77 123 4567');
-  await page.getByRole('button', { name: 'சேமி', exact: true }).click();
+  await continueButton.click();
   const standard = page.getByRole('radio', { name: /^சாதாரணம் \(2-3 நாட்கள்\)/ });
   await expect(standard).toBeFocused();
   await expect(standard).toBeInViewport();

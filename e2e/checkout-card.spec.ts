@@ -44,9 +44,13 @@ test('a declined card leads to the payment failure page and back to checkout', a
   await checkoutByCard(page, 'declined@example.com');
   await payOnHostedPage(page, '4000 0000 0000 0002');
 
-  await expect(page).toHaveURL(/\/order-error$/);
+  await expect(page).toHaveURL(/\/order-error\?gateway=CARD_DECLINED$/);
   await expect(page.getByRole('heading', { name: 'Payment has been failed for the order' })).toBeVisible();
   await expect(page.getByText('Please try again')).toBeVisible();
+  // The gateway's reason, and the choices that keep the order.
+  await expect(page.getByText('Your bank declined the card.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try another card' })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByRole('button', { name: 'Pay in cash instead' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Go to checkout page' }).click();
 

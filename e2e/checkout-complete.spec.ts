@@ -131,7 +131,7 @@ test('the express courier refuses a contact number that is not valid in the coun
   await page.getByRole('button', { name: /^Change\s*: Shipping Address$/ }).click();
   const form = page.getByRole('group', { name: 'Shipping Address' });
   await form.getByLabel(/^Contact Number/).fill('000 000 0000');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByTestId('address-summary').first()).toBeVisible();
 
   // The choice shows at once and falls back when the save is refused: a click, not a check that must stick.

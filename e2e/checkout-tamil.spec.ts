@@ -74,7 +74,7 @@ test('a Tamil reader buys with delivery and cash, in Tamil from the product page
   await city.selectOption({ index: 1 });
   await expect(form.getByLabel(/^அஞ்சல் குறியீடு/)).not.toHaveValue('');
   await form.getByLabel(/^தொடர்பு எண்/).fill('+94 77 123 4567');
-  await page.getByRole('button', { name: 'சேமி', exact: true }).click();
+  await page.getByRole('button', { name: 'தொடர்க', exact: true }).click();
   await expect(page.getByTestId('address-summary').first()).toBeVisible();
   await expect(page.getByTestId('total-deliveryCharges')).toHaveText('திட்டத்தைத் தேர்ந்தெடுக்கவும்');
   await expectTamilPage(page, testInfo, 'checkout-shipping');

@@ -9,8 +9,8 @@ async function hostedPaymentId(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }
 
-async function expectPaymentFailurePage(page: Page) {
-  await expect(page).toHaveURL(/\/order-error$/);
+async function expectPaymentFailurePage(page: Page, gateway = '') {
+  await expect(page).toHaveURL(new RegExp(`/order-error${gateway ? `\\?gateway=${gateway}` : ''}$`));
   await expect(page.getByRole('heading', { name: 'Payment has been failed for the order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to checkout page' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -60,7 +60,8 @@ test.describe('coming back from the payment page', () => {
     const orders = orderCount(product.id);
 
     await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
-    await expectPaymentFailurePage(page);
+    await expectPaymentFailurePage(page, 'CANCELLED_BY_SHOPPER');
+    await expect(page.getByText('The payment was cancelled on the payment page.')).toBeVisible();
     expect(orderCount(product.id)).toBe(orders);
   });
 });

@@ -220,7 +220,7 @@ test('payloads in the cart, a typed promo code and the checkout address show as 
   await expect(city.locator('option').nth(1)).toBeAttached();
   await city.selectOption({ index: 1 });
   await form.getByLabel(/^Contact Number/).fill('+94 77 123 4567');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByTestId('address-summary').first()).toContainText(hostile('First'));
   await expect(page.getByTestId('address-summary').first()).toContainText(hostile('Line'));
   await expectNothingPlanted(page);

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Spinner } from '@/components/common/spinner';
 import { primaryButton } from '@/components/ui/button';
@@ -19,7 +19,9 @@ interface Props {
   initial: AddressInput | null;
   /** The merchant's country: its provinces, districts and cities fill the selects. */
   country: string;
-  submitLabel: string;
+  /** The form's own button; without one, the step's Continue submits it through `formRef`. */
+  submitLabel?: string;
+  formRef?: Ref<HTMLFormElement>;
   onSubmit: (address: AddressInput) => Promise<unknown>;
   checkDelivery?: boolean;
 }
@@ -37,7 +39,7 @@ export function AddressForm(props: Props) {
   return <AddressFields {...props} info={info} savedCity={savedCity.data} />;
 }
 
-function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkDelivery = false, info, savedCity }: Props & { info: CountryInfo; savedCity: City | undefined }) {
+function AddressFields({ legend, initial, country, submitLabel, formRef, onSubmit, checkDelivery = false, info, savedCity }: Props & { info: CountryInfo; savedCity: City | undefined }) {
   const t = useTranslations();
   const locale = useLocale();
   const [incomplete, setIncomplete] = useState(false);
@@ -58,7 +60,7 @@ function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkD
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">{legend}</legend>
         <TextField label={t('account.firstName')} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
@@ -71,9 +73,11 @@ function AddressFields({ legend, initial, country, submitLabel, onSubmit, checkD
         <TextField label={t('account.contactNumber')} required type="tel" autoComplete="tel" error={errors.contactNumber?.message} {...register('contactNumber')} />
       </fieldset>
       <MandatoryNotice show={incomplete} />
-      <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>
-        {submitLabel}
-      </button>
+      {submitLabel && (
+        <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>
+          {submitLabel}
+        </button>
+      )}
     </form>
   );
 }

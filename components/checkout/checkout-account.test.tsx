@@ -38,46 +38,75 @@ function routes(initial: Cart) {
     const cart = kept.state.cart ?? initial;
     const body = req.body as Record<string, unknown>;
     if (req.path === '/api/cart/set/email') kept.state.cart = { ...cart, email: body.email as string };
+    if (req.path === '/api/cart/set/delivery-method') kept.state.cart = { ...cart, deliveryMethod: body.deliveryMethod as Cart['deliveryMethod'] };
     if (req.path === '/api/cart/set/shipping-address') kept.state.cart = { ...cart, shippingAddress: body as unknown as Cart['shippingAddress'] };
     return { status: 200, body: kept.state.cart };
   });
   return kept;
 }
 
-const view = (cart: Cart) => <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" account={account} />;
+const view = (cart: Cart, customer: Profile = account) => (
+  <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" account={customer} />
+);
+/** A customer with saved addresses but no default shipping one: nothing is preselected. */
+const noDefault: Profile = { ...account, defaultShippingAddress: null };
 
 afterEach(resetToasts);
 
 describe('Checkout for a signed-in customer', () => {
-  it('skips the email step: the profile’s email goes on the cart', async () => {
+  it('skips the email step and starts with Delivery to the default shipping address; Change is one tap away', async () => {
     const sent = routes(cartData(items));
     renderWithShop(view(cartData(items)));
     expect(screen.getByText('Signed in as nimal@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue as guest' })).not.toBeInTheDocument();
-    await waitFor(() => expect(sent.sent.filter((r) => r.method !== 'GET')).toEqual([{ method: 'POST', path: '/api/cart/set/email', body: { email: 'nimal@example.com' } }]));
-    expect(await screen.findByRole('radio', { name: 'Delivery' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(sent.changes().filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/cart/set/email', '/api/cart/set/delivery-method', '/api/cart/set/shipping-address']));
+    const posts = sent.changes().filter((r) => r.method === 'POST');
+    expect(posts[0]?.body).toEqual({ email: 'nimal@example.com' });
+    expect(posts[1]?.body).toEqual({ deliveryMethod: 'delivery' });
+    expect(posts[2]?.body).toMatchObject({ addressLine1: '4 Hill Street', cityId: 'c-7' });
+    expect(await screen.findByRole('radio', { name: 'Delivery' })).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('address-summary')).toHaveTextContent('4 Hill Street'));
+    // No empty form in the way; another saved address or a new one is one tap away.
+    expect(screen.queryByRole('group', { name: 'Shipping Address' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Change\s*: Shipping Address$/ }));
+    expect(screen.getAllByRole('button', { name: 'Deliver to this address' })).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: 'Shipping Address' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    expect(await screen.findByRole('group', { name: 'Shipping Address' })).toBeInTheDocument();
+  });
+
+  it('leaves a cart that already has store pickup as it is', async () => {
+    const cart = cartData(items, { email: 'nimal@example.com', deliveryMethod: 'store' });
+    const sent = routes(cart);
+    renderWithShop(view(cart));
+    expect(await screen.findByRole('radio', { name: 'Store Pickup' })).toBeChecked();
+    expect(sent.changes().filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('offers the saved addresses, the default shipping one first, and delivers to the one picked', async () => {
     const cart = cartData(items, { email: 'nimal@example.com', deliveryMethod: 'delivery' });
     const sent = routes(cart);
     renderWithShop(view(cart));
+    await userEvent.click(await screen.findByRole('button', { name: /^Change\s*: Shipping Address$/ }));
     const picks = await screen.findAllByRole('button', { name: 'Deliver to this address' });
     expect(picks).toHaveLength(2);
     expect(screen.getAllByTestId('address-summary')[0]).toHaveTextContent('4 Hill Street');
     await userEvent.click(picks[1] as HTMLElement);
-    await waitFor(() => expect(sent.changes().map((r) => r.path)).toContain('/api/cart/set/shipping-address'));
-    const body = sent.changes().find((r) => r.path === '/api/cart/set/shipping-address')?.body;
+    const addressSaves = () => sent.changes().filter((r) => r.path === '/api/cart/set/shipping-address');
+    await waitFor(() => expect(addressSaves()).toHaveLength(2));
+    const body = addressSaves()[1]?.body;
     expect(body).toMatchObject({ addressLine1: '12 Flower Rd', cityId: 'c-7' });
     expect(body).not.toHaveProperty('id');
     expect(sent.changes().map((r) => r.path)).not.toContain('/api/profile/addresses');
   });
 
-  it('saves a new address to the profile as well as to the cart', async () => {
+  it('opens the new-address form only when asked, and saves a new address to the profile as well as to the cart', async () => {
     const cart = cartData(items, { email: 'nimal@example.com', deliveryMethod: 'delivery' });
     const sent = routes(cart);
-    renderWithShop(view(cart));
+    renderWithShop(view(cart, noDefault));
+    expect(await screen.findAllByRole('button', { name: 'Deliver to this address' })).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: 'Shipping Address' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
     await fillAndSaveAddress({ addressLine1: '9 Lake Road', contactNumber: '0771234567' });
     const posts = () => sent.sent.filter((r) => r.method !== 'GET');
     await waitFor(() => expect(posts().map((r) => r.path)).toEqual(['/api/cart/set/shipping-address', '/api/profile/addresses']));

@@ -78,12 +78,14 @@ describe('Checkout: account details', () => {
 describe('Checkout: shipping details', () => {
   const withEmail = cartData(items, { email: 'guest@example.com', deliveryMethod: 'delivery' });
 
-  it('names every missing address field with the spec message', async () => {
-    checkoutRoutes(withEmail);
+  it('marks every missing address field with its own spec message when Continue is pressed, focus on the first', async () => {
+    const routes = checkoutRoutes(withEmail);
     renderWithShop(view(withEmail));
     const form = (await screen.findByRole('group', { name: 'Shipping Address' })).closest('form') as HTMLFormElement;
     await userEvent.clear(within(form).getByLabelText(/Country/));
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // One Continue for the step: the form has no Save of its own, and nothing is sent.
+    expect(within(form).queryByRole('button')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     for (const text of [
       'First name cannot be empty',
       'Last name cannot be empty',
@@ -102,14 +104,34 @@ describe('Checkout: shipping details', () => {
       expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(within(form).getByLabelText(label)).toHaveAccessibleDescription('City/Province/District should be selected');
     }
+    const first = within(form).getByLabelText(/First Name/);
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('First name cannot be empty');
+    expect(first).toHaveFocus();
+    expect(routes.changes().filter((r) => r.method !== 'GET')).toEqual([]);
   });
+
+  it('saves the address with Continue and goes on to payment when the plan is already chosen', async () => {
+    const planned = { ...withEmail, shippingAddress: address, deliveryPlan: { id: 'metro-standard', label: { en: 'Standard' }, price: 350 } };
+    const routes = checkoutRoutes(planned, (req, c) => (req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: { ...address, addressLine1: '7 Lake Rd' } } : c));
+    renderWithShop(view(planned));
+    const shipping = screen.getByRole('heading', { name: /Shipping Details/ }).closest('section') as HTMLElement;
+    await userEvent.click(within(shipping).getByRole('button', { name: /^Change/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Change\s*: Shipping Address$/ }));
+    const line1 = await screen.findByLabelText(/Address Line 1/);
+    await userEvent.clear(line1);
+    await userEvent.type(line1, '7 Lake Rd');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(routes.changes().filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/cart/set/shipping-address']));
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+  }, 20_000);
 
   it('tells an invalid postal code and contact number', async () => {
     checkoutRoutes(withEmail);
     renderWithShop(view(withEmail));
     await userEvent.type(await screen.findByLabelText(/Postal Code/), '12a');
     await userEvent.type(screen.getByLabelText(/Contact Number/), 'call me');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Postal code is invalid')).toBeInTheDocument();
     expect(screen.getByText('Contact number is invalid')).toBeInTheDocument();
   });

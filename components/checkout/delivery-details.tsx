@@ -1,13 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useAnnounce } from '@/components/ui/live-region';
 import type { AddressInput, Cart } from '@/lib/api/cart-schemas';
 import type { Profile } from '@/lib/api/profile-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { localize } from '@/lib/i18n/localize';
-import { toCartAddress } from '@/lib/cart/saved-addresses';
+import { checkoutAddresses, toCartAddress } from '@/lib/cart/saved-addresses';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { useSaveAddress } from '@/lib/queries/use-profile';
 import { useDeliveryPlans } from '@/lib/queries/use-checkout';
@@ -31,14 +31,25 @@ interface Props {
   /** A Continue found no plan chosen: the plan group is marked. */
   planMissing?: boolean;
   onPlanChosen?: () => void;
+  /** The address form, for the step's Continue to submit (there is no Save of its own). */
+  addressFormRef?: Ref<HTMLFormElement>;
+  /** An address went on the cart (its reload has finished). */
+  onAddressSaved?: () => void;
 }
 
+/** How the address is being changed: choosing among the saved ones, a new one, or editing the cart's. */
+type Changing = 'choose' | 'new' | 'edit' | null;
+
 /** Delivery: the shipping address, then a delivery plan for it (or why there is none), then when it is due. */
-export function DeliveryDetails({ cart, country, money, mapTileUrl, account = null, planMissing = false, onPlanChosen }: Props) {
+export function DeliveryDetails({ cart, country, money, mapTileUrl, account = null, planMissing = false, onPlanChosen, addressFormRef, onAddressSaved }: Props) {
   const t = useTranslations();
   const locale = useLocale();
   const announce = useAnnounce();
-  const [editing, setEditing] = useState(!cart.shippingAddress);
+  const hasSaved = !!account && checkoutAddresses(account).length > 0;
+  const [changing, setChanging] = useState<Changing>(null);
+  // No address yet: a customer with saved ones picks among them; the form opens only when asked for.
+  const shown: Changing = changing ?? (cart.shippingAddress ? null : hasSaved ? 'choose' : 'new');
+  const editing = shown !== null;
   // After a Save the form is gone: focus goes on to the plan, the next required choice, once plans load.
   const justSaved = useRef(false);
   const planGroup = useRef<HTMLFieldSetElement>(null);
@@ -49,13 +60,15 @@ export function DeliveryDetails({ cart, country, money, mapTileUrl, account = nu
     setAddress.mutateAsync(address).then(
       () => {
         justSaved.current = true;
-        setEditing(false);
+        setChanging(null);
+        return true;
       },
-      () => undefined,
+      () => false,
     );
   const addNew = async (address: AddressInput) => {
-    await deliverTo(address);
+    if (!(await deliverTo(address))) return;
     if (account) await saveToProfile.mutateAsync(address).catch(() => undefined);
+    onAddressSaved?.();
   };
   const plans = useDeliveryPlans(!!cart.shippingAddress && !editing);
   const planLabel = (id: string) => localize(plans.data?.find((p) => p.id === id)?.label ?? cart.deliveryPlan?.label, locale);
@@ -80,14 +93,22 @@ export function DeliveryDetails({ cart, country, money, mapTileUrl, account = nu
 
   return (
     <div className="space-y-6">
-      {editing || !cart.shippingAddress ? (
+      {shown === 'choose' && account ? (
         <>
-          {account && <SavedAddressPicker account={account} disabled={setAddress.isPending} onPick={(saved) => deliverTo(toCartAddress(saved))} />}
+          <SavedAddressPicker account={account} disabled={setAddress.isPending} onPick={(saved) => deliverTo(toCartAddress(saved))} />
+          <button type="button" className="min-h-11 font-semibold text-brand underline" onClick={() => setChanging('new')}>
+            {t('checkout.addNewAddress')}
+          </button>
+          <RequestError error={setAddress.error} />
+        </>
+      ) : shown ? (
+        <>
           <AddressForm
+            key={shown}
             legend={t('checkout.shippingAddress')}
-            initial={cart.shippingAddress}
+            initial={shown === 'edit' ? cart.shippingAddress : null}
             country={country}
-            submitLabel={t('common.save')}
+            formRef={addressFormRef}
             checkDelivery
             onSubmit={addNew}
           />
@@ -95,16 +116,18 @@ export function DeliveryDetails({ cart, country, money, mapTileUrl, account = nu
           <RequestError error={saveToProfile.error} />
         </>
       ) : (
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h3 className="mb-1 font-semibold">{t('checkout.shippingAddress')}</h3>
-            <AddressSummary address={cart.shippingAddress} />
+        cart.shippingAddress && (
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h3 className="mb-1 font-semibold">{t('checkout.shippingAddress')}</h3>
+              <AddressSummary address={cart.shippingAddress} />
+            </div>
+            <button type="button" className="min-h-11 px-2 font-medium text-brand underline" onClick={() => setChanging(hasSaved ? 'choose' : 'edit')}>
+              {t('common.change')}
+              <span className="sr-only">: {t('checkout.shippingAddress')}</span>
+            </button>
           </div>
-          <button type="button" className="min-h-11 px-2 font-medium text-brand underline" onClick={() => setEditing(true)}>
-            {t('common.change')}
-            <span className="sr-only">: {t('checkout.shippingAddress')}</span>
-          </button>
-        </div>
+        )
       )}
       {!editing && cart.shippingAddress && <LocationConfirmation key={JSON.stringify(cart.shippingAddress.geoCoordinates)} address={cart.shippingAddress} tileUrl={mapTileUrl} />}
       {!editing && cart.shippingAddress && <RequestError error={plans.error} />}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useIsMutating } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -14,11 +14,13 @@ import type { Cart } from '@/lib/api/cart-schemas';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useSetCartField } from '@/lib/queries/use-cart';
+import { queryKeys } from '@/lib/queries/keys';
 import { ChoiceGroup } from './choice-group';
 import { DeliveryDetails } from './delivery-details';
 import { OrderNotes } from './order-notes';
 import { RequestError } from './request-error';
 import { StorePickup } from './store-pickup';
+import { usePreselectedDelivery } from './use-preselected-delivery';
 import { useSavedChoice } from './use-saved-choice';
 
 interface Props {
@@ -59,6 +61,22 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
   // disable the button under the pointer and swallow the click (it finishes on its own).
   const busy = useIsMutating({ predicate: (m) => m.options.scope?.id !== NOTE_SAVE_SCOPE }) > 0;
   const hydrated = useHydrated();
+  usePreselectedDelivery(cart, account);
+  // An open address form has no Save: Continue submits it, and goes on once the address is on the cart.
+  const addressForm = useRef<HTMLFormElement>(null);
+  const client = useQueryClient();
+  const proceed = (now: Cart) => {
+    const done = shippingComplete(now);
+    setIncomplete(!done);
+    if (!done) return;
+    track(orderEvent('AddShippingDetails', { currency: now.selectedCurrency, value: now.total ?? undefined, items: cartItems(now, locale) }));
+    onDone();
+  };
+  // The save resolves once the cart has reloaded. A plan still to choose: focus goes to it (DeliveryDetails).
+  const afterAddressSaved = () => {
+    const now = client.getQueryData<Cart | null>(queryKeys.cart);
+    if (now && shippingComplete(now)) proceed(now);
+  };
 
   return (
     <div className="space-y-6">
@@ -73,7 +91,17 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
         <RequestError error={setMethod.error} />
       </ChoiceGroup>
       {method === 'delivery' && (
-        <DeliveryDetails cart={cart} country={country} money={money} mapTileUrl={mapTileUrl} account={account} planMissing={incomplete} onPlanChosen={() => setIncomplete(false)} />
+        <DeliveryDetails
+          cart={cart}
+          country={country}
+          money={money}
+          mapTileUrl={mapTileUrl}
+          account={account}
+          planMissing={incomplete}
+          onPlanChosen={() => setIncomplete(false)}
+          addressFormRef={addressForm}
+          onAddressSaved={afterAddressSaved}
+        />
       )}
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
       {method && <OrderNotes cart={cart} />}
@@ -83,12 +111,10 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
         className={primaryButton}
         disabled={!hydrated || busy}
         onClick={() => {
-          const done = shippingComplete(cart);
-          setIncomplete(!done);
-          if (done) {
-            track(orderEvent('AddShippingDetails', { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale) }));
-            onDone();
-          }
+          if (addressForm.current) {
+            setIncomplete(false);
+            addressForm.current.requestSubmit();
+          } else proceed(cart);
         }}
       >
         {t('continue')}

@@ -6,6 +6,8 @@ import { totalRows } from '@/lib/cart/totals';
 import { localize } from '@/lib/i18n/localize';
 import { AddressSummary } from '@/components/checkout/address-summary';
 import { TotalOnConfirmation } from '@/components/cart/total-on-confirmation';
+import { deliveryEstimate } from '@/lib/cart/delivery-estimate';
+import { useEstimatedDelivery } from './estimated-delivery';
 
 /** spec §3 Order: reference, date, status, items, totals, addresses, payment and delivery. */
 export function OrderDetails({ order, money }: { order: Order; money: MoneyDisplay }) {
@@ -14,6 +16,7 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
   const format = useFormatter();
   const amount = (n: number) => cartMoney(n, order.currency, money, locale);
   const rows = money.hidden ? null : totalRows(order);
+  const when = useEstimatedDelivery(order);
 
   return (
     <article aria-labelledby="order-title" className="space-y-6">
@@ -72,7 +75,11 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
         {order.selectedEstimation && (
           <div>
             <dt className="font-semibold">{t('order.estimation')}</dt>
-            <dd>{order.selectedEstimation.label}</dd>
+            <dd>
+              {/* A chosen slot's label is a raw date: the dates alone say it in the shopper's language. */}
+              {deliveryEstimate(order)?.kind !== 'due' && <span className="block">{order.selectedEstimation.label}</span>}
+              {when}
+            </dd>
           </div>
         )}
         {order.cancellationReason && (

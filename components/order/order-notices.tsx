@@ -1,17 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import type { GatewayReason } from '@/lib/cart/payment-failure';
 import { paths, type PaymentEndReason } from '@/lib/routes/paths';
-
-/** spec §2 order success: shown on the order page right after it was placed. */
-export function OrderPlacedBanner({ refId }: { refId: string }) {
-  const t = useTranslations('order');
-  return (
-    <div role="status" className="mb-6 rounded-lg border border-green-700 bg-green-50 p-4 text-lg font-semibold text-green-900">
-      {t('success', { refId })}
-    </div>
-  );
-}
+import { PayCashInstead } from './pay-cash-instead';
 
 /** spec §2 order-not-permitted page: someone else's order, or none. */
 export function OrderNotPermitted() {
@@ -41,16 +33,37 @@ export function OrderLookupLimited() {
   );
 }
 
-/** spec §2 payment failure page: the way back to checkout; says so when the payment was refunded or expired. */
-export function PaymentFailed({ reason }: { reason?: PaymentEndReason }) {
+interface PaymentFailedProps {
+  reason?: PaymentEndReason;
+  /** The gateway's reason, when it gave a known one. */
+  gateway?: GatewayReason;
+  /** The ways on that keep the order (issue 24 §9); none when there is no cart to go back to. */
+  choices?: { card: boolean; cash: boolean };
+}
+
+/**
+ * spec §2 payment failure page: the way back to checkout; says so when the payment was refunded or
+ * expired, and why the gateway refused it; offers another card or cash, the cart kept as it was.
+ */
+export function PaymentFailed({ reason, gateway, choices = { card: false, cash: false } }: PaymentFailedProps) {
   const t = useTranslations('order');
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('paymentFailed')}</h1>
       {reason === 'voided' ? <p role="status">{t('paymentVoided')}</p> : null}
       {reason === 'expired' ? <p role="status">{t('paymentExpired')}</p> : null}
+      {gateway ? <p className="font-semibold">{t(`gatewayReason.${gateway}`)}</p> : null}
       <p className="text-ink-muted">{t('tryAgain')}</p>
-      <Link href={paths.checkout()} className={primaryButton}>
+      {(choices.card || choices.cash) && <p>{t('orderKept')}</p>}
+      <div className="flex flex-wrap justify-center gap-3">
+        {choices.card && (
+          <Link href={paths.checkout()} className={primaryButton}>
+            {t('tryAnotherCard')}
+          </Link>
+        )}
+        {choices.cash && <PayCashInstead label={t('payCashInstead')} />}
+      </div>
+      <Link href={paths.checkout()} className={choices.card || choices.cash ? 'min-h-11 font-medium text-brand underline' : primaryButton}>
         {t('goToCheckout')}
       </Link>
     </section>

@@ -156,10 +156,10 @@ export function commerceSeedFor(data: SeedData): CommerceSeed {
       { id: 'regional', label: t('Regional', 'ප්‍රාදේශීය', 'பிராந்தியம்'), provinceIds: null },
     ],
     plans: [
-      { id: 'metro-standard', zone: 'metro', label: t('Standard (2-3 days)', 'සාමාන්‍ය (දින 2-3)', 'சாதாரணம் (2-3 நாட்கள்)'), prices: money(350, 1.5), express: false },
-      { id: 'metro-express', zone: 'metro', label: t('Express (next day)', 'ඉක්මන් (ඊළඟ දිනය)', 'விரைவு (அடுத்த நாள்)'), prices: money(750, 3), express: true },
-      { id: 'regional-standard', zone: 'regional', label: t('Standard (3-5 days)', 'සාමාන්‍ය (දින 3-5)', 'சாதாரணம் (3-5 நாட்கள்)'), prices: money(600, 2.5), express: false },
-      { id: 'regional-express', zone: 'regional', label: t('Express (1-2 days)', 'ඉක්මන් (දින 1-2)', 'விரைவு (1-2 நாட்கள்)'), prices: money(1200, 4.5), express: true },
+      { id: 'metro-standard', zone: 'metro', label: t('Standard (2-3 days)', 'සාමාන්‍ය (දින 2-3)', 'சாதாரணம் (2-3 நாட்கள்)'), prices: money(350, 1.5), express: false, days: { min: 2, max: 3 } },
+      { id: 'metro-express', zone: 'metro', label: t('Express (next day)', 'ඉක්මන් (ඊළඟ දිනය)', 'விரைவு (அடுத்த நாள்)'), prices: money(750, 3), express: true, days: { min: 1, max: 1 } },
+      { id: 'regional-standard', zone: 'regional', label: t('Standard (3-5 days)', 'සාමාන්‍ය (දින 3-5)', 'சாதாரணம் (3-5 நாட்கள்)'), prices: money(600, 2.5), express: false, days: { min: 3, max: 5 } },
+      { id: 'regional-express', zone: 'regional', label: t('Express (1-2 days)', 'ඉක්මන් (දින 1-2)', 'விரைவு (1-2 நாட்கள்)'), prices: money(1200, 4.5), express: true, days: { min: 1, max: 2 } },
     ],
     promoCodes: promoCodesFor(data.products),
   };

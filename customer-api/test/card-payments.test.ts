@@ -37,16 +37,16 @@ async function complete(s: Shopper, paymentId: string) {
 
 describe('a card payment holds its stock from the start', () => {
   it.each([
-    ['declined', DECLINED_CARD, 'FAILED'],
-    ['cancelled', { action: 'cancel' }, 'CANCELLED'],
-  ])('%s on the page: the held units go back at once and the cart is open again', async (_name, form, status) => {
+    ['declined', DECLINED_CARD, 'FAILED', 'CARD_DECLINED'],
+    ['cancelled', { action: 'cancel' }, 'CANCELLED', 'CANCELLED_BY_SHOPPER'],
+  ])('%s on the page: the held units go back at once and the cart is open again, with the gateway’s reason', async (_name, form, status, reason) => {
     const before = wrapStock();
     const { s, paymentId, redirectUrl } = await cardShopper(2);
     expect(wrapStock()).toBe(before - 2);
     await submitPaymentForm(redirectUrl, form);
     expect(wrapStock()).toBe(before);
     expect((await s.cart()).orderStatus).toBe('OPEN');
-    expect(await complete(s, paymentId)).toEqual({ status, orderId: null, refId: null });
+    expect(await complete(s, paymentId)).toEqual({ status, orderId: null, refId: null, reason });
     expect(wrapStock()).toBe(before);
   });
 

@@ -202,7 +202,7 @@ const wrap = product({
   category: [categories.gifts],
   brand: brands.acme,
   createdDate: '2026-05-01T08:00:00.000Z',
-  variances: [{ id: 'ribbon', label: t('Ribbon'), type: 'SWITCH', values: [{ label: t('Without ribbon'), value: 'off' }, { label: t('With ribbon'), value: 'on' }] }],
+  variances: [{ id: 'ribbon', label: t('Ribbon'), type: 'SWITCH', values: [{ label: t('Without ribbon', 'රිබන් නැතිව', 'ரிப்பன் இல்லாமல்'), value: 'off' }, { label: t('With ribbon'), value: 'on' }] }],
   images: ['products/p-wrap/1.png'],
   variants: [
     // A special price above the price never applies (spec §5).

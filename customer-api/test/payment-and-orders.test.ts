@@ -164,7 +164,7 @@ describe('purchase with a card on the hosted payment page', () => {
     const { s, paymentId, redirectUrl } = await cardShopper();
     const before = orderCount();
     expect((await submitPaymentForm(redirectUrl, DECLINED_CARD)).status).toBe(303);
-    expect((await complete(s, paymentId)).body).toEqual({ status: 'FAILED', orderId: null, refId: null });
+    expect((await complete(s, paymentId)).body).toEqual({ status: 'FAILED', orderId: null, refId: null, reason: 'CARD_DECLINED' });
     expect((await s.cart()).orderStatus).toBe('OPEN');
     expect(orderCount()).toBe(before);
     const retry = await purchase(s);
@@ -176,7 +176,7 @@ describe('purchase with a card on the hosted payment page', () => {
     const { s, paymentId, redirectUrl } = await cardShopper();
     const back = await submitPaymentForm(redirectUrl, { action: 'cancel' });
     expect(back.headers.get('location')).toBe(`${STOREFRONT}/ipg-complete?paymentId=${paymentId}`);
-    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null });
+    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null, reason: 'CANCELLED_BY_SHOPPER' });
     expect((await s.cart()).orderStatus).toBe('OPEN');
   });
 
@@ -239,7 +239,7 @@ describe('purchase with a card on the hosted payment page', () => {
     const c = cartSchema.parse((await s.add('p-kettle', '', 1)).body);
     expect(c.orderStatus).toBe('OPEN');
     await submitPaymentForm(redirectUrl, GOOD_CARD);
-    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null });
+    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null, reason: 'CART_CHANGED' });
   });
 
   it('after paying, the cart cannot change until the payment is completed', async () => {
@@ -354,7 +354,7 @@ describe('orders', () => {
       paymentMethod: 'CASH',
       deliveryMethod: 'delivery',
       email: 'nimal@example.com',
-      selectedEstimation: { label: 'Standard (2-3 days)' },
+      selectedEstimation: { label: 'Standard (2-3 days)', days: { min: 2, max: 3 }, dueDate: null, dueTime: null },
     });
     expect(o.items).toEqual([
       { productId: 'p-wrap', varianceKey: 'ribbon:off', product: { name: expect.objectContaining({ en: 'Gift Wrap' }), imageReference: 'products/p-wrap/1.png', variances: 'Without ribbon' }, quantity: 1, unitPrice: 300, itemTotal: 300 },
@@ -366,10 +366,12 @@ describe('orders', () => {
     expect((await s.get('order/get/ord_nothing')).status).toBe(404);
   });
 
-  it('labels the estimation in the language asked for', async () => {
+  it('labels the estimation and the items’ variances in the language asked for', async () => {
     const { s, orderId } = await placedOrder();
     const res = await fetch(s.url(`order/get/${orderId}`), { headers: s.headers({ 'accept-language': 'si-LK,si;q=0.9,en;q=0.5' }) });
-    expect(orderSchema.parse(await res.json()).selectedEstimation?.label).toBe('සාමාන්‍ය (දින 2-3)');
+    const o = orderSchema.parse(await res.json());
+    expect(o.selectedEstimation?.label).toBe('සාමාන්‍ය (දින 2-3)');
+    expect(o.items[0]?.product.variances).toBe('රිබන් නැතිව');
   });
 
   it("lists a guest's own ongoing and past orders, newest first, paged", async () => {
@@ -426,7 +428,7 @@ describe('orders', () => {
     const answer = await purchase(s);
     if (answer.kind !== 'ORDER_PLACED') throw new Error('expected an order');
     const o = orderSchema.parse((await s.get(`order/get/${answer.orderId}`)).body);
-    expect(o).toMatchObject({ deliveryMethod: 'store', store: 'o-colombo', deliveryChargers: 0, shippingAddress: null, selectedEstimation: { label: '2026-11-26 15:00' } });
+    expect(o).toMatchObject({ deliveryMethod: 'store', store: 'o-colombo', deliveryChargers: 0, shippingAddress: null, selectedEstimation: { label: '2026-11-26 15:00', dueDate: '2026-11-26', dueTime: '15:00' } });
     expect(orderStatusCommand(api.db, [answer.refId, 'READY_TO_PICKUP']).code).toBe(0);
     expect(orderStatusCommand(api.db, [answer.refId, 'COMPLETED']).code).toBe(0);
   });

@@ -259,6 +259,8 @@ export const completePaymentResponse = z.object({
   status: z.enum(['PAID', 'FAILED', 'CANCELLED', 'PENDING', 'EXPIRED', 'VOIDED']),
   orderId: z.string().nullable(),
   refId: z.string().nullable(),
+  /** The gateway's reason for a payment that ended without money (CARD_DECLINED, INSUFFICIENT_FUNDS, …), when it gave one. */
+  reason: z.string().nullable().optional(),
 });
 
 export const orderItem = z.object({
@@ -281,7 +283,18 @@ export const order = z.object({
   deliveryChargers: shownAmount,
   tax: shownAmount,
   totalPriceDiscounts: shownAmount,
-  selectedEstimation: z.object({ label: z.string() }).nullable(),
+  /**
+   * The label is the contract's; the rest lets a page say it as dates in the shopper's language
+   * (issue 24 §8): the chosen due date and time, or the plan's working days from the order.
+   */
+  selectedEstimation: z
+    .object({
+      label: z.string(),
+      dueDate: z.string().nullable().optional(),
+      dueTime: z.string().nullable().optional(),
+      days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }).nullable().optional(),
+    })
+    .nullable(),
   cancellationReason: z.string().nullable(),
   billingAddress: addressInput.nullable(),
   shippingAddress: addressInput.nullable(),

@@ -1,4 +1,4 @@
-import type { AddressInput } from '@/lib/api/cart-schemas';
+import type { AddressInput, DeliveryMethod } from '@/lib/api/cart-schemas';
 import type { Profile, SavedAddress } from '@/lib/api/profile-schemas';
 
 /** A saved address as the cart takes it: the address without its id and owner. */
@@ -23,4 +23,17 @@ export function toCartAddress(saved: SavedAddress): AddressInput {
 export function checkoutAddresses(profile: Pick<Profile, 'addresses' | 'defaultShippingAddress'>): SavedAddress[] {
   const preferred = profile.addresses.filter((a) => a.id === profile.defaultShippingAddress);
   return [...preferred, ...profile.addresses.filter((a) => a.id !== profile.defaultShippingAddress)];
+}
+
+/**
+ * What a customer's checkout starts with (issue 24 §7): Delivery to the default shipping address, unless
+ * the cart already has store pickup or an address of its own. `setMethod` when Delivery is not chosen yet.
+ */
+export function preselectedDelivery(
+  cart: { deliveryMethod: DeliveryMethod; shippingAddress: AddressInput | null },
+  profile: Pick<Profile, 'addresses' | 'defaultShippingAddress'>,
+): { setMethod: boolean; address: AddressInput } | null {
+  if (cart.deliveryMethod === 'store' || cart.shippingAddress) return null;
+  const preferred = profile.addresses.find((a) => a.id === profile.defaultShippingAddress);
+  return preferred ? { setMethod: cart.deliveryMethod !== 'delivery', address: toCartAddress(preferred) } : null;
 }

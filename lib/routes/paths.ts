@@ -68,7 +68,11 @@ export const paths = {
   /** Where the hosted payment page sends the shopper back (and where a pending payment is checked again). */
   ipgComplete: (paymentId?: string) => withQuery('/ipg-complete', paymentId ? new URLSearchParams({ paymentId }) : undefined),
   /** The payment failure page; `reason` says why when a payment was voided (refunded) or expired. */
-  orderError: (reason?: PaymentEndReason) => withQuery('/order-error', reason ? new URLSearchParams({ reason }) : undefined),
+  /** `gateway`: the payment gateway's reason code, said on the page when it is a known one. */
+  orderError: (reason?: PaymentEndReason, gateway?: string | null) => {
+    const query = new URLSearchParams({ ...(reason ? { reason } : {}), ...(gateway ? { gateway } : {}) });
+    return withQuery('/order-error', query.size > 0 ? query : undefined);
+  },
   account: {
     profile: () => `${ACCOUNT}/details/profile`,
     addresses: () => `${ACCOUNT}/details/addresses`,

@@ -51,6 +51,19 @@ export function varianceText(product: Product): string {
     .join(', ');
 }
 
+/** The selected variance values in each language the labels have (orders show them in the shopper's). */
+export function varianceTexts(product: Product): Record<string, string> {
+  const langs = new Set(product.variances.flatMap((v) => v.values.flatMap((x) => Object.keys(x.label))));
+  const textIn = (lang: string) =>
+    product.variances
+      .flatMap((v) => {
+        const value = v.values.find((x) => x.value === product.values[v.id]);
+        return value ? [value.label[lang] ?? value.label.en ?? Object.values(value.label)[0] ?? ''] : [];
+      })
+      .join(', ');
+  return Object.fromEntries([...langs].map((lang) => [lang, textIn(lang)]));
+}
+
 /** spec §3 cart warning of one line: disabled or gone, unavailable (no stock or no price), or low stock. */
 export function lineWarning(line: CartLineRecord, current: VariantAtLocation | undefined, currency: string): CartWarning | null {
   const product = current?.product ?? line.snapshot;

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '../../../lib/api/schemas';
 import type { Shopper } from '../../core/request-scope';
 import type { CartPricing, ComputedCart } from '../cart/cart-pricing';
 import type { CartRecord } from '../cart/cart-repository';
-import { varianceText } from '../cart/cart-view';
+import { varianceText, varianceTexts } from '../cart/cart-view';
 import type { OrderDraft } from '../orders/order-draft';
 import type { OrdersService } from '../orders/orders-service';
 import type { PaymentRecord } from '../payments/payment-repository';
@@ -129,6 +129,7 @@ export class CheckoutService {
         name: l.product.name,
         imageReference: l.product.imageReference,
         variances: varianceText(l.product),
+        variancesByLang: varianceTexts(l.product),
         quantity: l.quantity,
         unitPrice: l.unitPrice,
         itemTotal: l.itemTotal,
@@ -142,7 +143,7 @@ export class CheckoutService {
       promoCode: computed.promo?.promo.status === 'active' ? computed.promo.promo.code : null,
       paymentMethod,
       deliveryMethod: c.deliveryMethod,
-      deliveryPlan: delivery && computed.plan ? { id: computed.plan.id, label: computed.plan.label } : null,
+      deliveryPlan: delivery && computed.plan ? { id: computed.plan.id, label: computed.plan.label, days: computed.plan.days } : null,
       store: delivery ? null : c.store,
       dueDate: delivery ? c.orderDueDate : c.storePickupDueDate,
       dueTime: delivery ? c.orderDueTime : c.storePickupDueTime,

@@ -18,6 +18,8 @@ export const orderDraft = z.object({
       name: localizedText,
       imageReference: z.string(),
       variances: z.string(),
+      /** The same per language; older orders have none and keep `variances`. */
+      variancesByLang: z.record(z.string(), z.string()).nullable().default(null),
       quantity: z.number().int().positive(),
       unitPrice: z.number().nonnegative(),
       itemTotal: z.number().nonnegative(),
@@ -33,7 +35,7 @@ export const orderDraft = z.object({
   promoCode: z.string().nullable(),
   paymentMethod,
   deliveryMethod,
-  deliveryPlan: z.object({ id: z.string(), label: localizedText }).nullable(),
+  deliveryPlan: z.object({ id: z.string(), label: localizedText, days: z.object({ min: z.number(), max: z.number() }).nullable().default(null) }).nullable(),
   store: z.string().nullable(),
   dueDate: z.string().nullable(),
   dueTime: z.string().nullable(),
@@ -98,7 +100,9 @@ export function toOrderView(record: OrderRecord, lang: string): Order {
     deliveryChargers: d.deliveryChargers,
     tax: d.tax,
     totalPriceDiscounts: d.totalPriceDiscounts,
-    selectedEstimation: estimation ? { label: estimation } : null,
+    selectedEstimation: estimation
+      ? { label: estimation, dueDate: d.dueDate && d.dueTime ? d.dueDate : null, dueTime: d.dueDate && d.dueTime ? d.dueTime : null, days: d.deliveryPlan?.days ?? null }
+      : null,
     cancellationReason: record.cancellationReason,
     billingAddress: d.billingAddress,
     shippingAddress: d.shippingAddress,
@@ -109,7 +113,7 @@ export function toOrderView(record: OrderRecord, lang: string): Order {
     items: d.items.map((i) => ({
       productId: i.productId,
       varianceKey: i.varianceKey,
-      product: { name: i.name, imageReference: i.imageReference, variances: i.variances },
+      product: { name: i.name, imageReference: i.imageReference, variances: i.variancesByLang?.[lang] ?? i.variances },
       quantity: i.quantity,
       unitPrice: i.unitPrice,
       itemTotal: i.itemTotal,

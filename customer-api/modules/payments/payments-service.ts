@@ -167,7 +167,9 @@ export class PaymentsService implements PaymentUnderWay {
       if (payment.status === 'PENDING') return { status: 'PENDING', orderId: null, refId: null };
       if (payment.status !== 'PAID') {
         this.reopen(payment, now);
-        return { status: payment.status, orderId: null, refId: null };
+        // The gateway's own reason (a decline, a cancel); a refund's or an expiry's stays on the record.
+        const gateway = payment.status === 'FAILED' || payment.status === 'CANCELLED';
+        return { status: payment.status, orderId: null, refId: null, ...(gateway ? { reason: payment.failureReason } : {}) };
       }
       return this.settlePaid(payment, shopper, now);
     }).immediate();

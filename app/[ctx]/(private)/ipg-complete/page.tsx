@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { PaymentPending } from '@/components/order/order-notices';
 import { completePayment } from '@/lib/api/cart';
 import { completePaymentRequest } from '@/lib/api/cart-schemas';
+import { knownGatewayReason } from '@/lib/cart/payment-failure';
 import { localizedPath, paths } from '@/lib/routes/paths';
 import { privatePageTitle } from '@/lib/seo/private-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
@@ -23,7 +24,7 @@ export default async function IpgCompletePage({ params, searchParams }: Props) {
   const shopper = await pageContext(params);
   const query = completePaymentRequest.safeParse(await searchParams);
   const { caller, call } = await pageCaller(shopper);
-  let outcome: { status: string; orderId: string | null } = { status: 'FAILED', orderId: null };
+  let outcome: { status: string; orderId: string | null; reason?: string | null } = { status: 'FAILED', orderId: null };
   if (query.success && hasShopper(caller)) {
     outcome = await completePayment(call, query.data.paymentId).catch((e: unknown) => {
       console.error('completing a payment failed', e);
@@ -39,5 +40,5 @@ export default async function IpgCompletePage({ params, searchParams }: Props) {
   }
   // A refunded (voided) or expired payment says so on the failure page; anything else is a plain failure.
   const reason = outcome.status === 'VOIDED' ? 'voided' : outcome.status === 'EXPIRED' ? 'expired' : undefined;
-  redirect(localizedPath(shopper.locale, paths.orderError(reason)));
+  redirect(localizedPath(shopper.locale, paths.orderError(reason, knownGatewayReason(outcome.reason))));
 }
