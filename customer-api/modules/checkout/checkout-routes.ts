@@ -21,9 +21,7 @@ import {
   validateResponse,
 } from '../../../lib/api/cart-schemas';
 import { AFFILIATE_QUERY } from '../../../lib/api/affiliate-schemas';
-import { consume, MemoryRateStore, type RateRule } from '../../../lib/http/rate-limiter';
-import { ERROR_CODES } from '../../../lib/api/schemas';
-import { HttpError } from '../../core/errors';
+import { limitPer, type RateRule } from '../../core/rate-limits';
 import { inventoryLocationOf, shopperOf, type Shopper } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
@@ -41,6 +39,15 @@ const response = { 200: cart };
 
 /** The upload is the raw body: bytes of any type, or nothing; never a parsed JSON value. */
 const rawUpload = z.custom<Buffer | string | null>((body) => body === null || Buffer.isBuffer(body) || typeof body === 'string');
+
+/** Who an upload counts against: its cart owner; removing the file (an empty body) is not counted. */
+function uploadSubject(request: FastifyRequest): string | null {
+  const body = request.body;
+  const empty = body === null || body === undefined || ((Buffer.isBuffer(body) || typeof body === 'string') && body.length === 0);
+  if (empty) return null;
+  const shopper = shopperOf(request);
+  return `${shopper.kind}:${shopper.key}`;
+}
 
 function headerText(request: FastifyRequest, name: string): string | undefined {
   const raw = request.headers[name];
@@ -60,7 +67,6 @@ export interface CheckoutRoutesOptions {
 /** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
 export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, { settings, choices, checkout, paymentPageUrl, attributeCart }) => {
   const who = (request: FastifyRequest) => ({ shopper: shopperOf(request), location: inventoryLocationOf(request, () => settings.requireSite()) });
-  const uploadAttempts = new MemoryRateStore();
 
   app.post('/cart/set/billing-address', { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } }, async (request) => {
     const { shopper, location } = who(request);
@@ -135,20 +141,14 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
         rawBody: { contentTypes: [...UPLOAD_TYPES, 'application/octet-stream'] },
         response,
       },
+      // The storefront is one address for every shopper here: the cart owner is what is counted, per file sent.
+      config: { rateLimit: limitPer(UPLOAD_RATE, 'Too many files attached. Please wait a moment and try again.', uploadSubject) },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       const data = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : Buffer.alloc(0);
       const declaredType = (headerText(request, 'content-type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '';
       const { shopper, location } = who(request);
-      if (data.length > 0) {
-        // The storefront is one address for every shopper here: the cart owner is what is counted.
-        const decision = await consume(uploadAttempts, 'upload', [{ subject: `${shopper.kind}:${shopper.key}`, rule: UPLOAD_RATE }]);
-        if (!decision.ok) {
-          void reply.header('retry-after', String(decision.retryAfterSeconds));
-          throw new HttpError(429, ERROR_CODES.badRequest, 'Too many files attached. Please wait a moment and try again.');
-        }
-      }
       return choices.setFile(shopper, location, { data, declaredType, name: headerText(request, 'x-file-name') });
     },
   );

@@ -116,7 +116,7 @@ export const paymentPageRoutes: RoutesPlugin<PaymentPageOptions> = async (app, c
     tags: ['payments'],
     params: input(z.object({ paymentId: z.string() }), 'payment id'),
     querystring: input(z.object({ t: z.string().optional(), return: z.string().optional() }), 'signed link'),
-    produces: 'text/html',
+    produces: ['text/html'],
   };
   const getSchema = { ...shared, summary: 'The hosted card payment page, test mode (reference server only)', answers: { '303': 'Settled already: back to the storefront', '410': 'The link has expired' } };
   const postSchema = {
