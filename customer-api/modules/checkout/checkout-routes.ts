@@ -22,9 +22,10 @@ import {
 } from '../../../lib/api/cart-schemas';
 import { AFFILIATE_QUERY } from '../../../lib/api/affiliate-schemas';
 import { limitPer, type RateRule } from '../../core/rate-limits';
-import { inventoryLocationOf, shopperOf, type Shopper } from '../../core/request-scope';
+import { shopperOf, type Shopper } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
+import { resolveCartCaller } from '../cart/cart-caller';
 import type { CartPricing } from '../cart/cart-pricing';
 import type { PaymentRecord } from '../payments/payment-repository';
 import type { CheckoutChoices } from './checkout-choices';
@@ -66,15 +67,15 @@ export interface CheckoutRoutesOptions {
 
 /** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
 export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, { settings, choices, checkout, paymentPageUrl, attributeCart }) => {
-  const who = (request: FastifyRequest) => ({ shopper: shopperOf(request), location: inventoryLocationOf(request, () => settings.requireSite()) });
+  resolveCartCaller(app, settings);
 
   app.post('/cart/set/billing-address', { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setBillingAddress(shopper, location, request.body);
   });
 
   app.post('/cart/set/shipping-address', { schema: { summary: 'Sets the shipping address (its city must be known)', tags, body: input(addressInput, 'shipping address'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setShippingAddress(shopper, location, request.body);
   });
 
@@ -82,23 +83,23 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/is-billing-same-as-shipping',
     { schema: { summary: 'Bills to the shipping address, or not', tags, body: input(setBillingSameRequest, 'request'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setBillingSame(shopper, location, request.body.isBillingSameAsShipping);
     },
   );
 
   app.post('/cart/set/store', { schema: { summary: "Picks up at an outlet of the cart's location", tags, body: input(setStoreRequest, 'store'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setStore(shopper, location, request.body.outletId);
   });
 
   app.post('/cart/set/payment-method', { schema: { summary: 'Pays by card or cash', tags, body: input(setPaymentMethodRequest, 'payment method'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setPaymentMethod(shopper, location, request.body.paymentMethod);
   });
 
   app.post('/cart/set/email', { schema: { summary: "The shopper's email", tags, body: input(setEmailRequest, 'email'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setEmail(shopper, location, request.body.email);
   });
 
@@ -106,7 +107,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/delivery-method',
     { schema: { summary: 'Home delivery, store pickup or none', tags, body: input(setDeliveryMethodRequest, 'delivery method'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setDeliveryMethod(shopper, location, request.body.deliveryMethod);
     },
   );
@@ -115,7 +116,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/delivery-plan',
     { schema: { summary: "A delivery plan of the shipping address's zone", tags, body: input(setDeliveryPlanRequest, 'delivery plan'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setDeliveryPlan(shopper, location, request.body.deliveryPlanId);
     },
   );
@@ -124,7 +125,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/additional-info',
     { schema: { summary: 'A note for the shop (blank clears it)', tags, body: input(setAdditionalInfoRequest, 'additional info'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setAdditionalInfo(shopper, location, request.body.additionalInfo);
     },
   );
@@ -148,7 +149,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       const body = request.body;
       const data = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : Buffer.alloc(0);
       const declaredType = (headerText(request, 'content-type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '';
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setFile(shopper, location, { data, declaredType, name: headerText(request, 'x-file-name') });
     },
   );
@@ -157,7 +158,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/selected-order-due-date',
     { schema: { summary: 'Delivery date and time (within business hours, next 60 days)', tags, querystring: input(setOrderDueDateQuery, 'query'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setOrderDueDate(shopper, location, request.query);
     },
   );
@@ -166,7 +167,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/selected-store-pickup-due-date',
     { schema: { summary: "Pickup date and time (the store's hours, next 60 days)", tags, querystring: input(setPickupDueDateQuery, 'query'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setPickupDueDate(shopper, location, request.query);
     },
   );
@@ -175,7 +176,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/save-card-options',
     { schema: { summary: 'Use or save a card (registered customers)', tags, body: input(setSaveCardOptionsRequest, 'card options', { whenAbsent: {} }), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setSaveCardOptions(shopper, location, request.body);
     },
   );
@@ -184,13 +185,13 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/get/delivery-plans',
     { schema: { summary: "Delivery plans of the shipping address's zone in the cart's currency", tags, response: { 200: z.array(deliveryPlan) } } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.deliveryPlans(shopper, location);
     },
   );
 
   app.get('/cart/validate', { schema: { summary: 'What keeps the cart from being placed', tags, response: { 200: validateResponse } } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return checkout.validate(shopper, location);
   });
 
@@ -208,7 +209,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       response: { 200: purchaseResponse },
     },
     handler: async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       const token = request.query[AFFILIATE_QUERY] ?? null;
       return checkout.purchase(shopper, location, paymentPageUrl && ((payment) => paymentPageUrl(request, payment)), attributeCart && ((cartId) => attributeCart(cartId, shopper, token)));
     },
