@@ -1,5 +1,5 @@
-import type { FastifyPluginOptions, FastifyRequest, FastifySchema } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, FastifySchema } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, type HttpError } from './errors';
 
@@ -28,6 +28,19 @@ export function input<S extends z.ZodType>(schema: S, where: string, options: In
 export function absentBodyOf(schema: FastifySchema | undefined): unknown {
   const body = schema?.body;
   return body instanceof z.ZodType ? inputNames.get(body)?.whenAbsent : undefined;
+}
+
+/**
+ * Route schemas are zod schemas: fastify-type-provider-zod checks the request parts before the
+ * handler and serialises the answers by their response schemas. Fastify hands a left-out body to
+ * the check as `null`, so the route's `whenAbsent` is put in first.
+ */
+export function checkRouteSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = absentBodyOf(request.routeOptions.schema) ?? request.body;
+  });
 }
 
 const PART_OF_CONTEXT: Record<string, keyof FastifySchema> = { body: 'body', querystring: 'querystring', params: 'params', headers: 'headers' };

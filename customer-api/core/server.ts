@@ -1,10 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../lib/api/schemas';
 import { errorBody, HttpError, siteOffline, toErrorBody } from './errors';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf, SERVER_TIMING_HEADER, type LogOptions } from './logging';
 import { acceptRateLimits } from './rate-limits';
-import { absentBodyOf, invalidInputOf } from './route-schemas';
+import { checkRouteSchemas, invalidInputOf } from './route-schemas';
 import type { SettingsRepository } from './settings-repository';
 
 /** A browser may not read an answer as another type than it declares (JSON as HTML, an upload as script). */
@@ -46,8 +46,7 @@ export function createServer({ log, settings, apiPrefix, alwaysOn }: ServerOptio
         .send(errorBody(400, ERROR_CODES.badRequest, `Invalid request: ${error.message}`.slice(0, 300)));
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  checkRouteSchemas(app);
   acceptRateLimits(app);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -68,11 +67,6 @@ export function createServer({ log, settings, apiPrefix, alwaysOn }: ServerOptio
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith(`${apiPrefix}/`) && !alwaysOn.includes(path) && settings.isMaintenance()) throw siteOffline();
-  });
-
-  // A body left out (or `null`) reads as the route's `whenAbsent`, before Fastify checks it.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null) request.body = absentBodyOf(request.routeOptions.schema) ?? request.body;
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -24,6 +24,7 @@ import { AFFILIATE_QUERY } from '../../../lib/api/affiliate-schemas';
 import { limitPer, type RateRule } from '../../core/rate-limits';
 import { shopperOf, type Shopper } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
+import type { ApiServer } from '../../core/server';
 import type { SettingsRepository } from '../../core/settings-repository';
 import { resolveCartCaller } from '../cart/cart-caller';
 import type { CartPricing } from '../cart/cart-pricing';
@@ -66,9 +67,17 @@ export interface CheckoutRoutesOptions {
 }
 
 /** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
-export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, { settings, choices, checkout, paymentPageUrl, attributeCart }) => {
-  resolveCartCaller(app, settings);
+export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, options) => {
+  resolveCartCaller(app, options.settings);
+  addressRoutes(app, options.choices);
+  contactAndDeliveryRoutes(app, options.choices);
+  fileRoute(app, options.choices);
+  dateAndCardRoutes(app, options.choices);
+  placingRoutes(app, options);
+};
 
+/** Billing and shipping addresses, or the outlet to pick up at. */
+function addressRoutes(app: ApiServer, choices: CheckoutChoices): void {
   app.post('/cart/set/billing-address', { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } }, async (request) => {
     const { shopper, location } = request.cartCaller;
     return choices.setBillingAddress(shopper, location, request.body);
@@ -92,7 +101,10 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     const { shopper, location } = request.cartCaller;
     return choices.setStore(shopper, location, request.body.outletId);
   });
+}
 
+/** Payment method, email, delivery method and plan, and a note for the shop. */
+function contactAndDeliveryRoutes(app: ApiServer, choices: CheckoutChoices): void {
   app.post('/cart/set/payment-method', { schema: { summary: 'Pays by card or cash', tags, body: input(setPaymentMethodRequest, 'payment method'), response } }, async (request) => {
     const { shopper, location } = request.cartCaller;
     return choices.setPaymentMethod(shopper, location, request.body.paymentMethod);
@@ -129,7 +141,10 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       return choices.setAdditionalInfo(shopper, location, request.body.additionalInfo);
     },
   );
+}
 
+/** The file a product asks for, attached to the cart (counted per cart owner). */
+function fileRoute(app: ApiServer, choices: CheckoutChoices): void {
   // The file travels as the raw body: Content-Type is its type, X-File-Name its (percent-encoded) name.
   app.post(
     '/cart/set/file',
@@ -153,7 +168,10 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       return choices.setFile(shopper, location, { data, declaredType, name: headerText(request, 'x-file-name') });
     },
   );
+}
 
+/** Delivery and pickup dates, saved-card options, the delivery plans of the address. */
+function dateAndCardRoutes(app: ApiServer, choices: CheckoutChoices): void {
   app.post(
     '/cart/set/selected-order-due-date',
     { schema: { summary: 'Delivery date and time (within business hours, next 60 days)', tags, querystring: input(setOrderDueDateQuery, 'query'), response } },
@@ -189,7 +207,10 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       return choices.deliveryPlans(shopper, location);
     },
   );
+}
 
+/** What keeps the cart from being placed, and placing it. */
+function placingRoutes(app: ApiServer, { checkout, paymentPageUrl, attributeCart }: CheckoutRoutesOptions): void {
   app.get('/cart/validate', { schema: { summary: 'What keeps the cart from being placed', tags, response: { 200: validateResponse } } }, async (request) => {
     const { shopper, location } = request.cartCaller;
     return checkout.validate(shopper, location);
@@ -214,7 +235,8 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       return checkout.purchase(shopper, location, paymentPageUrl && ((payment) => paymentPageUrl(request, payment)), attributeCart && ((cartId) => attributeCart(cartId, shopper, token)));
     },
   });
-};
+}
+
 
 /**
  * GET /cart/get/delivery-schedule: the business hours of home delivery (spec §5) and the merchant's

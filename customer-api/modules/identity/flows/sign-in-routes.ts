@@ -28,21 +28,7 @@ export function signInRoutes(scope: FastifyInstance, k: InteractionKit): void {
   const { base, c } = k;
   const refusedFor = signInLimits(scope, k);
 
-  const page = (reply: FastifyReply, status: number, uid: string, lang: Language, m: { email: string; formError?: string }) =>
-    k.send(
-      reply,
-      status,
-      signInPage(k.frame(lang, status === 200 ? (l) => k.withLang(`${base}/${uid}`, l) : undefined), {
-        ...m,
-        action: k.withLang(`${base}/${uid}/login`, lang),
-        csrf: k.csrfFor(uid),
-        forgotHref: k.withLang(`${base}/${uid}/forgot`, lang),
-        registerHref: k.withLang(`${base}/${uid}/register`, lang),
-        abortHref: `${base}/${uid}/abort`,
-      }),
-    );
-  const tooMany = (reply: FastifyReply, seconds: number, uid: string, lang: Language, email: string) =>
-    page(reply.header('retry-after', String(seconds)), 429, uid, lang, { email, formError: format(lang, 'tooManyAttempts') });
+  const { page, tooMany } = signInAnswers(k);
 
   scope.get(`${base}/:uid`, async (request, reply) => {
     const { interaction, lang } = await k.opened(request, reply);
@@ -87,6 +73,27 @@ export function signInRoutes(scope: FastifyInstance, k: InteractionKit): void {
     const returnTo = await c.provider.interactionResult(request.raw, reply.raw, denied, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   });
+}
+
+/** The sign-in page with its form, and the same page as the 429 of too many attempts. */
+function signInAnswers(k: InteractionKit) {
+  const { base } = k;
+  const page = (reply: FastifyReply, status: number, uid: string, lang: Language, m: { email: string; formError?: string }) =>
+    k.send(
+      reply,
+      status,
+      signInPage(k.frame(lang, status === 200 ? (l) => k.withLang(`${base}/${uid}`, l) : undefined), {
+        ...m,
+        action: k.withLang(`${base}/${uid}/login`, lang),
+        csrf: k.csrfFor(uid),
+        forgotHref: k.withLang(`${base}/${uid}/forgot`, lang),
+        registerHref: k.withLang(`${base}/${uid}/register`, lang),
+        abortHref: `${base}/${uid}/abort`,
+      }),
+    );
+  const tooMany = (reply: FastifyReply, seconds: number, uid: string, lang: Language, email: string) =>
+    page(reply.header('retry-after', String(seconds)), 429, uid, lang, { email, formError: format(lang, 'tooManyAttempts') });
+  return { page, tooMany };
 }
 
 /** Counts a sign-in attempt per interaction and per address (@fastify/rate-limit); the seconds to wait when over either. */
