@@ -8,7 +8,7 @@ import * as catalogueContract from '../lib/api/schemas';
 import { acceptRawBodies } from './core/body-parsers';
 import type { Db } from './core/database';
 import type { LogOptions } from './core/logging';
-import { openApiDocument, recordRoutes } from './core/openapi';
+import { documentRoutes, type OpenApiDocument } from './core/openapi';
 import { enforcePrivateStore, type ServerClient } from './core/private-store';
 import { enterShopperScope, type BearerVerifier } from './core/request-scope';
 import { createServer, type ApiServer } from './core/server';
@@ -116,7 +116,15 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
 
   const settings = new SettingsRepository(db);
   const app = createServer({ log, settings, apiPrefix, alwaysOn: [openApiPath] });
-  const routes = recordRoutes(app);
+  documentRoutes(app, {
+    title: 'Customer API (reference server)',
+    version: 'v2',
+    description:
+      'The customer API the storefront calls (spec §7), generated from the zod contract in lib/api. ' +
+      'Paths name the tenant as {tenant}; calls marked with security need a bearer token or a guest session.',
+    tenant,
+    contracts: [catalogueContract, cartContract, profileContract, cardContract, affiliateContract],
+  });
 
   const catalogue = new CatalogueRepository(db);
   // At 100,000 products the search index takes 1–2 s to build on a busy machine: before the first shopper.
@@ -149,17 +157,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const verifyBearer = options.verifyBearer ?? signIn?.verifyBearer;
   const serverClient = options.serverClient ?? (identity ? { id: CLIENT_ID, secret: identity.clientSecret } : undefined);
 
-  const document = () =>
-    openApiDocument(routes, {
-      title: 'Customer API (reference server)',
-      version: 'v2',
-      description:
-        'The customer API the storefront calls (spec §7), generated from the zod contract in lib/api. ' +
-        'Paths name the tenant as {tenant}; calls marked with security need a bearer token or a guest session.',
-      tenant,
-      contracts: [catalogueContract, cartContract, profileContract, cardContract, affiliateContract],
-    });
-  void app.register(serviceRoutes, { db, openApiPath, document });
+  void app.register(serviceRoutes, { db, openApiPath, document: () => app.swagger() as unknown as OpenApiDocument });
   void app.register(
     async (api) => {
       enforcePrivateStore(api, { settings, apiPrefix, verifyBearer, serverClient });

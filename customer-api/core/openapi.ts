@@ -1,10 +1,15 @@
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
 import { REQUEST_ID_HEADER } from './logging';
-import { RequestInput } from './route-schemas';
+import { absentBodyOf } from './route-schemas';
 
 type JsonSchema = Record<string, unknown>;
+
+/** Marks (until the document is finished) an operation whose body may be left out: raw, or read as `whenAbsent` when absent. */
+const OPTIONAL_BODY = 'x-optional-body';
 
 export interface OpenApiParameter {
   name: string;
@@ -14,6 +19,7 @@ export interface OpenApiParameter {
   schema: JsonSchema;
 }
 
+/** An operation as the served document writes it (parameters always listed, refs to the shared ones first). */
 export interface OpenApiOperation {
   summary?: string;
   tags?: string[];
@@ -21,6 +27,7 @@ export interface OpenApiOperation {
   requestBody?: { required: boolean; content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema?: JsonSchema }> } | { $ref: string }>;
   security?: Record<string, string[]>[];
+  [OPTIONAL_BODY]?: boolean;
 }
 
 export interface OpenApiDocument {
@@ -35,17 +42,6 @@ export interface OpenApiDocument {
   };
 }
 
-/** What the document needs of a registered route (Fastify's route options). */
-export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>;
-
-/** Every route registered on `app` from now on (HEAD twins included), in registration order. */
-export function recordRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const routes: RegisteredRoute[] = [];
-  // The route object itself: scopes may still complete its config after this hook.
-  app.addHook('onRoute', (route) => void routes.push(route));
-  return routes;
-}
-
 export interface DocumentOptions {
   title: string;
   version: string;
@@ -56,16 +52,9 @@ export interface DocumentOptions {
   contracts: readonly Record<string, unknown>[];
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options'] as const;
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options']);
+const SHOPPER_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
 const schemaName = (exportName: string) => exportName.charAt(0).toUpperCase() + exportName.slice(1);
-
-/** The document's JSON Schema of a zod schema: no `$schema` / `$id` of its own (the document sets the dialect). */
-function cleaned(schema: JsonSchema): JsonSchema {
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema' && key !== '$id'));
-}
-
-const inputSchema = (schema: z.ZodType): JsonSchema =>
-  cleaned(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema);
 
 /** `/demo/customer-api/v2/product/:productId` → `/{tenant}/customer-api/v2/product/{productId}`. */
 export function openApiPath(url: string, tenant: string, wildcard = 'path'): string {
@@ -79,117 +68,150 @@ export function openApiPath(url: string, tenant: string, wildcard = 'path'): str
     .join('/');
 }
 
-function parametersOf(part: unknown, where: 'path' | 'query', wildcard: string): OpenApiParameter[] {
-  if (!(part instanceof RequestInput)) return [];
-  const json = inputSchema(part.schema);
-  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, schema]) => ({
-    name: name === '*' ? wildcard : name,
-    in: where,
-    required: where === 'path' || required.has(name),
-    schema,
-  }));
+/** Each contract export that is a zod schema, with its component name (the first export of a schema wins). */
+function contractNames(contracts: DocumentOptions['contracts']): Map<z.ZodType, string> {
+  const names = new Map<z.ZodType, string>();
+  for (const contract of contracts) {
+    for (const [exportName, value] of Object.entries(contract)) {
+      if (value instanceof z.ZodType && !names.has(value)) names.set(value, schemaName(exportName));
+    }
+  }
+  return names;
 }
 
-function requestBodyOf(schema: FastifySchema): OpenApiOperation['requestBody'] {
-  // A raw body (an upload, a form) may still be checked by an input(…) part; its content types describe it.
-  if (schema.rawBody) {
-    const fields = schema.rawBody.fields;
-    const content = Object.fromEntries(schema.rawBody.contentTypes.map((type) => [type, fields ? { schema: inputSchema(fields) } : {}]));
-    return { required: false, content };
+/** The contract's schemas as components, referring to each other by `$ref`. */
+function contractComponents(names: Map<z.ZodType, string>): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [schema, id] of names) registry.add(schema, { id });
+  const generated = z.toJSONSchema(registry, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+  // The document sets the dialect: no `$schema` / `$id` of their own.
+  const cleaned = (schema: JsonSchema) => Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema' && key !== '$id'));
+  return Object.fromEntries(Object.entries(generated.schemas).map(([id, schema]) => [id, cleaned(schema as JsonSchema)]));
+}
+
+/** The path parameters of a route: its params schema's (a `*` under its name) and any other of its URL, never the tenant. */
+function pathParams(params: unknown, url: string, tenant: string, wildcard: string): JsonSchema | undefined {
+  const json = (params ?? {}) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const properties = Object.fromEntries(Object.entries(json.properties ?? {}).map(([name, schema]) => [name === '*' ? wildcard : name, schema]));
+  for (const segment of url.split('/')) {
+    const name = segment === '*' ? wildcard : segment.startsWith(':') ? segment.slice(1) : null;
+    if (name && !(name in properties)) properties[name] = { type: 'string' };
   }
-  if (schema.body instanceof RequestInput) {
-    return { required: schema.body.options.whenAbsent === undefined, content: { 'application/json': { schema: inputSchema(schema.body.schema) } } };
-  }
-  return undefined;
+  delete properties[tenant];
+  return Object.keys(properties).length > 0 ? { type: 'object', properties, required: Object.keys(properties) } : undefined;
+}
+
+/** The documented answers: 200 (a contract schema by reference), the route's other answers, errors added later. */
+function answersOf(own: FastifySchema, converted: JsonSchema | undefined, names: Map<z.ZodType, string>): Record<string, JsonSchema> {
+  const ok = (own.response as Record<string, unknown> | undefined)?.[200];
+  const name = ok instanceof z.ZodType ? names.get(ok) : undefined;
+  const okSchema = name ? { $ref: `#/components/schemas/${name}` } : converted;
+  const answers: Record<string, JsonSchema> = {
+    '200': own.produces
+      ? { description: 'OK', content: Object.fromEntries(own.produces.map((type) => [type, { schema: {} }])) }
+      : okSchema
+        ? { description: 'OK', content: { 'application/json': { schema: okSchema } } }
+        : { description: 'OK', type: 'null' },
+  };
+  for (const [status, description] of Object.entries(own.answers ?? {})) answers[status] = { description, type: 'null' };
+  return answers;
 }
 
 /**
- * The OpenAPI 3.1 document of the routes as registered: paths and parameters from the route
- * URLs, request schemas from their `input(…)` parts, answers from their response schemas, and the
- * contract's zod schemas as components. Generated, so it cannot drift from what the server checks.
+ * The route as @fastify/swagger documents it: its zod parts turned into JSON Schema by
+ * fastify-type-provider-zod, the tenant and `*` segments named, raw bodies by their content types,
+ * and the shopper's calls marked as needing a bearer token or a guest session.
  */
-export function openApiDocument(routes: readonly RegisteredRoute[], options: DocumentOptions): OpenApiDocument {
-  const registry = z.registry<{ id: string }>();
-  const names = new Map<unknown, string>();
-  for (const contract of options.contracts) {
-    for (const [exportName, value] of Object.entries(contract)) {
-      if (!(value instanceof z.ZodType) || names.has(value)) continue;
-      names.set(value, schemaName(exportName));
-      registry.add(value, { id: schemaName(exportName) });
-    }
-  }
-  const generated = z.toJSONSchema(registry, {
-    target: 'draft-2020-12',
-    io: 'output',
-    unrepresentable: 'any',
-    uri: (id) => `#/components/schemas/${id}`,
-  });
-  const schemas = Object.fromEntries(Object.entries(generated.schemas).map(([id, s]) => [id, cleaned(s as JsonSchema)]));
-  const answerSchema = (schema: z.ZodType): JsonSchema => {
-    const name = names.get(schema);
-    return name ? { $ref: `#/components/schemas/${name}` } : cleaned(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' }) as JsonSchema);
+function transformFor(tenant: string, names: Map<z.ZodType, string>): SwaggerTransform {
+  return (document) => {
+    const own: FastifySchema = document.schema ?? {};
+    const rawFields = own.rawBody?.fields;
+    const ok = (own.response as Record<string, unknown> | undefined)?.[200];
+    // A contract schema is answered by reference (some are recursive: no inline form of them).
+    const response = ok instanceof z.ZodType && !names.has(ok) ? { 200: ok } : undefined;
+    const parts = { ...own, body: own.rawBody ? rawFields : own.body, response };
+    const converted = jsonSchemaTransform({ ...document, schema: parts } as never).schema as Record<string, JsonSchema | undefined>;
+    const wildcard = own.wildcard ?? 'path';
+    const schema: FastifySchema = {
+      ...(own.summary ? { summary: own.summary } : {}),
+      ...(own.tags ? { tags: own.tags } : {}),
+      ...(converted.querystring ? { querystring: converted.querystring } : {}),
+      params: pathParams(converted.params, document.url, tenant, wildcard),
+      ...(own.rawBody ? { body: converted.body ?? {}, consumes: own.rawBody.contentTypes } : converted.body ? { body: converted.body } : {}),
+      response: answersOf(own, (converted.response as Record<string, JsonSchema> | undefined)?.[200], names),
+      ...(own.rawBody || absentBodyOf(own) !== undefined ? { [OPTIONAL_BODY]: true } : {}),
+      ...(document.route.config && 'shopper' in document.route.config && document.route.config.shopper ? { security: SHOPPER_SECURITY } : {}),
+    };
+    return { schema, url: openApiPath(document.url, tenant, wildcard) };
   };
+}
 
-  const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) {
-    const schema: FastifySchema = route.schema ?? {};
-    const wildcard = schema.wildcard ?? 'path';
-    const path = openApiPath(route.url, options.tenant, wildcard);
-    for (const method of [route.method].flat()) {
-      const verb = method.toLowerCase();
-      if (!(METHODS as readonly string[]).includes(verb)) continue;
-      const parameters: OpenApiOperation['parameters'] = [];
-      if (path.includes('{tenant}')) parameters.push({ $ref: '#/components/parameters/tenant' });
-      parameters.push(...parametersOf(schema.params, 'path', wildcard), ...parametersOf(schema.querystring, 'query', wildcard));
-      if (path.includes('/customer-api/')) parameters.push({ $ref: '#/components/parameters/inventoryLocation' });
-      const ok = (schema.response as Record<string, unknown> | undefined)?.[200];
-      const responses: OpenApiOperation['responses'] = {
-        '200': schema.produces
-          ? { description: 'OK', content: { [schema.produces]: {} } }
-          : { description: 'OK', ...(ok instanceof z.ZodType ? { content: { 'application/json': { schema: answerSchema(ok) } } } : {}) },
-        ...Object.fromEntries(Object.entries(schema.answers ?? {}).map(([status, description]) => [status, { description }])),
-        default: { $ref: '#/components/responses/Error' },
-      };
-      const operation: OpenApiOperation = {
-        ...(schema.summary ? { summary: schema.summary } : {}),
-        ...(schema.tags ? { tags: [...schema.tags] } : {}),
-        parameters,
-        ...(requestBodyOf(schema) ? { requestBody: requestBodyOf(schema) } : {}),
-        responses,
-        ...(route.config?.shopper ? { security: [{ bearer: [] }, { guestSession: [] }] } : {}),
-      };
-      paths[path] = { ...paths[path], [verb]: operation };
+const SHARED_PARAMETERS: Record<string, OpenApiParameter> = {
+  tenant: { name: 'tenant', in: 'path', required: true, description: 'Tenant base name of the shop.', schema: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } },
+  inventoryLocation: {
+    name: INVENTORY_HEADER,
+    in: 'header',
+    required: false,
+    description: 'Inventory location (shop) whose stock and prices count; an unknown one is a 400.',
+    schema: { type: 'string' },
+  },
+};
+
+/** What every operation shares: the tenant and inventory-location parameters, the error answer; other verbs (HEAD, TRACE, QUERY) left out. */
+function withSharedParts(document: OpenApiDocument, schemas: Record<string, JsonSchema>): OpenApiDocument {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [verb, operation] of Object.entries(item)) {
+      if (!METHODS.has(verb)) {
+        delete item[verb];
+        continue;
+      }
+      if (operation.requestBody && operation[OPTIONAL_BODY]) operation.requestBody.required = false;
+      // Verbs of one route share their operation object: it may have been done already.
+      const own = (operation.parameters ?? []).filter((p) => 'in' in p && !(p.in === 'path' && p.name === 'tenant'));
+      operation.parameters = [
+        ...(path.includes('{tenant}') ? [{ $ref: '#/components/parameters/tenant' }] : []),
+        ...own,
+        ...(path.includes('/customer-api/') ? [{ $ref: '#/components/parameters/inventoryLocation' }] : []),
+      ];
+      operation.responses = { ...operation.responses, default: { $ref: '#/components/responses/Error' } };
+      delete operation[OPTIONAL_BODY];
     }
   }
-
-  return {
-    openapi: '3.1.0',
-    info: { title: options.title, version: options.version, description: options.description },
-    paths,
-    components: {
-      schemas,
-      parameters: {
-        tenant: { name: 'tenant', in: 'path', required: true, description: 'Tenant base name of the shop.', schema: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } },
-        inventoryLocation: {
-          name: INVENTORY_HEADER,
-          in: 'header',
-          required: false,
-          description: 'Inventory location (shop) whose stock and prices count; an unknown one is a 400.',
-          schema: { type: 'string' },
-        },
-      },
-      responses: {
-        Error: {
-          description: `Any other answer: the contract's error body. Every answer carries ${REQUEST_ID_HEADER}.`,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-        },
-      },
-      securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'A signed-in customer (token checked by the identity provider).' },
-        guestSession: { type: 'apiKey', in: 'header', name: GUEST_HEADER, description: 'A guest: 16–200 characters of A–Z a–z 0–9 _ -.' },
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components.schemas, ...schemas },
+    parameters: SHARED_PARAMETERS,
+    responses: {
+      Error: {
+        description: `Any other answer: the contract's error body. Every answer carries ${REQUEST_ID_HEADER}.`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
       },
     },
   };
+  return document;
+}
+
+/**
+ * The OpenAPI 3.1 document of every route registered from now on, by @fastify/swagger (`app.swagger()`):
+ * request schemas from the routes' zod parts, answers from their response schemas, the contract's zod
+ * schemas as components. Generated, so it cannot drift from what the server checks.
+ */
+export function documentRoutes(app: FastifyInstance, options: DocumentOptions): void {
+  const names = contractNames(options.contracts);
+  void app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: options.title, version: options.version, description: options.description },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A signed-in customer (token checked by the identity provider).' },
+          guestSession: { type: 'apiKey', in: 'header', name: GUEST_HEADER, description: 'A guest: 16–200 characters of A–Z a–z 0–9 _ -.' },
+        },
+      },
+    },
+    // The contract's z.literal(…) stays `const` (OpenAPI 3.1 is JSON Schema 2020-12).
+    convertConstToEnum: false,
+    transform: transformFor(options.tenant, names),
+    transformObject: (document) => withSharedParts((document as unknown as { openapiObject: OpenApiDocument }).openapiObject, contractComponents(names)) as never,
+  });
 }

@@ -1,37 +1,74 @@
-import type { FastifyPluginAsync, FastifyPluginOptions, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider, RawServerDefault } from 'fastify';
-import type { z } from 'zod';
-import { badRequest, invalidInput } from './errors';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, FastifySchema } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, type HttpError } from './errors';
 
 interface InputOptions<S extends z.ZodType> {
-  /** Used when the part is absent (no body, a `null` body). */
+  /** Used when the part is absent (a request without a body). */
   whenAbsent?: z.input<S>;
   /** The whole 400 description, instead of 'Invalid {where}: {fields}'. */
   message?: string;
 }
 
-/** A part of a request (body, query, path parameters) checked with a contract schema before the handler runs. */
-export class RequestInput<S extends z.ZodType = z.ZodType> {
-  constructor(
-    readonly schema: S,
-    /** Names the part in the 400's description: 'Invalid {where}: …'. */
-    readonly where: string,
-    readonly options: InputOptions<S> = {},
-  ) {}
+/** How each request part names itself in its 400, and what an absent body reads as (a registry of its own: the document never sees it). */
+const inputNames = z.registry<{ where: string; message?: string; whenAbsent?: unknown }>();
+
+/**
+ * A request part (body, query, path parameters) checked with a contract schema by Fastify's
+ * validation step (fastify-type-provider-zod), named for its 400: 'Invalid {where}: {fields}'.
+ * A copy of the schema carries the name, so one contract schema can be named per route.
+ */
+export function input<S extends z.ZodType>(schema: S, where: string, options: InputOptions<S> = {}): S {
+  const part = schema.clone() as S;
+  inputNames.add(part, { where, ...options });
+  return part;
 }
 
-export const input = <S extends z.ZodType>(schema: S, where: string, options: InputOptions<S> = {}): RequestInput<S> =>
-  new RequestInput(schema, where, options);
+/** What a route's body reads as when the request has none (`whenAbsent`), if it says. */
+export function absentBodyOf(schema: FastifySchema | undefined): unknown {
+  const body = schema?.body;
+  return body instanceof z.ZodType ? inputNames.get(body)?.whenAbsent : undefined;
+}
+
+/**
+ * Route schemas are zod schemas: fastify-type-provider-zod checks the request parts before the
+ * handler and serialises the answers by their response schemas. Fastify hands a left-out body to
+ * the check as `null`, so the route's `whenAbsent` is put in first.
+ */
+export function checkRouteSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = absentBodyOf(request.routeOptions.schema) ?? request.body;
+  });
+}
+
+const PART_OF_CONTEXT: Record<string, keyof FastifySchema> = { body: 'body', querystring: 'querystring', params: 'params', headers: 'headers' };
+
+/**
+ * The contract's 400 for a request part that broke its schema, from Fastify's validation error:
+ * 'Invalid item: quantity: Too small…', up to five fields. Undefined for any other error.
+ */
+export function invalidInputOf(error: unknown, request: FastifyRequest): HttpError | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const context = (error as { validationContext?: string }).validationContext ?? 'body';
+  const part = request.routeOptions.schema?.[PART_OF_CONTEXT[context] ?? 'body'];
+  const name = part instanceof z.ZodType ? inputNames.get(part) : undefined;
+  if (name?.message) return badRequest(name.message);
+  const details = error.validation
+    .slice(0, 5)
+    .map((issue) => {
+      const path = issue.instancePath.split('/').filter(Boolean).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+  return badRequest(`Invalid ${name?.where ?? context}: ${details}`.slice(0, 500));
+}
 
 declare module 'fastify' {
   interface FastifySchema {
-    /** OpenAPI: what the call does, in one line. */
-    summary?: string;
-    /** OpenAPI: the module the call belongs to. */
-    tags?: readonly string[];
     /** OpenAPI: a body that is not JSON (a raw upload, an HTML form): its content types and, for forms, its fields. */
     rawBody?: { contentTypes: readonly string[]; fields?: z.ZodType };
-    /** OpenAPI: the success answer's content type when it is not JSON. */
-    produces?: string;
     /** OpenAPI: answers besides 200 and errors (e.g. a 303 redirect), status → description. */
     answers?: Readonly<Record<string, string>>;
     /** OpenAPI: the name of a `*` path parameter. */
@@ -39,29 +76,5 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Route schemas are `input(…)` parts: Fastify checks them in its validation step, before the
- * handler (and before the shopper scope's hook), and hands the parsed value to the handler.
- */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
-  if (!(schema instanceof RequestInput)) throw new Error(`${method} ${url}: declare the ${httpPart ?? 'request'} schema with input(…)`);
-  const part: RequestInput = schema;
-  return (data: unknown) => {
-    const value = (data === null || data === undefined) && part.options.whenAbsent !== undefined ? part.options.whenAbsent : data;
-    const result = part.schema.safeParse(value);
-    if (result.success) return { value: result.data };
-    return { error: part.options.message ? badRequest(part.options.message) : invalidInput(part.where, result.error) };
-  };
-};
-
-/** Response schemas document the answer (OpenAPI); answers are written as plain JSON. */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = () => (data: unknown) => JSON.stringify(data);
-
-/** Types `request.body`, `request.query`, `request.params` from their `input(…)` schemas, and answers from response schemas. */
-export interface ContractTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends RequestInput<infer S> ? z.output<S> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
-}
-
-/** A module's routes as a Fastify plugin, with typed route schemas. */
-export type RoutesPlugin<Options extends FastifyPluginOptions> = FastifyPluginAsync<Options, RawServerDefault, ContractTypeProvider>;
+/** A module's routes as a Fastify plugin, with route schemas typed by their zod schemas. */
+export type RoutesPlugin<Options extends FastifyPluginOptions> = FastifyPluginAsyncZod<Options>;

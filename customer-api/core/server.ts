@@ -1,15 +1,17 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../lib/api/schemas';
 import { errorBody, HttpError, siteOffline, toErrorBody } from './errors';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf, SERVER_TIMING_HEADER, type LogOptions } from './logging';
-import { serializerCompiler, validatorCompiler, type ContractTypeProvider } from './route-schemas';
+import { acceptRateLimits } from './rate-limits';
+import { checkRouteSchemas, invalidInputOf } from './route-schemas';
 import type { SettingsRepository } from './settings-repository';
 
 /** A browser may not read an answer as another type than it declares (JSON as HTML, an upload as script). */
 const NOSNIFF = ['X-Content-Type-Options', 'nosniff'] as const;
 
 /** The Fastify instance every module registers on (route schemas typed by the contract). */
-export type ApiServer = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ContractTypeProvider>;
+export type ApiServer = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 export interface ServerOptions {
   log: LogOptions;
@@ -43,9 +45,9 @@ export function createServer({ log, settings, apiPrefix, alwaysOn }: ServerOptio
         .header(NOSNIFF[0], NOSNIFF[1])
         .send(errorBody(400, ERROR_CODES.badRequest, `Invalid request: ${error.message}`.slice(0, 300)));
     },
-  }).withTypeProvider<ContractTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  }).withTypeProvider<ZodTypeProvider>();
+  checkRouteSchemas(app);
+  acceptRateLimits(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -68,7 +70,8 @@ export function createServer({ log, settings, apiPrefix, alwaysOn }: ServerOptio
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorBody(error);
+    // A request part that broke its zod schema: the contract's 400 naming the part and its fields.
+    const body = invalidInputOf(error, request)?.body() ?? toErrorBody(error);
     if (body.httpStatus >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'customer API failure');
     return reply.code(body.httpStatus).send(body);
   });

@@ -4,12 +4,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { FastifySchema, RouteOptions as RegisteredRoute } from 'fastify';
 import { GUEST_HEADER, INVENTORY_HEADER } from '../../lib/api/http';
 import { buildApp } from '../app';
 import { openDatabase } from '../core/database';
-import type { RegisteredRoute } from '../core/openapi';
-import { RequestInput } from '../core/route-schemas';
 import type { ApiServer } from '../core/server';
 import { seedDemoCustomers } from '../modules/identity/seed';
 import { loadSeed } from '../seed/load-seed';
@@ -263,7 +262,7 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 
 const part = (schema: FastifySchema | undefined, key: 'params' | 'querystring' | 'body') => {
   const p = schema?.[key];
-  return p instanceof RequestInput ? p : undefined;
+  return p instanceof z.ZodType ? p : undefined;
 };
 
 /** A path segment as a client might write it: percent-encoded, or raw when HTTP allows it (so `../` stays `../`). */
@@ -303,7 +302,7 @@ function bodyArbitrary(route: RegisteredRoute): fc.Arbitrary<{ contentType: stri
       ),
     );
   const bytes = fc.oneof(
-    { weight: 4, arbitrary: json(shaped ? arbitraryOf(shaped.schema, KNOWN) : junkValue) },
+    { weight: 4, arbitrary: json(shaped ? arbitraryOf(shaped, KNOWN) : junkValue) },
     { weight: 2, arbitrary: json(junkValue) },
     { weight: 2, arbitrary: fc.constantFrom(...INVALID_JSON).map((s) => Buffer.from(s)) },
     { weight: 2, arbitrary: form(fields ? arbitraryOf(fields, KNOWN) : junkValue) },
@@ -322,11 +321,11 @@ function requestArbitrary(route: RegisteredRoute, method: string) {
     .split('/')
     .filter((s) => s.startsWith(':') || s === '*')
     .map((s) => (s === '*' ? '*' : s.slice(1)));
-  const paramValues = params ? arbitraryOf(params.schema, KNOWN) : fc.constant({});
+  const paramValues = params ? arbitraryOf(params, KNOWN) : fc.constant({});
   return fc.record({
     params: fc.tuple(paramValues, fc.array(fc.oneof(junkString, fc.constantFrom(...KNOWN)), { minLength: names.length, maxLength: names.length }), fc.array(fc.boolean(), { minLength: names.length, maxLength: names.length })),
     paramsFromSchema: fc.boolean(),
-    query: fc.oneof(query ? arbitraryOf(query.schema, KNOWN) : fc.constant({}), fc.dictionary(fc.string({ maxLength: 12 }), junkString, { maxKeys: 4 })),
+    query: fc.oneof(query ? arbitraryOf(query, KNOWN) : fc.constant({}), fc.dictionary(fc.string({ maxLength: 12 }), junkString, { maxKeys: 4 })),
     body: method === 'GET' || method === 'HEAD' ? fc.constant(null) : fc.option(bodyArbitrary(route), { freq: 8 }),
     bearer: fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...TOKENS) },

@@ -10,7 +10,6 @@ import { buildApp } from '../app';
 import { openDatabase, type Db } from '../core/database';
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter } from '../core/openapi';
 import { SettingsRepository } from '../core/settings-repository';
-import { RequestInput } from '../core/route-schemas';
 import { loadSeed } from '../seed/load-seed';
 import { fixtureSeed } from './fixture';
 import { call } from './start-test-api';
@@ -142,14 +141,14 @@ describe('OpenAPI document', () => {
         ['querystring', 'query'],
       ] as const) {
         const input = route.schema[part];
-        if (!(input instanceof RequestInput)) continue;
-        const props = Object.keys((jsonSchemaOf(input.schema).properties ?? {}) as object).map((name) => (name === '*' ? (route.schema.wildcard ?? 'path') : name));
+        if (!(input instanceof z.ZodType)) continue;
+        const props = Object.keys((jsonSchemaOf(input).properties ?? {}) as object).map((name) => (name === '*' ? (route.schema.wildcard ?? 'path') : name));
         expect(params.filter((p) => p.in === where).map((p) => p.name)).toEqual(expect.arrayContaining(props));
       }
       if (route.schema.rawBody) {
         expect(Object.keys(op.requestBody?.content ?? {})).toEqual([...route.schema.rawBody.contentTypes]);
-      } else if (route.schema.body instanceof RequestInput) {
-        expect(op.requestBody?.content['application/json']?.schema).toEqual(jsonSchemaOf(route.schema.body.schema));
+      } else if (route.schema.body instanceof z.ZodType) {
+        expect(op.requestBody?.content['application/json']?.schema).toEqual(jsonSchemaOf(route.schema.body));
       } else {
         expect(op.requestBody).toBeUndefined();
       }

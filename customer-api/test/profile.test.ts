@@ -56,6 +56,25 @@ describe('profile/get and profile/update/profile', () => {
     await nimal.post('profile/update/profile', { name: 'Nimal Perera', email: 'nimal@example.com', birthday: '', gender: 'male', phone: '' });
   });
 
+  it('counts guesses of the current password per customer: the eleventh in 15 minutes is 429 with Retry-After only', async () => {
+    const created = new CustomerRepository(idp.db).create({
+      email: 'ruwan@example.com', name: 'Ruwan', passwordHash: await hashPassword(PASSWORD), emailVerified: true, locale: 'en', now: new Date(),
+    });
+    if (!created) throw new Error('no customer');
+    const ruwan = await customer('ruwan@example.com');
+    const guess = { name: 'Ruwan', email: 'ruwan.new@example.com', birthday: '', gender: 'male', phone: '', currentPassword: 'not-the-password' };
+    // A change without the password is no guess: never counted.
+    for (let i = 0; i < 12; i++) expect((await ruwan.post('profile/update/profile', { ...guess, email: 'ruwan@example.com', currentPassword: undefined })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect(errorOf((await ruwan.post('profile/update/profile', guess)).body).description).toBe('The current password is not correct');
+    const refused = await ruwan.post('profile/update/profile', { ...guess, currentPassword: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused.body)).toEqual({ code: 'E4000', httpStatus: 429, description: 'Too many attempts. Please wait a moment and try again.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(850);
+    expect([...refused.headers.keys()].filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+    // Another customer's guesses are their own.
+    expect((await kavya.post('profile/update/profile', { ...guess, name: 'Kavya', email: 'kavya.new@example.com' })).status).toBe(400);
+  });
+
   it('changes the email only with the current password, and only once the link mailed to the new address is followed', async () => {
     const created = new CustomerRepository(idp.db).create({
       email: 'amaya@example.com', name: 'Amaya', passwordHash: await hashPassword(PASSWORD), emailVerified: true, locale: 'en', now: new Date(),

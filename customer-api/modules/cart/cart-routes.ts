@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addToCartRequest, cart, deleteCartItemQuery, setPromoRequest, updateCartRequest } from '../../../lib/api/cart-schemas';
 import { idParam } from '../../../lib/api/schemas';
-import { inventoryLocationOf, shopperOf } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
+import { resolveCartCaller } from './cart-caller';
 import type { CartService } from './cart-service';
 
 const inventoryLocationQuery = z.object({ inventoryLocationId: idParam });
@@ -19,35 +18,35 @@ export interface CartRoutesOptions {
 
 /** The cart calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): items, promo code, location, currency. */
 export const cartRoutes: RoutesPlugin<CartRoutesOptions> = async (app, { settings, cart }) => {
-  const who = (request: FastifyRequest) => ({ shopper: shopperOf(request), location: inventoryLocationOf(request, () => settings.requireSite()) });
+  resolveCartCaller(app, settings);
 
   app.get('/cart/get', { schema: { summary: "The caller's cart (an empty one, not stored, for a new guest)", tags, response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return cart.view(shopper, location);
   });
 
   app.post('/cart/add', { schema: { summary: 'Adds to the quantity of an item', tags, body: input(addToCartRequest, 'item'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return cart.putItem(shopper, location, request.body, 'add');
   });
 
   app.post('/cart/update', { schema: { summary: 'Sets the quantity of an item', tags, body: input(updateCartRequest, 'item'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return cart.putItem(shopper, location, request.body, 'update');
   });
 
   app.get('/cart/delete', { exposeHeadRoute: false, schema: { summary: 'Removes an item (absent: not an error)', tags, querystring: input(deleteCartItemQuery, 'query'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return cart.removeItem(shopper, location, request.query.productId, request.query.variance);
   });
 
   app.post('/cart/clear-cart', { schema: { summary: 'Removes every item', tags, response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return cart.clear(shopper, location);
   });
 
   app.post('/cart/set/promoCode', { schema: { summary: 'Applies a promo code ("" removes it)', tags, body: input(setPromoRequest, 'promo code'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return cart.setPromo(shopper, location, request.body.promoCode);
   });
 
@@ -56,7 +55,7 @@ export const cartRoutes: RoutesPlugin<CartRoutesOptions> = async (app, { setting
     url: '/cart/set/inventory-location',
     schema: { summary: 'Fills the cart from another inventory location', tags, querystring: input(inventoryLocationQuery, 'query'), response },
     handler: async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return cart.setInventoryLocation(shopper, location, request.query.inventoryLocationId);
     },
   });
@@ -66,7 +65,7 @@ export const cartRoutes: RoutesPlugin<CartRoutesOptions> = async (app, { setting
     url: '/cart/set/selected-currency',
     schema: { summary: "Changes the cart's currency (409 while paying or placed)", tags, querystring: input(currencyQuery, 'query'), response },
     handler: async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return cart.setCurrency(shopper, location, request.query.selectedCurrency);
     },
   });

@@ -21,12 +21,12 @@ import {
   validateResponse,
 } from '../../../lib/api/cart-schemas';
 import { AFFILIATE_QUERY } from '../../../lib/api/affiliate-schemas';
-import { consume, MemoryRateStore, type RateRule } from '../../../lib/http/rate-limiter';
-import { ERROR_CODES } from '../../../lib/api/schemas';
-import { HttpError } from '../../core/errors';
-import { inventoryLocationOf, shopperOf, type Shopper } from '../../core/request-scope';
+import { limitPer, type RateRule } from '../../core/rate-limits';
+import { shopperOf, type Shopper } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
+import type { ApiServer } from '../../core/server';
 import type { SettingsRepository } from '../../core/settings-repository';
+import { resolveCartCaller } from '../cart/cart-caller';
 import type { CartPricing } from '../cart/cart-pricing';
 import type { PaymentRecord } from '../payments/payment-repository';
 import type { CheckoutChoices } from './checkout-choices';
@@ -41,6 +41,15 @@ const response = { 200: cart };
 
 /** The upload is the raw body: bytes of any type, or nothing; never a parsed JSON value. */
 const rawUpload = z.custom<Buffer | string | null>((body) => body === null || Buffer.isBuffer(body) || typeof body === 'string');
+
+/** Who an upload counts against: its cart owner; removing the file (an empty body) is not counted. */
+function uploadSubject(request: FastifyRequest): string | null {
+  const body = request.body;
+  const empty = body === null || body === undefined || ((Buffer.isBuffer(body) || typeof body === 'string') && body.length === 0);
+  if (empty) return null;
+  const shopper = shopperOf(request);
+  return `${shopper.kind}:${shopper.key}`;
+}
 
 function headerText(request: FastifyRequest, name: string): string | undefined {
   const raw = request.headers[name];
@@ -58,17 +67,24 @@ export interface CheckoutRoutesOptions {
 }
 
 /** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
-export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, { settings, choices, checkout, paymentPageUrl, attributeCart }) => {
-  const who = (request: FastifyRequest) => ({ shopper: shopperOf(request), location: inventoryLocationOf(request, () => settings.requireSite()) });
-  const uploadAttempts = new MemoryRateStore();
+export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, options) => {
+  resolveCartCaller(app, options.settings);
+  addressRoutes(app, options.choices);
+  contactAndDeliveryRoutes(app, options.choices);
+  fileRoute(app, options.choices);
+  dateAndCardRoutes(app, options.choices);
+  placingRoutes(app, options);
+};
 
+/** Billing and shipping addresses, or the outlet to pick up at. */
+function addressRoutes(app: ApiServer, choices: CheckoutChoices): void {
   app.post('/cart/set/billing-address', { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setBillingAddress(shopper, location, request.body);
   });
 
   app.post('/cart/set/shipping-address', { schema: { summary: 'Sets the shipping address (its city must be known)', tags, body: input(addressInput, 'shipping address'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setShippingAddress(shopper, location, request.body);
   });
 
@@ -76,23 +92,26 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/is-billing-same-as-shipping',
     { schema: { summary: 'Bills to the shipping address, or not', tags, body: input(setBillingSameRequest, 'request'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setBillingSame(shopper, location, request.body.isBillingSameAsShipping);
     },
   );
 
   app.post('/cart/set/store', { schema: { summary: "Picks up at an outlet of the cart's location", tags, body: input(setStoreRequest, 'store'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setStore(shopper, location, request.body.outletId);
   });
+}
 
+/** Payment method, email, delivery method and plan, and a note for the shop. */
+function contactAndDeliveryRoutes(app: ApiServer, choices: CheckoutChoices): void {
   app.post('/cart/set/payment-method', { schema: { summary: 'Pays by card or cash', tags, body: input(setPaymentMethodRequest, 'payment method'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setPaymentMethod(shopper, location, request.body.paymentMethod);
   });
 
   app.post('/cart/set/email', { schema: { summary: "The shopper's email", tags, body: input(setEmailRequest, 'email'), response } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return choices.setEmail(shopper, location, request.body.email);
   });
 
@@ -100,7 +119,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/delivery-method',
     { schema: { summary: 'Home delivery, store pickup or none', tags, body: input(setDeliveryMethodRequest, 'delivery method'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setDeliveryMethod(shopper, location, request.body.deliveryMethod);
     },
   );
@@ -109,7 +128,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/delivery-plan',
     { schema: { summary: "A delivery plan of the shipping address's zone", tags, body: input(setDeliveryPlanRequest, 'delivery plan'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setDeliveryPlan(shopper, location, request.body.deliveryPlanId);
     },
   );
@@ -118,11 +137,14 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/additional-info',
     { schema: { summary: 'A note for the shop (blank clears it)', tags, body: input(setAdditionalInfoRequest, 'additional info'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setAdditionalInfo(shopper, location, request.body.additionalInfo);
     },
   );
+}
 
+/** The file a product asks for, attached to the cart (counted per cart owner). */
+function fileRoute(app: ApiServer, choices: CheckoutChoices): void {
   // The file travels as the raw body: Content-Type is its type, X-File-Name its (percent-encoded) name.
   app.post(
     '/cart/set/file',
@@ -135,29 +157,26 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
         rawBody: { contentTypes: [...UPLOAD_TYPES, 'application/octet-stream'] },
         response,
       },
+      // The storefront is one address for every shopper here: the cart owner is what is counted, per file sent.
+      config: { rateLimit: limitPer(UPLOAD_RATE, 'Too many files attached. Please wait a moment and try again.', uploadSubject) },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       const data = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : Buffer.alloc(0);
       const declaredType = (headerText(request, 'content-type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '';
-      const { shopper, location } = who(request);
-      if (data.length > 0) {
-        // The storefront is one address for every shopper here: the cart owner is what is counted.
-        const decision = await consume(uploadAttempts, 'upload', [{ subject: `${shopper.kind}:${shopper.key}`, rule: UPLOAD_RATE }]);
-        if (!decision.ok) {
-          void reply.header('retry-after', String(decision.retryAfterSeconds));
-          throw new HttpError(429, ERROR_CODES.badRequest, 'Too many files attached. Please wait a moment and try again.');
-        }
-      }
+      const { shopper, location } = request.cartCaller;
       return choices.setFile(shopper, location, { data, declaredType, name: headerText(request, 'x-file-name') });
     },
   );
+}
 
+/** Delivery and pickup dates, saved-card options, the delivery plans of the address. */
+function dateAndCardRoutes(app: ApiServer, choices: CheckoutChoices): void {
   app.post(
     '/cart/set/selected-order-due-date',
     { schema: { summary: 'Delivery date and time (within business hours, next 60 days)', tags, querystring: input(setOrderDueDateQuery, 'query'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setOrderDueDate(shopper, location, request.query);
     },
   );
@@ -166,7 +185,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/selected-store-pickup-due-date',
     { schema: { summary: "Pickup date and time (the store's hours, next 60 days)", tags, querystring: input(setPickupDueDateQuery, 'query'), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setPickupDueDate(shopper, location, request.query);
     },
   );
@@ -175,7 +194,7 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/set/save-card-options',
     { schema: { summary: 'Use or save a card (registered customers)', tags, body: input(setSaveCardOptionsRequest, 'card options', { whenAbsent: {} }), response } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.setSaveCardOptions(shopper, location, request.body);
     },
   );
@@ -184,13 +203,16 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
     '/cart/get/delivery-plans',
     { schema: { summary: "Delivery plans of the shipping address's zone in the cart's currency", tags, response: { 200: z.array(deliveryPlan) } } },
     async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       return choices.deliveryPlans(shopper, location);
     },
   );
+}
 
+/** What keeps the cart from being placed, and placing it. */
+function placingRoutes(app: ApiServer, { checkout, paymentPageUrl, attributeCart }: CheckoutRoutesOptions): void {
   app.get('/cart/validate', { schema: { summary: 'What keeps the cart from being placed', tags, response: { 200: validateResponse } } }, async (request) => {
-    const { shopper, location } = who(request);
+    const { shopper, location } = request.cartCaller;
     return checkout.validate(shopper, location);
   });
 
@@ -208,12 +230,13 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, {
       response: { 200: purchaseResponse },
     },
     handler: async (request) => {
-      const { shopper, location } = who(request);
+      const { shopper, location } = request.cartCaller;
       const token = request.query[AFFILIATE_QUERY] ?? null;
       return checkout.purchase(shopper, location, paymentPageUrl && ((payment) => paymentPageUrl(request, payment)), attributeCart && ((cartId) => attributeCart(cartId, shopper, token)));
     },
   });
-};
+}
+
 
 /**
  * GET /cart/get/delivery-schedule: the business hours of home delivery (spec §5) and the merchant's

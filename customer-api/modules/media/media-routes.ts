@@ -22,7 +22,7 @@ export const mediaRoutes: RoutesPlugin<MediaRoutesOptions> = async (app, { image
         wildcard: 'ref',
         params: input(refParams, 'image reference', { message: 'Invalid image reference' }),
         querystring: input(imageQuery, 'image size'),
-        produces: 'image/webp',
+        produces: ['image/webp'],
       },
     },
     async (request, reply) => {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { addressIdParams, profile, profileUpdateFor, savedAddress, savedAddressInput, todayIso, wishListUpdate } from '../../../lib/api/profile-schemas';
-import { ERROR_CODES } from '../../../lib/api/schemas';
-import { consume, MemoryRateStore, type RateRule } from '../../../lib/http/rate-limiter';
-import { HttpError } from '../../core/errors';
+import { limitPer, type RateRule } from '../../core/rate-limits';
 import { shopperOf } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { ProfileService } from './profile-service';
@@ -19,24 +17,16 @@ export interface ProfileRoutesOptions {
 
 /** Profile calls of spec §7 (shopper scope, signed-in customers only): each reads and changes the caller's own data. */
 export const profileRoutes: RoutesPlugin<ProfileRoutesOptions> = async (app, { profiles, now }) => {
-  const passwordAttempts = new MemoryRateStore();
-
   app.get('/profile/get', { schema: { summary: "The caller's profile", tags, response: { 200: profile } } }, async (request) => profiles.profile(shopperOf(request)));
 
   app.post(
     '/profile/update/profile',
-    { schema: { summary: "Changes the caller's name, email, birthday, gender and phone", tags, body: input(profileUpdateFor(() => todayIso(now())), 'profile'), response: { 200: profile } } },
-    async (request, reply) => {
-      const shopper = shopperOf(request);
-      if (request.body.currentPassword) {
-        const decision = await consume(passwordAttempts, 'current-password', [{ subject: shopper.key, rule: CURRENT_PASSWORD_RATE }]);
-        if (!decision.ok) {
-          void reply.header('retry-after', String(decision.retryAfterSeconds));
-          throw new HttpError(429, ERROR_CODES.badRequest, 'Too many attempts. Please wait a moment and try again.');
-        }
-      }
-      return profiles.updateProfile(shopper, request.body);
+    {
+      schema: { summary: "Changes the caller's name, email, birthday, gender and phone", tags, body: input(profileUpdateFor(() => todayIso(now())), 'profile'), response: { 200: profile } },
+      // Only a change that sends the current password counts as a guess.
+      config: { rateLimit: limitPer(CURRENT_PASSWORD_RATE, 'Too many attempts. Please wait a moment and try again.', (request) => ((request.body as { currentPassword?: string }).currentPassword ? shopperOf(request).key : null)) },
     },
+    async (request) => profiles.updateProfile(shopperOf(request), request.body),
   );
 
   app.post(
