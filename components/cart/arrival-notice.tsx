@@ -19,7 +19,12 @@ function takeNoticeCookie(): ShopNotice | null {
     ?.slice(SHOP_NOTICE_COOKIE.length + 1);
   if (raw === undefined) return null;
   document.cookie = `${SHOP_NOTICE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  return readShopNotice(raw);
+  // The server's cookie writer percent-encodes the value once more.
+  try {
+    return readShopNotice(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
 }
 
 /**
