@@ -83,7 +83,8 @@ test.describe('what shoppers expect on a product page', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
 
     // Scrolled until the page's actions (Add to Cart, Buy Now, wish list) are above the screen.
-    const below = await pageButton.evaluate((el) => (el.parentElement ?? el).getBoundingClientRect().bottom + window.scrollY + 40);
+    // The row of actions (the button's form has no box of its own: display: contents).
+    const below = await pageButton.evaluate((el) => (el.closest('div') ?? el).getBoundingClientRect().bottom + window.scrollY + 40);
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), below);
     if (!isMobile) {
       // Wide screens keep their own button in reach: no bar.
