@@ -53,6 +53,7 @@ test('before hydration, Add to Cart adds the quantity typed and the page says so
 
 test('before hydration, Buy Now puts the product in the cart and opens checkout', async ({ page }) => {
   const release = await openBeforeHydration(page, bowlPage);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('main').getByRole('button', { name: 'Buy Now', exact: true }).click();
   await release();
 
@@ -80,6 +81,7 @@ test("before hydration, a card's Add to Cart adds a product without options at o
 test('before hydration, a card whose product needs a choice leads to its page, where the choice is made', async ({ page }) => {
   const shirt = demo.products.colourSize;
   const release = await openBeforeHydration(page, `/search?query=${encodeURIComponent(shirt.name)}`);
+  await expectNoSeriousA11yViolations(page);
   const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
   await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
   await release();

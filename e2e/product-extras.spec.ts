@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { hydrated } from './support/before-hydration';
 import { expect, test } from './support/fixtures';
 import { demo, rememberLocation } from './support/shop';
 
@@ -75,12 +76,15 @@ test.describe('what shoppers expect on a product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bowl.name);
     const bar = page.getByRole('region', { name: 'Quick add to cart' });
     const pageButton = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
-    await expect(pageButton).toBeEnabled();
+    // The bar is the script's: it loads with the first scroll once the page has hydrated.
+    await hydrated(page);
+    await expect(pageButton).toBeVisible();
     await expect(bar).toHaveCount(0);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
 
     // Scrolled until the page's actions (Add to Cart, Buy Now, wish list) are above the screen.
-    const below = await pageButton.evaluate((el) => (el.parentElement ?? el).getBoundingClientRect().bottom + window.scrollY + 40);
+    // The row of actions (the button's form has no box of its own: display: contents).
+    const below = await pageButton.evaluate((el) => (el.closest('div') ?? el).getBoundingClientRect().bottom + window.scrollY + 40);
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), below);
     if (!isMobile) {
       // Wide screens keep their own button in reach: no bar.

@@ -19,7 +19,12 @@ function takeNoticeCookie(): ShopNotice | null {
     ?.slice(SHOP_NOTICE_COOKIE.length + 1);
   if (raw === undefined) return null;
   document.cookie = `${SHOP_NOTICE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  return readShopNotice(raw);
+  // The server's cookie writer percent-encodes the value once more.
+  try {
+    return readShopNotice(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -35,38 +40,34 @@ export function ArrivalNotice() {
     document.documentElement.dataset.hydrated = 'true';
     const notice = takeNoticeCookie();
     if (!notice) return;
-    const say = (text: string) => {
-      announce(text);
-      return text;
-    };
     switch (notice.kind) {
       case 'added':
         announce(tp('addedAnnouncement', { name: notice.name }));
         toast.success(t('addedToCart'), addedToastOptions({ productId: 'arrival' }));
         return;
       case 'updated':
-        toast.success(say(t('addedToCart')), addedToastOptions({ productId: 'arrival' }));
+        toast.success(t('addedToCart'), addedToastOptions({ productId: 'arrival' }));
         return;
       case 'outOfStock':
-        toast.warning(say(t('outOfStock')), TOAST);
+        toast.warning(t('outOfStock'), TOAST);
         return;
       case 'addFailed':
-        toast.error(say(t('addToCartFailed')), TOAST);
+        toast.error(t('addToCartFailed'), TOAST);
         return;
       case 'chooseVariant':
-        toast.warning(say(t('chooseVariant', { name: notice.name })), TOAST);
+        toast.warning(t('chooseVariant', { name: notice.name }), TOAST);
         return;
       case 'wishAdded':
-        toast.success(say(t('wishListAdded')), TOAST);
+        toast.success(t('wishListAdded'), TOAST);
         return;
       case 'wishRemoved':
-        toast.success(say(t('wishListRemoved')), TOAST);
+        toast.success(t('wishListRemoved'), TOAST);
         return;
       case 'wishFull':
-        toast.error(say(t('wishListFull')), TOAST);
+        toast.error(t('wishListFull'), TOAST);
         return;
       case 'wishFailed':
-        toast.error(say(t('wishListAddFailed')), TOAST);
+        toast.error(t('wishListAddFailed'), TOAST);
         return;
       case 'wishSignIn':
         // Added on the return from sign-in (components/wishlist/header-wish-list-link.tsx).
