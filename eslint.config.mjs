@@ -5,7 +5,7 @@ import jest from 'eslint-plugin-jest';
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**', 'customer-api/test/**', 'customer-api/**/test/**'];
 
 /** What the reference server may take from the storefront's tree: the shared contract and pure rules. */
-const SHARED_WITH_API = ['./api/schemas.ts', './api/cart-schemas.ts', './api/profile-schemas.ts', './api/card-schemas.ts', './api/affiliate-schemas.ts', './api/http.ts', './http/origin-list.ts', './http/rate-limiter.ts', './i18n/accept-language.ts', './content/sanitize.ts', './theme/theme-variables.ts', './format', './schedule', './cart/cart-controls.ts', './cart/courier-phone.ts', './product/hidden-prices.ts'];
+const SHARED_WITH_API = ['./api/schemas.ts', './api/cart-schemas.ts', './api/profile-schemas.ts', './api/card-schemas.ts', './api/affiliate-schemas.ts', './api/http.ts', './http/origin-list.ts', './i18n/accept-language.ts', './content/sanitize.ts', './theme/theme-variables.ts', './format', './schedule', './cart/cart-controls.ts', './cart/courier-phone.ts', './product/hidden-prices.ts'];
 const TEST_KITS = ['./test', './e2e', './customer-api/test', './customer-api/modules/identity/test'];
 
 /**

@@ -8,7 +8,7 @@ import { resolveModule, valueImports } from '@/test/module-graph';
  * scripts/first-load-sources.mjs; React Query, the one client store, fits in it and is in the first load.
  * These packages would not fit and must stay out: zod (the browser trusts the same-origin BFF's
  * answers, checked on demand), sonner (loads with the first toast), Headless UI with floating-ui
- * (loads with the first use of the mini cart or a dialog: components/layout/deferred-part.tsx; the header's menus and
+ * (loads with the first use of a dialog that still uses it; the header's menus, its cart and
  * the location dialogs are the platform's popovers and `<dialog>`s)
  * next/image's component (server components use its `getImageProps`, client components a plain
  * `<img>` with the same srcset: lib/images/responsive-image.ts) and next/dynamic (code a first view does

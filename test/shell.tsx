@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { mergeMessages } from '@/lib/i18n/merge-messages';
@@ -56,16 +55,4 @@ export function jsonAnswer(body: unknown, status = 200): Response {
     status,
     json: async () => body,
   } as Response;
-}
-
-/**
- * Clicks a header control as a shopper does: pointing at it loads its menu or popover, which takes the
- * stand-in's place (components/layout/deferred-part.tsx), and the click lands on the real button.
- */
-export async function clickControl(name: string | RegExp): Promise<HTMLElement> {
-  await userEvent.hover(screen.getByRole('button', { name }));
-  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('data-headlessui-state'));
-  const button = screen.getByRole('button', { name });
-  await userEvent.click(button);
-  return button;
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { fakeCartRoutes, navigationMock, renderWithShop } from '@/test/cart-kit';
 import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
-import { clickControl } from '@/test/shell';
 import { HeaderCart } from './header-cart';
 
 jest.mock('@/i18n/navigation', () => ({
@@ -18,7 +18,10 @@ describe('Header cart', () => {
     renderWithShop(<HeaderCart money={money} />);
     await screen.findByRole('button', { name: '3 items in cart' });
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
-    await clickControl('3 items in cart');
+    // The dropdown is a popover (the browser opens it); pointing at its button loads the list.
+    const button = screen.getByRole('button', { name: '3 items in cart' });
+    expect(document.getElementById(button.getAttribute('popovertarget') ?? '')).toHaveAttribute('popover', 'auto');
+    await userEvent.hover(button);
     expect(await screen.findByText('Canvas Bag')).toBeInTheDocument();
     expect(screen.getByText('Linen Shirt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
@@ -31,7 +34,7 @@ describe('Header cart', () => {
     fakeCartRoutes(null);
     renderWithShop(<HeaderCart money={money} />);
     await screen.findByRole('button', { name: 'Cart is empty' });
-    await clickControl('Cart is empty');
+    await userEvent.hover(screen.getByRole('button', { name: 'Cart is empty' }));
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();

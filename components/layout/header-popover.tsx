@@ -62,8 +62,10 @@ export function useOnPopoverOpen(panel: RefObject<HTMLElement | null>, onOpen: (
 export const MENU_PANEL = 'rounded-md border border-gray-200 bg-white py-1 text-ink shadow-lg';
 
 interface HeaderPopoverProps {
-  /** The button's content (its accessible name included). */
+  /** The button's content (its accessible name included, unless `label` names it). */
   face: ReactNode;
+  /** The button's accessible name, when its face shows no text that says it (an icon and a count). */
+  label?: string;
   buttonClassName: string;
   /** The panel's look; a small white menu without it. */
   panelClassName?: string;
@@ -83,7 +85,7 @@ interface HeaderPopoverProps {
  * from the button into it with Tab and back to the button on Escape. The panel sits under the button
  * (CSS anchor positioning: `.header-popover` in app/globals.css).
  */
-export function HeaderPopover({ face, buttonClassName, panelClassName = MENU_PANEL, onIntent, onOpen, disabled, panelRef, idPrefix = '', children }: HeaderPopoverProps) {
+export function HeaderPopover({ face, label, buttonClassName, panelClassName = MENU_PANEL, onIntent, onOpen, disabled, panelRef, idPrefix = '', children }: HeaderPopoverProps) {
   const id = `popover-${idPrefix}${useId()}`;
   const ownRef = useRef<HTMLDivElement>(null);
   const panel = panelRef ?? ownRef;
@@ -96,6 +98,7 @@ export function HeaderPopover({ face, buttonClassName, panelClassName = MENU_PAN
         type="button"
         popoverTarget={id}
         aria-expanded={expanded}
+        aria-label={label}
         disabled={disabled}
         onPointerEnter={onIntent}
         onFocus={onIntent}

@@ -14,10 +14,11 @@ describe('the page rewrite', () => {
     expect(forwarded(res, 'content-security-policy')).toBe(res.headers.get('content-security-policy'));
   });
 
-  it('gives a catalogue page the shared policy and forwards nothing', async () => {
+  it('gives a catalogue page the shared policy and forwards only the request id (no nonce)', async () => {
     const res = await rewritePage(shopVisit('/products/x'), target);
     expect(res.headers.get('content-security-policy')).not.toContain('nonce-');
-    expect(res.headers.get('x-middleware-override-headers')).toBeNull();
+    expect(res.headers.get('x-middleware-override-headers')).toBe('x-request-id');
+    expect(forwarded(res, 'x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 
   it('counts an order page as an order look-up and answers 429 with the page told so beyond the limit', async () => {

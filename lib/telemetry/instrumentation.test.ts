@@ -7,7 +7,6 @@ jest.mock('@/lib/telemetry/traces', () => {
   return { registerTraces: mockRegisterTraces };
 });
 jest.mock('@/lib/http/drain-on-sigterm', () => ({ drainOnSigterm: jest.fn() }));
-jest.mock('@/lib/http/hide-internal-headers', () => ({ hideInternalHeaders: jest.fn() }));
 jest.mock('@/lib/i18n/report-gaps', () => ({ reportMessageGaps: jest.fn(async () => undefined) }));
 
 const saved = { runtime: process.env.NEXT_RUNTIME, endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT };
