@@ -5,7 +5,23 @@ import jest from 'eslint-plugin-jest';
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**', 'customer-api/test/**', 'customer-api/**/test/**'];
 
 /** What the reference server may take from the storefront's tree: the shared contract and pure rules. */
-const SHARED_WITH_API = ['./api/schemas.ts', './api/cart-schemas.ts', './api/profile-schemas.ts', './api/card-schemas.ts', './api/affiliate-schemas.ts', './api/http.ts', './http/origin-list.ts', './i18n/accept-language.ts', './content/sanitize.ts', './theme/theme-variables.ts', './format', './schedule', './cart/cart-controls.ts', './cart/courier-phone.ts', './product/hidden-prices.ts'];
+const SHARED_WITH_API = [
+  './api/schemas.ts',
+  './api/cart-schemas.ts',
+  './api/profile-schemas.ts',
+  './api/card-schemas.ts',
+  './api/affiliate-schemas.ts',
+  './api/http.ts',
+  './http/origin-list.ts',
+  './i18n/accept-language.ts',
+  './content/sanitize.ts',
+  './theme/theme-variables.ts',
+  './format',
+  './schedule',
+  './cart/cart-controls.ts',
+  './cart/courier-phone.ts',
+  './product/hidden-prices.ts',
+];
 const TEST_KITS = ['./test', './e2e', './customer-api/test', './customer-api/modules/identity/test'];
 
 /**
@@ -13,9 +29,12 @@ const TEST_KITS = ['./test', './e2e', './customer-api/test', './customer-api/mod
  * package's `dist/`, `src/` or `build/` (a package's documented entry points there are listed as allowed).
  */
 const INTERNAL_MODULE = String.raw`^(?!\.)(?!leaflet\/dist\/leaflet\.css$|ajv\/dist\/2020$)(next\/dist|next-auth\/core|(@[\w.-]+\/)?[\w.-]+\/(dist|src|build))(\/|$)`;
-const INTERNALS_MESSAGE = "A framework's internals are touched under lib/platform/ only, each with a decision record and an upgrade test (lib/platform/README.md).";
+const INTERNALS_MESSAGE =
+  "A framework's internals are touched under lib/platform/ only, each with a decision record and an upgrade test (lib/platform/README.md).";
 const DEEP_IMPORTS = [
-  ...['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration'].map((node) => `${node}[source.value=/${INTERNAL_MODULE}/]`),
+  ...['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration'].map(
+    (node) => `${node}[source.value=/${INTERNAL_MODULE}/]`,
+  ),
   `CallExpression[callee.name='require'][arguments.0.value=/${INTERNAL_MODULE}/]`,
   `CallExpression[callee.object.name='require'][callee.property.name='resolve'][arguments.0.value=/${INTERNAL_MODULE}/]`,
 ].map((selector) => ({ selector, message: INTERNALS_MESSAGE }));
@@ -24,7 +43,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'public/~partytown/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'next-env.d.ts',
+      'public/~partytown/**',
+    ],
   },
   {
     rules: {
@@ -61,7 +89,12 @@ const config = [
         'error',
         {
           zones: [
-            { target: './customer-api', from: './lib', except: SHARED_WITH_API, message: 'customer-api/ imports only the shared contract and rules (SHARED_WITH_API in eslint.config.mjs).' },
+            {
+              target: './customer-api',
+              from: './lib',
+              except: SHARED_WITH_API,
+              message: 'customer-api/ imports only the shared contract and rules (SHARED_WITH_API in eslint.config.mjs).',
+            },
             { target: './customer-api', from: ['./app', './components', './i18n', './messages', './proxy.ts'] },
             { target: './customer-api', from: TEST_KITS, message: 'Production code never imports test kits.' },
           ],
@@ -74,7 +107,10 @@ const config = [
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'i18n/**/*.{ts,tsx}', '*.{ts,tsx,mjs}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/|(\\.{1,2}/)+)test(/|$)', message: 'Production code never imports test kits or fixtures (test/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/|(\\.{1,2}/)+)test(/|$)', message: 'Production code never imports test kits or fixtures (test/).' }] },
+      ],
     },
   },
   {
@@ -87,7 +123,13 @@ const config = [
     // …and so do prototype patches (tests may fill in what jsdom lacks).
     files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     ignores: ['lib/platform/**', ...TEST_FILES],
-    rules: { 'no-restricted-syntax': ['error', ...DEEP_IMPORTS, { selector: "AssignmentExpression[left.object.property.name='prototype']", message: INTERNALS_MESSAGE }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...DEEP_IMPORTS,
+        { selector: "AssignmentExpression[left.object.property.name='prototype']", message: INTERNALS_MESSAGE },
+      ],
+    },
   },
   {
     // A focused or skipped Jest test would let the suite pass without running the rest. Playwright's

@@ -24,7 +24,13 @@ export async function onRequestError(
   const { isSaneRequestId, REQUEST_ID_HEADER } = await import('./lib/http/request-id');
   const sent = request.headers[REQUEST_ID_HEADER];
   const requestId = typeof sent === 'string' && isSaneRequestId(sent) ? sent : null;
-  serverErrorLine(error, { requestId, method: request.method, path: request.path.split('?')[0], route: context.routePath, routeType: context.routeType });
+  serverErrorLine(error, {
+    requestId,
+    method: request.method,
+    path: request.path.split('?')[0],
+    route: context.routePath,
+    routeType: context.routeType,
+  });
   const { reportRequestError } = await import('./lib/errors/server-reporter');
   await reportRequestError(error, request, context);
 }

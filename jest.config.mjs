@@ -3,7 +3,25 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that next/jest would otherwise skip when transforming node_modules.
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', 'swiper', '@formatjs', 'intl-messageformat', 'ssr-window', 'dom7', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'oidc-provider', 'jose', 'cookie'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'swiper',
+  '@formatjs',
+  'intl-messageformat',
+  'ssr-window',
+  'dom7',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+  'oidc-provider',
+  'jose',
+  'cookie',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 
 const moduleNameMapper = {
@@ -30,7 +48,15 @@ export default async function config() {
     testEnvironment: 'node',
     // Suites start a real reference API (migrations, seed, scrypt hashes): 5 s is too tight on two busy cores.
     testTimeout: 20_000,
-    testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/app/**/*.test.ts', '<rootDir>/customer-api/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/messages/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/lib/**/*.test.ts',
+      '<rootDir>/app/**/*.test.ts',
+      '<rootDir>/customer-api/**/*.test.ts',
+      '<rootDir>/proxy.test.ts',
+      '<rootDir>/messages/**/*.test.ts',
+      '<rootDir>/i18n/**/*.test.ts',
+      '<rootDir>/scripts/**/*.test.ts',
+    ],
   })();
   dom.transformIgnorePatterns = transformIgnorePatterns;
   node.transformIgnorePatterns = transformIgnorePatterns;

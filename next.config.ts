@@ -18,7 +18,6 @@ const securityHeaders = [
   ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000' }] : []),
 ];
 
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,

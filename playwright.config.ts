@@ -179,5 +179,8 @@ export default defineConfig({
     },
   ],
   // The first storefront builds when there is no build yet; the second waits behind it in this list.
-  webServer: [...serversFor(s.shop, { build: !hasBuild }), ...serversFor(s.maintenance, { build: false, apiEnv: { AUTH_ACCESS_TOKEN_TTL: String(s.shortAccessTokenTtl) } })],
+  webServer: [
+    ...serversFor(s.shop, { build: !hasBuild }),
+    ...serversFor(s.maintenance, { build: false, apiEnv: { AUTH_ACCESS_TOKEN_TTL: String(s.shortAccessTokenTtl) } }),
+  ],
 });

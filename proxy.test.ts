@@ -32,7 +32,9 @@ function visit(path: string, { cookies = {}, language, address, method, https }:
   const headers: Record<string, string> = {};
   if (https) headers['x-forwarded-proto'] = 'https';
   if (address) headers['x-forwarded-for'] = address;
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
   if (cookie) headers.cookie = cookie;
   if (language) headers['accept-language'] = language;
   return proxy(new NextRequest(`http://localhost:3000${path}`, { headers, method }));
@@ -93,11 +95,15 @@ describe('the proxy in front of every page', () => {
     const one = await visit('/si/search?query=clay+pot&tags=cat/pots&r_price=0,500&after=12', { cookies: { currency: 'USD' } });
     const segment = searchSegment('query=clay pot&tags=cat/pots&r_price=0,500&after=12');
     expect(rewrittenTo(one)).toBe(`/si~USD~_/search/${segment}`);
-    const reordered = await visit('/si/search?after=12&utm_source=mail&r_price=0,500&x=1&query=%20clay%20%20pot&tags=cat/pots', { cookies: { currency: 'USD' } });
+    const reordered = await visit('/si/search?after=12&utm_source=mail&r_price=0,500&x=1&query=%20clay%20%20pot&tags=cat/pots', {
+      cookies: { currency: 'USD' },
+    });
     expect(rewrittenTo(reordered)).toBe(`/si~USD~_/search/${segment}`);
     // Another context, another query or another filter: another page.
     expect(rewrittenTo(await visit('/si/search?query=clay+pot&tags=cat/pots&r_price=0,500&after=12'))).toBe(`/si~LKR~_/search/${segment}`);
-    expect(rewrittenTo(await visit('/search?query=clay&tags=cat/pots'))).not.toBe(rewrittenTo(await visit('/search?query=clay&tags=cat/cups')));
+    expect(rewrittenTo(await visit('/search?query=clay&tags=cat/pots'))).not.toBe(
+      rewrittenTo(await visit('/search?query=clay&tags=cat/cups')),
+    );
     // The shopper's URL stays: a rewrite, not a redirect.
     expect(one.status).toBe(200);
     expect(one.headers.get('location')).toBeNull();
@@ -111,7 +117,15 @@ describe('the proxy in front of every page', () => {
   });
 
   it("tells browsers and shared caches to keep no copy of a shopper's own pages", async () => {
-    for (const path of ['/cart', '/si/checkout', '/order/view/o-1?placed=1', '/order-error', '/ipg-complete?paymentId=p-1', '/account/wishlist', '/login']) {
+    for (const path of [
+      '/cart',
+      '/si/checkout',
+      '/order/view/o-1?placed=1',
+      '/order-error',
+      '/ipg-complete?paymentId=p-1',
+      '/account/wishlist',
+      '/login',
+    ]) {
       expect([path, (await visit(path)).headers.get('cache-control')]).toEqual([path, 'private, no-store']);
     }
     for (const path of ['/', '/search?query=cart', '/products/cart-wheel', '/information/page/about-us', '/carts']) {
@@ -145,7 +159,17 @@ describe('the proxy in front of every page', () => {
       expect((await visit('/', { cookies: { 'next-auth.session-token': 'forged' } })).status).toBe(307);
 
       const session = await encode({
-        token: { sub: 'c-1', customerId: 'c-1', name: 'Nimal', email: null, accessToken: 'a', refreshToken: 'r', idToken: 'i', expiresAt: 0, realm: 'demo' },
+        token: {
+          sub: 'c-1',
+          customerId: 'c-1',
+          name: 'Nimal',
+          email: null,
+          accessToken: 'a',
+          refreshToken: 'r',
+          idToken: 'i',
+          expiresAt: 0,
+          realm: 'demo',
+        },
         secret: authSettings().secret,
       });
       const signedIn = await visit('/si/products/x', { cookies: { 'next-auth.session-token': session } });
@@ -209,7 +233,17 @@ describe('what nginx in front may keep (X-Accel-Expires)', () => {
     settings.setGeneralSetting('isStorePublic', false);
     try {
       const session = await encode({
-        token: { sub: 'c-1', customerId: 'c-1', name: 'Nimal', email: null, accessToken: 'a', refreshToken: 'r', idToken: 'i', expiresAt: 0, realm: 'demo' },
+        token: {
+          sub: 'c-1',
+          customerId: 'c-1',
+          name: 'Nimal',
+          email: null,
+          accessToken: 'a',
+          refreshToken: 'r',
+          idToken: 'i',
+          expiresAt: 0,
+          realm: 'demo',
+        },
         secret: authSettings().secret,
       });
       expect(mark(await visit('/products/batik-shirt', { cookies: { ...context, 'next-auth.session-token': session } }))).toBeNull();
@@ -223,13 +257,33 @@ describe('what reaches the proxy, and what it refuses', () => {
   const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config: proxyConfig, url });
 
   it('runs for every page address, whatever it ends in', () => {
-    for (const url of ['/', '/products/x', '/en~XYZ~_/products/x/probe.png', '/%25~LKR~_/products/x/y.png', '/products/x/y.js', '/search.txt', '/apix/products/x/y', '/offline/en']) {
+    for (const url of [
+      '/',
+      '/products/x',
+      '/en~XYZ~_/products/x/probe.png',
+      '/%25~LKR~_/products/x/y.png',
+      '/products/x/y.js',
+      '/search.txt',
+      '/apix/products/x/y',
+      '/offline/en',
+    ]) {
       expect([url, runsFor(url)]).toEqual([url, true]);
     }
   });
 
   it('leaves only real assets to Next: its files, images, the BFF and the metadata routes', () => {
-    for (const url of ['/_next/static/chunks/app.js', '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75', '/media/products/p-0001/1.webp', '/api/cart', '/merchant-resources/white_logo.png', '/icons/social.svg', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/app-icon/icon-192.png']) {
+    for (const url of [
+      '/_next/static/chunks/app.js',
+      '/_next/image?url=%2Fmedia%2Fa.webp&w=64&q=75',
+      '/media/products/p-0001/1.webp',
+      '/api/cart',
+      '/merchant-resources/white_logo.png',
+      '/icons/social.svg',
+      '/robots.txt',
+      '/favicon.ico',
+      '/manifest.webmanifest',
+      '/app-icon/icon-192.png',
+    ]) {
       expect([url, runsFor(url)]).toEqual([url, false]);
     }
   });
@@ -247,7 +301,15 @@ describe('what reaches the proxy, and what it refuses', () => {
   });
 
   it('answers 404 to a context segment written by a client, escaped or not, and never a 500', async () => {
-    for (const path of ['/en~XYZ~_/products/x/probe.png', '/%25~LKR~_/products/x/y.png', '/en%7ELKR%7E_/products/x', '/si~LKR~_', '/%E0%A4%A~x', '/products/%E0%A4%A', '/information/page/%ZZ']) {
+    for (const path of [
+      '/en~XYZ~_/products/x/probe.png',
+      '/%25~LKR~_/products/x/y.png',
+      '/en%7ELKR%7E_/products/x',
+      '/si~LKR~_',
+      '/%E0%A4%A~x',
+      '/products/%E0%A4%A',
+      '/information/page/%ZZ',
+    ]) {
       const res = await visit(path);
       expect([path, res.status, rewrittenTo(res)]).toEqual([path, 404, null]);
     }
@@ -266,10 +328,18 @@ describe('what reaches the proxy, and what it refuses', () => {
       const res = await visit(path);
       const policy = res.headers.get('content-security-policy') ?? '';
       const forwarded = new Headers();
-      for (const name of res.headers.get('x-middleware-override-headers')?.split(',') ?? []) forwarded.set(name, res.headers.get(`x-middleware-request-${name}`) ?? '');
+      for (const name of res.headers.get('x-middleware-override-headers')?.split(',') ?? [])
+        forwarded.set(name, res.headers.get(`x-middleware-request-${name}`) ?? '');
       return { directive: policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '', policy, forwarded };
     };
-    for (const path of ['/checkout', '/si/checkout', '/account/details/profile', '/ta/ipg-complete?paymentId=p-1', '/order/view/o-1', '/cart']) {
+    for (const path of [
+      '/checkout',
+      '/si/checkout',
+      '/account/details/profile',
+      '/ta/ipg-complete?paymentId=p-1',
+      '/order/view/o-1',
+      '/cart',
+    ]) {
       const first = await scripts(path);
       const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(first.directive)?.[1];
       expect([path, nonce]).toEqual([path, expect.any(String)]);
@@ -307,8 +377,18 @@ describe('what reaches the proxy, and what it refuses', () => {
     const settings = new SettingsRepository(api.db);
     settings.setGeneralSetting('isMultiStore', false);
     try {
-      expect(await secure('/si', true)).toEqual(expect.arrayContaining([['inventoryId', true], ['NEXT_LOCALE', true]]));
-      expect(await secure('/si', false)).toEqual(expect.arrayContaining([['inventoryId', false], ['NEXT_LOCALE', false]]));
+      expect(await secure('/si', true)).toEqual(
+        expect.arrayContaining([
+          ['inventoryId', true],
+          ['NEXT_LOCALE', true],
+        ]),
+      );
+      expect(await secure('/si', false)).toEqual(
+        expect.arrayContaining([
+          ['inventoryId', false],
+          ['NEXT_LOCALE', false],
+        ]),
+      );
     } finally {
       settings.setGeneralSetting('isMultiStore', true);
     }

@@ -38,5 +38,7 @@ export const config = {
   // Every path but real assets: the BFF, Next's own files, /media images, the shipped /merchant-resources, the
   // home-screen icons, the trackers' worker (/~partytown), the health probes and the metadata routes but the sitemap (rate-limited here). A page address ending in
   // `.png` is still a page address, so no extension skips the proxy.
-  matcher: ['/((?!api/|_next/|media/|merchant-resources/|icons/|app-icon/|~partytown/|manifest\.webmanifest$|robots\.txt$|favicon\.ico$|healthz$|readyz$).*)'],
+  matcher: [
+    '/((?!api/|_next/|media/|merchant-resources/|icons/|app-icon/|~partytown/|manifest\.webmanifest$|robots\.txt$|favicon\.ico$|healthz$|readyz$).*)',
+  ],
 };

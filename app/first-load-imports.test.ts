@@ -32,7 +32,12 @@ const KEPT_OUT_MODULES = [
 ];
 
 const ROOT = resolve(__dirname, '..');
-const PAGES = ['app/[ctx]/layout.tsx', 'app/[ctx]/page.tsx', 'app/[ctx]/search/[search]/page.tsx', 'app/[ctx]/products/[slug]/[variant]/page.tsx'];
+const PAGES = [
+  'app/[ctx]/layout.tsx',
+  'app/[ctx]/page.tsx',
+  'app/[ctx]/search/[search]/page.tsx',
+  'app/[ctx]/products/[slug]/[variant]/page.tsx',
+];
 
 /** Each kept-out package reached from a client module, with the chain of modules that reaches it. */
 function firstLoadLeaks(page: string): string[] {
@@ -47,7 +52,8 @@ function firstLoadLeaks(page: string): string[] {
     for (const { spec, isClient, takesDefault } of valueImports(file)) {
       const inBrowser = client || isClient;
       if (inBrowser && KEPT_OUT.some((p) => spec === p || spec.startsWith(`${p}/`))) leaks.push(`${chain.join(' → ')} → ${spec}`);
-      else if (takesDefault && CLIENT_COMPONENTS.includes(spec)) leaks.push(`${chain.join(' → ')} → ${spec} (rendered by a server component)`);
+      else if (takesDefault && CLIENT_COMPONENTS.includes(spec))
+        leaks.push(`${chain.join(' → ')} → ${spec} (rendered by a server component)`);
       const next = resolveModule(file, spec);
       if (inBrowser && next && KEPT_OUT_MODULES.includes(relative(ROOT, next))) leaks.push(`${chain.join(' → ')} → ${spec}`);
       if (next) queue.push({ file: next, client: inBrowser, chain: [...chain, relative(ROOT, next)] });
@@ -57,9 +63,12 @@ function firstLoadLeaks(page: string): string[] {
 }
 
 describe('first-load JavaScript of the shop pages', () => {
-  it.each(PAGES)('%s: no client module imports zod, sonner, Headless UI, next/image, next/dynamic, the trackers’ vendor code or the sticky bar statically', (page) => {
-    expect(firstLoadLeaks(page)).toEqual([]);
-  });
+  it.each(PAGES)(
+    '%s: no client module imports zod, sonner, Headless UI, next/image, next/dynamic, the trackers’ vendor code or the sticky bar statically',
+    (page) => {
+      expect(firstLoadLeaks(page)).toEqual([]);
+    },
+  );
 
   it('finds such an import when there is one (the check itself works)', () => {
     // Checkout's account step validates its form with zod (checkout is not a first-load page).

@@ -49,12 +49,16 @@ async function buildSitemap(site: string): Promise<MetadataRoute.Sitemap> {
     return { url: canonical, lastModified, alternates: { languages } };
   };
 
-  const pageIds = [
-    ...new Set(schema.footer.pageLinkObjects.flatMap((link) => CONTENT_PAGE.exec(link.url.trim())?.[1] ?? [])),
-  ];
+  const pageIds = [...new Set(schema.footer.pageLinkObjects.flatMap((link) => CONTENT_PAGE.exec(link.url.trim())?.[1] ?? []))];
   const [products, pages] = await Promise.all([
     productPaths(),
-    Promise.all(pageIds.map((id) => getContentPage(id).then((p) => ({ id: p.id, updated: p.updatedDate })).catch(() => null))),
+    Promise.all(
+      pageIds.map((id) =>
+        getContentPage(id)
+          .then((p) => ({ id: p.id, updated: p.updatedDate }))
+          .catch(() => null),
+      ),
+    ),
   ]);
 
   return [

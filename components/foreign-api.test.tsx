@@ -63,7 +63,9 @@ async function renderShellOf(schema: SiteSchema) {
   themeVariables(schema.styles);
   shopExtrasConfig(schema, 'en', undefined);
   const Providers = ({ children }: { children: ReactNode }) => (
-    <ShopModesProvider value={{ registeredOnly: schema.generalSettings.isRegisteredUsersOnly, pricesHidden: schema.generalSettings.hideProductPrice }}>
+    <ShopModesProvider
+      value={{ registeredOnly: schema.generalSettings.isRegisteredUsersOnly, pricesHidden: schema.generalSettings.hideProductPrice }}
+    >
       {/* A chosen location: the store selection's dialog would hide the rest of the page. */}
       <StoreLocationProvider locations={shell.locations} currentId={shell.locations[0]?.id ?? null} changeOffered={shell.locationChange}>
         {children}
@@ -73,7 +75,14 @@ async function renderShellOf(schema: SiteSchema) {
   renderShell(
     <Providers>
       <Header shell={shell} shopper={shopper} logo={mediaRef(schema.brandLogo)} />
-      <Footer schema={schema} location={shell.location} locale="en" logo={mediaRef(schema.footer.logoURL)} year={2026} cookiePreferences={false} />
+      <Footer
+        schema={schema}
+        location={shell.location}
+        locale="en"
+        logo={mediaRef(schema.footer.logoURL)}
+        year={2026}
+        cookiePreferences={false}
+      />
     </Providers>,
   );
 }
@@ -104,7 +113,9 @@ describe('a foreign customer API on the pages', () => {
         productSeo({ product: read, schema, locale: 'en', currency: 'LKR', siteUrl: 'https://shop.example', texts });
         const route = { kind: 'slug', productSlug: read.productSlug } as const;
         cleanup();
-        renderWithShop(<ProductView product={read} related={[]} display={priceDisplayFor(schema, 'LKR')} catalogueMode={false} route={route} />);
+        renderWithShop(
+          <ProductView product={read} related={[]} display={priceDisplayFor(schema, 'LKR')} catalogueMode={false} route={route} />,
+        );
         expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
       }),
       { numRuns: RUNS },

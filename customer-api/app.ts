@@ -143,8 +143,17 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   });
   const orders = new OrdersService(pricing, new OrderRepository(db));
   const cards = new CardsService(db, new CardsRepository(db), now);
-  const payments = new PaymentsService({ db, pricing, orders, records: new PaymentRepository(db), cards, holdSeconds: options.holdSeconds ?? 900 });
-  const links = new PaymentLinks(options.paymentLinkKey ?? settings.keptSecret('payment-link-key', () => randomBytes(32).toString('base64url')));
+  const payments = new PaymentsService({
+    db,
+    pricing,
+    orders,
+    records: new PaymentRepository(db),
+    cards,
+    holdSeconds: options.holdSeconds ?? 900,
+  });
+  const links = new PaymentLinks(
+    options.paymentLinkKey ?? settings.keptSecret('payment-link-key', () => randomBytes(32).toString('base64url')),
+  );
   const cart = new CartService(db, pricing, payments);
   const choices = new CheckoutChoices(cart, pricing, new UploadStore(options.uploadDir));
   const checkout = new CheckoutService(db, pricing, orders, payments);
@@ -152,7 +161,13 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
   const affiliate = new AffiliateService(db, new AffiliateRepository(db), now, () => pricing.timeZone());
   const signIn = identity ? registerIdentity(app, { db, tenant, apiPrefix, site: () => settings.site() }, identity) : undefined;
   const profiles = new ProfileService({
-    db, profiles: new ProfileRepository(db), content, catalogue, merchantId: () => settings.site()?.merchantId ?? '', now, emailChanges: signIn?.emailChanges,
+    db,
+    profiles: new ProfileRepository(db),
+    content,
+    catalogue,
+    merchantId: () => settings.site()?.merchantId ?? '',
+    now,
+    emailChanges: signIn?.emailChanges,
   });
   const verifyBearer = options.verifyBearer ?? signIn?.verifyBearer;
   const serverClient = options.serverClient ?? (identity ? { id: CLIENT_ID, secret: identity.clientSecret } : undefined);
@@ -171,7 +186,11 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         enforceShopModes(shopperCalls, settings);
         hideAmounts(shopperCalls, settings);
         await shopperCalls.register(cartRoutes, { settings, cart });
-        await shopperCalls.register(checkoutRoutes, { settings, choices, checkout, paymentPageUrl: simulator ? paymentPageUrlFor(tenant, options.publicUrl ?? null, returns, links) : null,
+        await shopperCalls.register(checkoutRoutes, {
+          settings,
+          choices,
+          checkout,
+          paymentPageUrl: simulator ? paymentPageUrlFor(tenant, options.publicUrl ?? null, returns, links) : null,
           attributeCart: (cartId, buyer, token) => affiliate.attributeCart(cartId, buyer, token),
         });
         await shopperCalls.register(paymentsRoutes, { payments });

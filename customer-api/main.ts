@@ -63,7 +63,8 @@ async function main(): Promise<void> {
       console.error('Cleanup of abandoned carts failed:', e);
     }
   };
-  const cleanupTimer = settings.CLEANUP_INTERVAL_MINUTES > 0 ? setInterval(cleanup, settings.CLEANUP_INTERVAL_MINUTES * 60_000).unref() : null;
+  const cleanupTimer =
+    settings.CLEANUP_INTERVAL_MINUTES > 0 ? setInterval(cleanup, settings.CLEANUP_INTERVAL_MINUTES * 60_000).unref() : null;
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -22,11 +22,18 @@ function liveRegion(page: Page) {
 function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement;
-    return el ? `${el.tagName}${el.id ? `#${el.id}` : ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`.trim() : 'none';
+    return el
+      ? `${el.tagName}${el.id ? `#${el.id}` : ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`.trim()
+      : 'none';
   });
 }
 
-test('cart: + and − keep focus and announce the quantity; Remove moves focus to the heading and says so @mobile', async ({ page, context, request, baseURL }) => {
+test('cart: + and − keep focus and announce the quantity; Remove moves focus to the heading and says so @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'focusCart');
   await page.goto('/');
@@ -57,7 +64,12 @@ test('cart: + and − keep focus and announce the quantity; Remove moves focus t
   await expectNoSeriousA11yViolations(page);
 });
 
-test('search: Apply keeps focus on itself and announces the count, for a ticked filter and for a new sort @mobile', async ({ page, context, baseURL, isMobile }) => {
+test('search: Apply keeps focus on itself and announces the count, for a ticked filter and for a new sort @mobile', async ({
+  page,
+  context,
+  baseURL,
+  isMobile,
+}) => {
   await atColombo(context, baseURL);
   await page.goto('/search?query=clay');
   await expect(page.getByText(/^Showing 1 - 12 of \d+ products$/)).toBeVisible();
@@ -82,7 +94,12 @@ test('search: Apply keeps focus on itself and announces the count, for a ticked 
   await sortForm.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/sortBy=PRICE_LOW_TO_HIGH/);
   await expect(page.getByLabel('Sort by')).toHaveValue('PRICE_LOW_TO_HIGH');
-  await expect(page.locator('form').filter({ has: page.getByLabel('Sort by') }).getByRole('button', { name: 'Apply' })).toBeFocused();
+  await expect(
+    page
+      .locator('form')
+      .filter({ has: page.getByLabel('Sort by') })
+      .getByRole('button', { name: 'Apply' }),
+  ).toBeFocused();
   await expect(liveRegion(page)).toHaveText(`${kitchenCount} products found`);
 });
 
@@ -137,15 +154,23 @@ test.describe('at 320 px (400 % zoom) no page scrolls sideways (WCAG 1.4.10)', (
   });
 });
 
-test('banner dots, footer and view-all links are at least 24 px (WCAG 2.5.8); the footer focus ring contrasts @mobile', async ({ page, context, baseURL }) => {
+test('banner dots, footer and view-all links are at least 24 px (WCAG 2.5.8); the footer focus ring contrasts @mobile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   await page.goto('/');
   await expect(page.locator('.swiper-pagination-bullet').first()).toBeVisible();
   const sizes = (selector: string) =>
-    page.locator(selector).evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).map((el) => {
-      const r = el.getBoundingClientRect();
-      return { w: Math.round(r.width), h: Math.round(r.height) };
-    }));
+    page.locator(selector).evaluateAll((els) =>
+      els
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return { w: Math.round(r.width), h: Math.round(r.height) };
+        }),
+    );
   const small = (list: { w: number; h: number }[]) => list.filter((s) => s.w < 24 || s.h < 24);
 
   const dots = await sizes('.swiper-pagination-bullet');

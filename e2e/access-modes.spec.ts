@@ -37,12 +37,20 @@ test('a store that is not public sends a visitor into sign-in and back to the pa
   try {
     // Neither the BFF nor the customer API serves the catalogue or a cart to a guest (the BFF follows within STATUS_CHECK_SECONDS).
     const refused = async (url: string, init: { method?: 'GET' | 'POST'; data?: unknown } = {}) => {
-      const res = await request.fetch(url, { method: init.method ?? 'GET', data: init.data, headers: { origin: shop.baseURL, 'x-inventory-location': demo.locations.colombo } });
+      const res = await request.fetch(url, {
+        method: init.method ?? 'GET',
+        data: init.data,
+        headers: { origin: shop.baseURL, 'x-inventory-location': demo.locations.colombo },
+      });
       return res.status() === 401 && ((await res.json()) as { code?: string }).code === 'E4010';
     };
-    await expect.poll(() => refused(`${shop.baseURL}/api/product/${product.id}`), { timeout: 30_000, intervals: [500, 1_000, 2_000] }).toBe(true);
+    await expect
+      .poll(() => refused(`${shop.baseURL}/api/product/${product.id}`), { timeout: 30_000, intervals: [500, 1_000, 2_000] })
+      .toBe(true);
     expect(await refused(`${shop.baseURL}/api/quick-search?query=${encodeURIComponent(product.name)}`)).toBe(true);
-    expect(await refused(`${shop.baseURL}/api/cart/items`, { method: 'POST', data: { productId: product.id, varianceKey: '', quantity: 1 } })).toBe(true);
+    expect(
+      await refused(`${shop.baseURL}/api/cart/items`, { method: 'POST', data: { productId: product.id, varianceKey: '', quantity: 1 } }),
+    ).toBe(true);
     expect(await refused(`${api}/product/${product.id}`)).toBe(true);
     expect((await request.get(`${shop.baseURL}/api/session`)).status()).toBe(200);
 
@@ -59,10 +67,13 @@ test('a store that is not public sends a visitor into sign-in and back to the pa
 
 test('registered users only: a guest cannot add to the cart or buy on the server; once signed in they can', async ({ page, context }) => {
   await context.addCookies([{ name: 'inventoryId', value: demo.locations.colombo, url: shop.baseURL }]);
-  const found = await page.request.post(`${api}/product/search`, { data: { first: 40 }, headers: { 'x-inventory-location': demo.locations.colombo } });
-  const line = ((await found.json()) as { products: Array<{ id: string; varianceKey: string; quantity: number | null; availability: boolean }> }).products.find(
-    (p) => p.availability && (p.quantity ?? 0) > 3,
-  );
+  const found = await page.request.post(`${api}/product/search`, {
+    data: { first: 40 },
+    headers: { 'x-inventory-location': demo.locations.colombo },
+  });
+  const line = (
+    (await found.json()) as { products: Array<{ id: string; varianceKey: string; quantity: number | null; availability: boolean }> }
+  ).products.find((p) => p.availability && (p.quantity ?? 0) > 3);
   if (!line) throw new Error('no product in stock');
   const item = { productId: line.id, varianceKey: line.varianceKey, quantity: 1 };
 
@@ -86,7 +97,10 @@ test('registered users only: a guest cannot add to the cart or buy on the server
   }
 });
 
-test("registered users only: a guest's Add to Cart on a card signs in, and the item is in the cart afterwards", async ({ page, context }) => {
+test("registered users only: a guest's Add to Cart on a card signs in, and the item is in the cart afterwards", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'inventoryId', value: demo.locations.colombo, url: shop.baseURL }]);
   const chosen = demo.products.simple;
   const searchPath = `/search?query=${encodeURIComponent(chosen.name)}`;
@@ -109,7 +123,9 @@ test("registered users only: a guest's Add to Cart on a card signs in, and the i
     await page.reload();
     await expect(page.getByRole('button', { name: '1 item in cart' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('pendingCartItem'))).toBeNull();
-    const cart = (await (await page.request.get(`${shop.baseURL}/api/cart`)).json()) as { items: Record<string, { quantity: number; product: { id: string } }> };
+    const cart = (await (await page.request.get(`${shop.baseURL}/api/cart`)).json()) as {
+      items: Record<string, { quantity: number; product: { id: string } }>;
+    };
     expect(Object.values(cart.items).map((i) => [i.product.id, i.quantity])).toEqual([[chosen.id, 1]]);
   } finally {
     await setShopMode('registered-only', 'off');
@@ -145,10 +161,16 @@ test('hidden prices: no amount in the page, its RSC payloads, JSON-LD, OpenGraph
   await setShopMode('hidden-prices', 'on');
   try {
     await expect
-      .poll(async () => Object.values(await everythingShownFor(request, hiddenOne.id, hiddenOne.slug)).some((t) => amount.test(t) || t.includes(formatted)), {
-        timeout: 30_000,
-        intervals: [500, 1_000, 2_000],
-      })
+      .poll(
+        async () =>
+          Object.values(await everythingShownFor(request, hiddenOne.id, hiddenOne.slug)).some(
+            (t) => amount.test(t) || t.includes(formatted),
+          ),
+        {
+          timeout: 30_000,
+          intervals: [500, 1_000, 2_000],
+        },
+      )
       .toBe(false);
     const hidden = await everythingShownFor(request, hiddenOne.id, hiddenOne.slug);
     for (const [where, body] of Object.entries(hidden)) {
@@ -204,14 +226,19 @@ test('a single-store shop (multi-store flag off) sells from its first location w
   }
   // Back on (the default): several locations, none chosen, so a new shopper is asked again. Until the
   // proxy sees the switch it still chooses the one store, so each try starts as a new shopper.
-  const selection = page.getByRole('dialog', { name: 'Choose the shop location' }).getByRole('heading', { name: 'Choose the shop location' });
+  const selection = page
+    .getByRole('dialog', { name: 'Choose the shop location' })
+    .getByRole('heading', { name: 'Choose the shop location' });
   await expect
     .poll(
       async () => {
         await context.clearCookies();
         await page.goto(`${shop.baseURL}/`);
         // The selection opens once the page is hydrated.
-        return selection.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+        return selection.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
       },
       { timeout: 30_000, intervals: [500, 1_000, 2_000] },
     )

@@ -37,7 +37,8 @@ async function addAddress(page: Page, line1: string) {
 }
 
 /** What the shop keeps in the browser's storages. */
-const storedKeys = (page: Page) => page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() }));
+const storedKeys = (page: Page) =>
+  page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() }));
 
 test('a new customer creates an account, verifies it, edits the profile, saves a default address, buys with it, follows the order, signs out and in again @mobile', async ({
   page,
@@ -117,7 +118,9 @@ test('a new customer creates an account, verifies it, edits the profile, saves a
   await expect(second.getByText('Default shipping address', { exact: true })).toBeVisible();
   await second.getByRole('button', { name: 'Set as default billing address' }).click();
   await expect(second.getByText('Default billing address', { exact: true })).toBeVisible();
-  await expect(details.getByRole('listitem').filter({ hasText: '1 First Lane' }).getByText('Default shipping address', { exact: true })).toBeHidden();
+  await expect(
+    details.getByRole('listitem').filter({ hasText: '1 First Lane' }).getByText('Default shipping address', { exact: true }),
+  ).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   // Editing one: its saved city (cities/search/find_by_id) puts province, district and city back in the selects.
   await details.getByRole('listitem').filter({ hasText: '1 First Lane' }).getByRole('button', { name: 'Edit' }).click();

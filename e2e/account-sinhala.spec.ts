@@ -15,7 +15,11 @@ async function expectSinhalaPage(page: Page, heading: string) {
   await expectNoSeriousA11yViolations(page);
 }
 
-test('the account area in Sinhala: profile, its form, addresses, the address form and both order lists @mobile', async ({ page, context, baseURL }) => {
+test('the account area in Sinhala: profile, its form, addresses, the address form and both order lists @mobile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   await atColombo(context, baseURL);
   await checkSignInStartPage(context, s.shop);

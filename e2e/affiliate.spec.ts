@@ -107,7 +107,9 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
 
   const card = page.getByRole('listitem', { name: description });
   const shown = (await card.getByTestId('affiliate-url').textContent()) ?? '';
-  expect(shown).toMatch(new RegExp(`^${escape(baseURL ?? s.baseURL)}${escape(product.href.split('?')[0] ?? '')}.*[?&]am_aid=[A-Za-z0-9_-]+$`));
+  expect(shown).toMatch(
+    new RegExp(`^${escape(baseURL ?? s.baseURL)}${escape(product.href.split('?')[0] ?? '')}.*[?&]am_aid=[A-Za-z0-9_-]+$`),
+  );
   await card.getByRole('button', { name: `Copy link: ${description}` }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
@@ -177,7 +179,10 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
 
   // Ended by setting its expiry date in the past: a visit with it counts nothing and starts no session.
   await page.getByRole('navigation', { name: 'Affiliate sections' }).getByRole('link', { name: 'Link Generation' }).click();
-  await page.getByRole('listitem', { name: description }).getByRole('button', { name: `Edit link: ${description}` }).click();
+  await page
+    .getByRole('listitem', { name: description })
+    .getByRole('button', { name: `Edit link: ${description}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit link' });
   await dialog.getByLabel(/^Expiry Date/).fill(utcDay(-2));
   await dialog.getByRole('button', { name: 'Update Link' }).click();
@@ -196,7 +201,13 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   await expect(page.getByRole('listitem', { name: description }).getByRole('definition').nth(0)).toHaveText('1');
 });
 
-test('until bank details are given, the affiliate tabs show the spec §5 message and no link form', async ({ page, context, browser, baseURL, isMobile }) => {
+test('until bank details are given, the affiliate tabs show the spec §5 message and no link form', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'desktop flow');
   await atColombo(context, baseURL);
   await checkLoginPage(browser, baseURL);
@@ -213,7 +224,13 @@ test('until bank details are given, the affiliate tabs show the spec §5 message
   await expectNoSeriousA11yViolations(page);
 });
 
-test('on a phone, a new affiliate saves bank details and reads the statistics chart and table @mobile', async ({ page, context, browser, baseURL, isMobile }) => {
+test('on a phone, a new affiliate saves bank details and reads the statistics chart and table @mobile', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the phone flow');
   test.slow();
   await atColombo(context, baseURL);

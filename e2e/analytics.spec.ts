@@ -2,7 +2,17 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { atColombo, checkoutByCard, continueAsGuest, flowProduct, payBy, payOnHostedPage, putInCart, shipToColombo, type ShopProduct } from './cart-steps';
+import {
+  atColombo,
+  checkoutByCard,
+  continueAsGuest,
+  flowProduct,
+  payBy,
+  payOnHostedPage,
+  putInCart,
+  shipToColombo,
+  type ShopProduct,
+} from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { setShopMode } from './support/shop-mode';
@@ -24,7 +34,10 @@ function isArgs(e){return Object.prototype.toString.call(e)==='[object Arguments
 function send(e){if(!(${accept}))return;fetch('${collect}t='+(performance.timeOrigin+performance.now())+'&n='+(n++)+'&d='+encodeURIComponent(JSON.stringify(isArgs(e)?Array.prototype.slice.call(e):e)),{mode:'no-cors',keepalive:true});}
 dl.forEach(send);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.length;i++)send(arguments[i]);return push.apply(dl,arguments);};})();`;
 const GTAG_STUB = dataLayerStub("isArgs(e)&&e[0]==='event'", 'https://www.google-analytics.com/g/collect?');
-const GTM_STUB = dataLayerStub("!isArgs(e)&&e&&typeof e.event==='string'&&e.event.indexOf('gtm.')!==0", 'https://www.google-analytics.com/g/collect?v=gtm&');
+const GTM_STUB = dataLayerStub(
+  "!isArgs(e)&&e&&typeof e.event==='string'&&e.event.indexOf('gtm.')!==0",
+  'https://www.google-analytics.com/g/collect?v=gtm&',
+);
 const CHAT_STUB = `window.__chatSdk=true;`;
 
 interface Sent {
@@ -54,19 +67,27 @@ async function fakeVendors(context: BrowserContext) {
       return js(route, vendor.pathname === '/gtag/js' ? GTAG_STUB : GTM_STUB);
     },
   );
-  await context.route(/^https:\/\/(connect\.facebook\.net|www\.facebook\.com|web\.facebook\.com|www\.googletagmanager\.com|[\w.-]*google-analytics\.com|errors\.example\.test)\//, async (route) => {
-    const url = new URL(route.request().url());
-    requests.push(`${url.origin}${url.pathname}`);
-    if (url.hostname === 'connect.facebook.net') return js(route, url.pathname.endsWith('fbevents.js') ? PIXEL_STUB : CHAT_STUB);
-    if (url.pathname === '/gtag/js') return js(route, GTAG_STUB);
-    if (url.pathname === '/gtm.js') return js(route, GTM_STUB);
-    const d = url.searchParams.get('d');
-    if (d) {
-      const vendor = url.hostname === 'www.facebook.com' ? 'pixel' : url.searchParams.get('v') === 'gtm' ? 'gtm' : 'ga';
-      sent.push({ vendor, t: Number(url.searchParams.get('t')), n: Number(url.searchParams.get('n')), data: JSON.parse(d) as Sent['data'] });
-    }
-    return route.fulfill({ status: 204, body: '' });
-  });
+  await context.route(
+    /^https:\/\/(connect\.facebook\.net|www\.facebook\.com|web\.facebook\.com|www\.googletagmanager\.com|[\w.-]*google-analytics\.com|errors\.example\.test)\//,
+    async (route) => {
+      const url = new URL(route.request().url());
+      requests.push(`${url.origin}${url.pathname}`);
+      if (url.hostname === 'connect.facebook.net') return js(route, url.pathname.endsWith('fbevents.js') ? PIXEL_STUB : CHAT_STUB);
+      if (url.pathname === '/gtag/js') return js(route, GTAG_STUB);
+      if (url.pathname === '/gtm.js') return js(route, GTM_STUB);
+      const d = url.searchParams.get('d');
+      if (d) {
+        const vendor = url.hostname === 'www.facebook.com' ? 'pixel' : url.searchParams.get('v') === 'gtm' ? 'gtm' : 'ga';
+        sent.push({
+          vendor,
+          t: Number(url.searchParams.get('t')),
+          n: Number(url.searchParams.get('n')),
+          data: JSON.parse(d) as Sent['data'],
+        });
+      }
+      return route.fulfill({ status: 204, body: '' });
+    },
+  );
   /** The events one vendor received, in the order they were sent: [name, data]. */
   const events = (vendor: Sent['vendor']) =>
     sent
@@ -126,12 +147,26 @@ test('consent first, then each event with its data; nothing after withdrawal; Pu
     // GA4 counts its own page views (isBuiltInTracking): the storefront sends it none.
     expect(names(vendors.events('ga'))).toEqual([]);
     // The vendors' scripts ran in the worker, none on the page (Partytown's fallback would add plain ones).
-    const scripts = ['https://connect.facebook.net/en_US/fbevents.js', 'https://www.googletagmanager.com/gtag/js', 'https://www.googletagmanager.com/gtm.js'];
+    const scripts = [
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://www.googletagmanager.com/gtag/js',
+      'https://www.googletagmanager.com/gtm.js',
+    ];
     expect([...vendors.proxied].sort()).toEqual(scripts);
     expect(vendors.requests.filter((r) => scripts.includes(r))).toHaveLength(scripts.length);
-    expect(await page.evaluate(() => [...document.scripts].filter((e) => /fbevents\.js|gtag\/js|gtm\.js/.test(e.src) && !e.type.startsWith('text/partytown')).map((e) => e.src))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        [...document.scripts]
+          .filter((e) => /fbevents\.js|gtag\/js|gtm\.js/.test(e.src) && !e.type.startsWith('text/partytown'))
+          .map((e) => e.src),
+      ),
+    ).toEqual([]);
     // The shop's script proxy fetches nothing but the enabled trackers' own scripts.
-    for (const url of ['https://evil.example.test/x.js', 'https://connect.facebook.net/en_US/sdk.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-OTHER1']) {
+    for (const url of [
+      'https://evil.example.test/x.js',
+      'https://connect.facebook.net/en_US/sdk.js',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-OTHER1',
+    ]) {
       expect((await page.request.get(`${shop.baseURL}/api/vendor-script?url=${encodeURIComponent(url)}`)).status()).toBe(400);
     }
 
@@ -147,18 +182,31 @@ test('consent first, then each event with its data; nothing after withdrawal; Pu
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect.poll(() => names(vendors.events('pixel'))).toEqual(['PageView', 'PageView', 'Search', 'PageView', 'ViewContent']);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Add to Cart|Update Cart)$/ })
+      .first()
+      .click();
     await expect(page.getByText('Product added to cart successfully')).toBeVisible();
 
     const pixel = vendors.events('pixel');
     expect(pixel[2]).toEqual(['Search', { search_string: term }]);
-    const line = { content_ids: [product.id], content_type: 'product', contents: [{ id: product.id, quantity: 1 }], num_items: 1, currency: 'LKR' };
+    const line = {
+      content_ids: [product.id],
+      content_type: 'product',
+      contents: [{ id: product.id, quantity: 1 }],
+      num_items: 1,
+      currency: 'LKR',
+    };
     expect(pixel[4]?.[1]).toMatchObject(line);
     await expect.poll(() => names(vendors.events('pixel')).at(-1)).toBe('AddToCart');
     const added = vendors.events('pixel').at(-1)?.[1] ?? {};
     expect(added).toMatchObject(line);
     expect(added.value).toBeGreaterThan(0);
-    expect(vendors.events('ga').map(([name, data]) => [name, (data.items as Array<{ item_id: string }> | undefined)?.[0]?.item_id ?? data.search_term])).toEqual([
+    expect(
+      vendors
+        .events('ga')
+        .map(([name, data]) => [name, (data.items as Array<{ item_id: string }> | undefined)?.[0]?.item_id ?? data.search_term]),
+    ).toEqual([
       ['search', term],
       ['view_item', product.id],
       ['add_to_cart', product.id],
@@ -174,13 +222,25 @@ test('consent first, then each event with its data; nothing after withdrawal; Pu
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order\/view\/[^?]+\?placed=1/);
     await expectNoSeriousA11yViolations(page);
-    const checkout = ['PageView', 'InitiateCheckout', 'AddShippingDetails', 'PaymentAndBilling', 'PlaceOrderCOD', 'PageView', 'PaymentCompleteCOD', 'Purchase'];
+    const checkout = [
+      'PageView',
+      'InitiateCheckout',
+      'AddShippingDetails',
+      'PaymentAndBilling',
+      'PlaceOrderCOD',
+      'PageView',
+      'PaymentCompleteCOD',
+      'Purchase',
+    ];
     await expect.poll(() => names(vendors.events('pixel')).slice(6)).toEqual(checkout);
     await expect.poll(() => names(vendors.events('gtm')).slice(6)).toEqual(checkout);
     const purchase = vendors.events('pixel').at(-1)?.[1] ?? {};
     expect(purchase).toMatchObject({ ...line, order_id: expect.any(String) });
     expect(purchase.value).toBeGreaterThan(Number(added.value) - 0.01);
-    expect(vendors.events('ga').at(-1)).toEqual(['purchase', expect.objectContaining({ transaction_id: purchase.order_id, currency: 'LKR', value: purchase.value })]);
+    expect(vendors.events('ga').at(-1)).toEqual([
+      'purchase',
+      expect.objectContaining({ transaction_id: purchase.order_id, currency: 'LKR', value: purchase.value }),
+    ]);
 
     // A reload of the confirmation: a page view, no second Purchase.
     const before = vendors.events('pixel').length;
@@ -212,7 +272,10 @@ test('consent first, then each event with its data; nothing after withdrawal; Pu
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the promotion popup once per session and never on checkout; the chat widget only after consent and interaction', async ({ page, context }) => {
+  test('the promotion popup once per session and never on checkout; the chat widget only after consent and interaction', async ({
+    page,
+    context,
+  }) => {
     await atColombo(context, shop.baseURL);
     const vendors = await fakeVendors(context);
     await setShopMode('analytics', 'on');
@@ -244,7 +307,9 @@ test.describe('on a phone', () => {
       await page.reload();
       await expect(page.getByTestId('messenger-chat')).toBeAttached();
       await expectNoSeriousA11yViolations(page);
-      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 })));
+      await page.evaluate(
+        () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 })),
+      );
       await expect(popup).toHaveCount(0);
 
       // A new tab is a new session: the popup again, but not on checkout.
@@ -252,7 +317,9 @@ test.describe('on a phone', () => {
       await checkout.goto('/checkout');
       await expect(checkout.locator('#main-content')).toBeVisible();
       await expectNoSeriousA11yViolations(checkout);
-      await checkout.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 })));
+      await checkout.evaluate(
+        () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 })),
+      );
       await expect(checkout.getByRole('dialog')).toHaveCount(0);
       await checkout.close();
     } finally {
@@ -284,9 +351,11 @@ test('browser errors are reported to the configured collector, with the error an
       .toBe(true);
     await expectNoSeriousA11yViolations(page);
     await expect(async () => {
-      await page.evaluate(() => setTimeout(() => {
-        throw new Error('e2e browser failure');
-      }));
+      await page.evaluate(() =>
+        setTimeout(() => {
+          throw new Error('e2e browser failure');
+        }),
+      );
       await expect.poll(() => envelopes.length, { timeout: 2_000 }).toBeGreaterThan(0);
     }).toPass();
     const [url = '', header = '', item = '', event = ''] = (envelopes[0] ?? '').split('\n');
@@ -310,7 +379,10 @@ async function consentGiven(context: BrowserContext) {
   }, shop.baseURL);
 }
 
-test('card payments: PlaceOrderCard, then PaymentComplete and Purchase once paid; IPGFailure when the card is declined', async ({ page, context }) => {
+test('card payments: PlaceOrderCard, then PaymentComplete and Purchase once paid; IPGFailure when the card is declined', async ({
+  page,
+  context,
+}) => {
   const paid = await flowProduct(page.request, 'analyticsCard');
   const declined = await flowProduct(page.request, 'analyticsCardDeclined');
   await atColombo(context, shop.baseURL);
@@ -319,10 +391,15 @@ test('card payments: PlaceOrderCard, then PaymentComplete and Purchase once paid
   await setShopMode('analytics', 'on');
   try {
     // Consent was given before: the banner never shows, the trackers run from the first page.
-    await expect.poll(async () => {
-      await page.goto(`${shop.baseURL}/`);
-      return names(vendors.events('pixel')).includes('PageView');
-    }, { timeout: 30_000, intervals: [500, 1_000, 2_000] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${shop.baseURL}/`);
+          return names(vendors.events('pixel')).includes('PageView');
+        },
+        { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+      )
+      .toBe(true);
     await expectNoSeriousA11yViolations(page);
 
     // A card that pays.
@@ -332,10 +409,25 @@ test('card payments: PlaceOrderCard, then PaymentComplete and Purchase once paid
     await payOnHostedPage(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/order\/view\/[^?]+\?placed=1/);
     await expectNoSeriousA11yViolations(page);
-    const paidFlow = ['PageView', 'InitiateCheckout', 'AddShippingDetails', 'PaymentAndBilling', 'PlaceOrderCard', 'PageView', 'PaymentComplete', 'Purchase'];
+    const paidFlow = [
+      'PageView',
+      'InitiateCheckout',
+      'AddShippingDetails',
+      'PaymentAndBilling',
+      'PlaceOrderCard',
+      'PageView',
+      'PaymentComplete',
+      'Purchase',
+    ];
     await expect.poll(() => names(vendors.events('pixel').slice(start))).toEqual(paidFlow);
     await expect.poll(() => names(vendors.events('gtm').slice(-paidFlow.length))).toEqual(paidFlow);
-    const line = (p: ShopProduct) => ({ content_ids: [p.id], content_type: 'product', contents: [{ id: p.id, quantity: 1 }], num_items: 1, currency: 'LKR' });
+    const line = (p: ShopProduct) => ({
+      content_ids: [p.id],
+      content_type: 'product',
+      contents: [{ id: p.id, quantity: 1 }],
+      num_items: 1,
+      currency: 'LKR',
+    });
     const pixel = vendors.events('pixel').slice(start);
     const placed = pixel[4]?.[1] ?? {};
     expect(placed).toMatchObject(line(paid));
@@ -344,7 +436,10 @@ test('card payments: PlaceOrderCard, then PaymentComplete and Purchase once paid
     const purchase = pixel[7]?.[1] ?? {};
     expect(complete).toMatchObject({ ...line(paid), value: placed.value, order_id: expect.any(String) });
     expect(purchase).toMatchObject({ ...line(paid), value: placed.value, order_id: complete.order_id });
-    expect(vendors.events('ga').at(-1)).toEqual(['purchase', expect.objectContaining({ transaction_id: purchase.order_id, currency: 'LKR', value: purchase.value })]);
+    expect(vendors.events('ga').at(-1)).toEqual([
+      'purchase',
+      expect.objectContaining({ transaction_id: purchase.order_id, currency: 'LKR', value: purchase.value }),
+    ]);
 
     // A card that is declined: the order was placed for the card, the payment failed.
     await putInCart(page, declined);
@@ -353,7 +448,15 @@ test('card payments: PlaceOrderCard, then PaymentComplete and Purchase once paid
     await payOnHostedPage(page, '4000 0000 0000 0002');
     await expect(page.getByRole('heading', { name: 'Payment has been failed for the order' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const declinedFlow = ['PageView', 'InitiateCheckout', 'AddShippingDetails', 'PaymentAndBilling', 'PlaceOrderCard', 'PageView', 'IPGFailure'];
+    const declinedFlow = [
+      'PageView',
+      'InitiateCheckout',
+      'AddShippingDetails',
+      'PaymentAndBilling',
+      'PlaceOrderCard',
+      'PageView',
+      'IPGFailure',
+    ];
     await expect.poll(() => names(vendors.events('pixel').slice(start))).toEqual(declinedFlow);
     await expect.poll(() => names(vendors.events('gtm').slice(-declinedFlow.length))).toEqual(declinedFlow);
     const failedPixel = vendors.events('pixel').slice(start);
@@ -379,7 +482,11 @@ async function localCollector() {
   });
   const port = Number(process.env.E2E_COLLECTOR_PORT ?? s.shop.webPort + 5);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 test('a server render error reaches the collector with its route, and the shopper sees the fallback', async ({ page, context }) => {
@@ -407,7 +514,12 @@ test('a server render error reaches the collector with its route, and the shoppe
     const [header = '', item = '', event = ''] = (first?.body ?? '').split('\n');
     expect(JSON.parse(header)).toMatchObject({ dsn });
     expect(JSON.parse(item)).toEqual({ type: 'event' });
-    const reported = JSON.parse(event) as { platform: string; request: { url: string }; tags: Record<string, string>; exception: { values: Array<{ type: string; value: string }> } };
+    const reported = JSON.parse(event) as {
+      platform: string;
+      request: { url: string };
+      tags: Record<string, string>;
+      exception: { values: Array<{ type: string; value: string }> };
+    };
     expect(reported).toMatchObject({
       platform: 'node',
       tags: { runtime: 'server', method: 'GET', route: '/[ctx]/information/page/[pageId]/page', routeType: 'render', router: 'App Router' },

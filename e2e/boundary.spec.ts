@@ -7,26 +7,49 @@ import { demo, rememberLocation } from './support/shop';
 async function ask(request: APIRequestContext, url: string) {
   const res = await request.get(url, { maxRedirects: 0 });
   // Next writes a page's redirect target twice (same value); the target is what matters here.
-  const location = [...new Set(res.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => h.value))].join(' | ') || undefined;
+  const location =
+    [
+      ...new Set(
+        res
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === 'location')
+          .map((h) => h.value),
+      ),
+    ].join(' | ') || undefined;
   return { status: res.status(), headers: res.headers(), location, body: await res.text() };
 }
 
 test.describe('addresses written by hand, from outside the shop', () => {
   test('a context segment in the address is refused whatever the extension, and malformed input never answers 500', async ({ request }) => {
     const slug = demo.products.simple.slug;
-    for (const url of [`/en~XYZ~_/products/${slug}/probe.png`, '/%25~LKR~_/products/x/y.png', `/en%7EXYZ%7E_/products/${slug}`, `/si~USD~_/products/${slug}/_`]) {
+    for (const url of [
+      `/en~XYZ~_/products/${slug}/probe.png`,
+      '/%25~LKR~_/products/x/y.png',
+      `/en%7EXYZ%7E_/products/${slug}`,
+      `/si~USD~_/products/${slug}/_`,
+    ]) {
       const first = await ask(request, url);
       const again = await ask(request, url);
       expect([url, first.status, again.status]).toEqual([url, 404, 404]);
       expect(first.body).not.toContain('XYZ');
       expect(again.headers['x-nextjs-cache']).not.toBe('HIT');
     }
-    for (const url of [`/products/${slug}.png`, '/products/%E0%A4%A', '/product/%', '/information/page/%ZZ', `/products/${slug}?color=%E0%A4%A`, '/search?query=%E0%A4%A', '/%C0%AE%C0%AE/x.js']) {
+    for (const url of [
+      `/products/${slug}.png`,
+      '/products/%E0%A4%A',
+      '/product/%',
+      '/information/page/%ZZ',
+      `/products/${slug}?color=%E0%A4%A`,
+      '/search?query=%E0%A4%A',
+      '/%C0%AE%C0%AE/x.js',
+    ]) {
       expect([url, (await ask(request, url)).status < 500]).toEqual([url, true]);
     }
   });
 
-  test('query parameters that are not a variant are redirected to the product’s own address, never stored as pages of their own', async ({ request }) => {
+  test('query parameters that are not a variant are redirected to the product’s own address, never stored as pages of their own', async ({
+    request,
+  }) => {
     const own = `/products/${demo.products.simple.slug}`;
     await ask(request, own);
     expect((await ask(request, own)).headers['x-nextjs-cache']).toBe('HIT');
@@ -39,7 +62,9 @@ test.describe('addresses written by hand, from outside the shop', () => {
       }
     }
     expect((await ask(request, `${own}/anything`)).location).toBe(own);
-    expect((await ask(request, `/product/${demo.products.simple.id}?varianceKey=nope&x=1`)).location).toBe(`/product/${demo.products.simple.id}`);
+    expect((await ask(request, `/product/${demo.products.simple.id}?varianceKey=nope&x=1`)).location).toBe(
+      `/product/${demo.products.simple.id}`,
+    );
     // Tracking parameters never reach the cache key: the product's one stored page answers.
     expect((await ask(request, `${own}?utm_source=mail`)).headers['x-nextjs-cache']).toBe('HIT');
 
@@ -71,7 +96,14 @@ test.describe('addresses written by hand, from outside the shop', () => {
       const res = await ask(request, url);
       expect([url, res.status]).toEqual([url, 200]);
       const policy = res.headers['content-security-policy'] ?? '';
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src 'self'", 'form-action']) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "connect-src 'self'",
+        'form-action',
+      ]) {
         expect([url, policy]).toEqual([url, expect.stringContaining(directive)]);
       }
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);

@@ -28,7 +28,7 @@ async function toastBoxes(page: Page): Promise<{ toast: Box; close: Box; text: s
     const box = (el: Element | null | undefined) => {
       if (!el) return null;
       const r = el.getBoundingClientRect();
-        // Sizes to the nearest pixel: sonner's transforms leave 23.999998 for 24.
+      // Sizes to the nearest pixel: sonner's transforms leave 23.999998 for 24.
       return { x: r.x, y: r.y, width: Math.round(r.width), height: Math.round(r.height) };
     };
     return { toast: box(toast), close: box(close), text: toast?.textContent ?? '' };
@@ -55,7 +55,11 @@ function countSearchNavigations(page: Page): () => number {
   return () => n;
 }
 
-test('product page: a variant change keeps the place and the focus, and says what was chosen @mobile', async ({ page, context, baseURL }) => {
+test('product page: a variant change keeps the place and the focus, and says what was chosen @mobile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   const shirt = demo.products.colourSize;
   await page.goto(`/products/${shirt.slug}`);
@@ -86,7 +90,11 @@ test('product page: a variant change keeps the place and the focus, and says wha
   await expectNoSeriousA11yViolations(page);
 });
 
-test('markup the Nu HTML Checker asked for: banner sources with sizes, a text-field combobox, the card image described', async ({ page, context, baseURL }) => {
+test('markup the Nu HTML Checker asked for: banner sources with sizes, a text-field combobox, the card image described', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   await page.goto('/');
   const sources = page.locator('picture source');
@@ -105,7 +113,12 @@ test('markup the Nu HTML Checker asked for: banner sources with sizes, a text-fi
   await expectNoSeriousA11yViolations(page);
 });
 
-test('product page: Add to Cart turns into Update Cart with focus kept on it, and says so @mobile', async ({ page, context, request, baseURL }) => {
+test('product page: Add to Cart turns into Update Cart with focus kept on it, and says so @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'browseFocus');
   await page.goto(product.href);
@@ -139,7 +152,11 @@ test('product page: Add to Cart turns into Update Cart with focus kept on it, an
   await expectNoSeriousA11yViolations(page);
 });
 
-test('search: sort and filters wait for Apply, combine several brands, sort and price, keep focus and announce the count', async ({ page, context, baseURL }) => {
+test('search: sort and filters wait for Apply, combine several brands, sort and price, keep focus and announce the count', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   await page.goto('/search');
   await expect(page.getByText(/^Showing 1 - 12 of \d+ products$/)).toBeVisible();
@@ -240,7 +257,10 @@ test('the header cart popover has no focusable element hidden from screen reader
   await expect(page.getByRole('link', { name: 'View Cart' })).toBeHidden();
 });
 
-test('on a phone in Tamil the shop list shows that it scrolls and can be scrolled from the keyboard @mobile', async ({ page, isMobile }) => {
+test('on a phone in Tamil the shop list shows that it scrolls and can be scrolled from the keyboard @mobile', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the list overflows on a phone');
   await page.goto('/ta');
   const title = 'கடையின் இருப்பிடத்தைத் தேர்ந்தெடுக்கவும்';
@@ -260,14 +280,23 @@ test('on a phone in Tamil the shop list shows that it scrolls and can be scrolle
   await expect(cue).toBeHidden();
 });
 
-test('on a phone the quick view shows Add to Cart at once, and the toast leaves its close button and the header cart free @mobile', async ({ page, context, request, baseURL, isMobile }) => {
+test('on a phone the quick view shows Add to Cart at once, and the toast leaves its close button and the header cart free @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'phone layout');
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'browseQuickView');
   await page.goto(`/search?query=${encodeURIComponent(product.name)}`);
   // The quick view is the script's (before it, the button leads to the product page).
   await hydrated(page);
-  await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Add to Cart: ${product.name}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   const add = dialog.getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(add).toBeVisible();
@@ -286,7 +315,12 @@ test('on a phone the quick view shows Add to Cart at once, and the toast leaves 
   expect(toast.close.height).toBeGreaterThanOrEqual(24);
 });
 
-test('the add-to-cart toast never covers the header cart, and its close button is a 24 px target @mobile', async ({ page, context, request, baseURL }) => {
+test('the add-to-cart toast never covers the header cart, and its close button is a 24 px target @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'browseToast');
   await page.goto(product.href);
@@ -296,7 +330,10 @@ test('the add-to-cart toast never covers the header cart, and its close button i
     .getByRole('link', { name: /in cart$|^Cart is empty$/ })
     .or(page.getByRole('banner').getByRole('button', { name: /in cart$|^Cart is empty$/ }))
     .filter({ visible: true });
-  await page.getByRole('main').getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Add to Cart|Update Cart)$/ })
+    .click();
   // Back at the top, where the header and its cart icon show (a phone scrolled down to the button).
   await page.evaluate(() => window.scrollTo(0, 0));
   const { toast, close, text } = await toastBoxes(page);
@@ -310,7 +347,12 @@ test('the add-to-cart toast never covers the header cart, and its close button i
 });
 
 for (const locale of ['en', 'si', 'ta'] as const) {
-  test(`the banner dots never sit on the slide's button and are 24 px targets (${locale}) @mobile`, async ({ page, context, baseURL, isMobile }) => {
+  test(`the banner dots never sit on the slide's button and are 24 px targets (${locale}) @mobile`, async ({
+    page,
+    context,
+    baseURL,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the slide text sits under the image on phones');
     await atColombo(context, baseURL);
     // Without motion the slideshow stays on its first slide while the boxes are measured.

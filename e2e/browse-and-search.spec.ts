@@ -6,7 +6,12 @@ import { demo, parsePrice, rememberLocation } from './support/shop';
 
 /** Prices of the result cards, the special price when one shows. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('main').getByRole('article').getByRole('paragraph').filter({ hasText: /^(Price|Special price):/ }).allTextContents();
+  const texts = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('paragraph')
+    .filter({ hasText: /^(Price|Special price):/ })
+    .allTextContents();
   return texts.map(parsePrice);
 }
 
@@ -15,65 +20,73 @@ test.describe('a shopper who knows the shop', () => {
     await rememberLocation(context, 'colombo');
   });
 
-  test('finds clay cookware: home, quick search, a filtered, sorted and paged search, then a product', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lanka Living' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'New arrivals' }).getByRole('article').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'finds clay cookware: home, quick search, a filtered, sorted and paged search, then a product',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Lanka Living' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'New arrivals' }).getByRole('article').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    // Quick search: at most six products, and a way to all results.
-    if (isMobile) await page.getByRole('button', { name: 'Open search' }).click();
-    const searchBox = page.getByRole('combobox', { name: 'Search' });
-    await searchBox.fill('clay');
-    const suggestions = page.getByRole('listbox');
-    await expect(suggestions.getByRole('option').first()).toContainText(/clay/i);
-    const productOptions = suggestions.getByRole('option').filter({ hasNotText: 'View all results' });
-    expect(await productOptions.count()).toBeLessThanOrEqual(6);
-    await suggestions.getByRole('option', { name: 'View all results' }).click();
+      // Quick search: at most six products, and a way to all results.
+      if (isMobile) await page.getByRole('button', { name: 'Open search' }).click();
+      const searchBox = page.getByRole('combobox', { name: 'Search' });
+      await searchBox.fill('clay');
+      const suggestions = page.getByRole('listbox');
+      await expect(suggestions.getByRole('option').first()).toContainText(/clay/i);
+      const productOptions = suggestions.getByRole('option').filter({ hasNotText: 'View all results' });
+      expect(await productOptions.count()).toBeLessThanOrEqual(6);
+      await suggestions.getByRole('option', { name: 'View all results' }).click();
 
-    await expect(page).toHaveURL(/\/search\?query=clay/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “clay”');
-    await expect(page.getByText(/^Showing 1 - 12 of \d+ products$/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await expect(page).toHaveURL(/\/search\?query=clay/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “clay”');
+      await expect(page.getByText(/^Showing 1 - 12 of \d+ products$/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    // Filter by category: the count label follows.
-    if (isMobile) await page.locator('summary', { hasText: 'Filters' }).click();
-    const kitchen = page.getByRole('checkbox', { name: /^Kitchen/ });
-    const kitchenCount = Number((await kitchen.locator('xpath=..').textContent())?.match(/\((\d+)\)/)?.[1]);
-    expect(kitchenCount).toBeGreaterThan(12);
-    await kitchen.check();
-    await page.getByRole('form', { name: 'Filters' }).filter({ visible: true }).getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/tags=cat(%2F|\/)kitchen/);
-    await expect(page.getByText(`Showing 1 - 12 of ${kitchenCount} products`)).toBeVisible();
+      // Filter by category: the count label follows.
+      if (isMobile) await page.locator('summary', { hasText: 'Filters' }).click();
+      const kitchen = page.getByRole('checkbox', { name: /^Kitchen/ });
+      const kitchenCount = Number((await kitchen.locator('xpath=..').textContent())?.match(/\((\d+)\)/)?.[1]);
+      expect(kitchenCount).toBeGreaterThan(12);
+      await kitchen.check();
+      await page.getByRole('form', { name: 'Filters' }).filter({ visible: true }).getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/tags=cat(%2F|\/)kitchen/);
+      await expect(page.getByText(`Showing 1 - 12 of ${kitchenCount} products`)).toBeVisible();
 
-    // Sort: cheapest first.
-    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
-    await page.locator('form').filter({ has: page.getByLabel('Sort by') }).getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/sortBy=PRICE_LOW_TO_HIGH/);
-    await expect(page).toHaveURL(/tags=cat(%2F|\/)kitchen/);
-    const firstPage = await cardPrices(page);
-    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+      // Sort: cheapest first.
+      await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+      await page
+        .locator('form')
+        .filter({ has: page.getByLabel('Sort by') })
+        .getByRole('button', { name: 'Apply' })
+        .click();
+      await expect(page).toHaveURL(/sortBy=PRICE_LOW_TO_HIGH/);
+      await expect(page).toHaveURL(/tags=cat(%2F|\/)kitchen/);
+      const firstPage = await cardPrices(page);
+      expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
 
-    // Page 2 continues where page 1 stopped.
-    const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await pagination.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/after=12/);
-    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(`Showing 13 - ${kitchenCount} of ${kitchenCount} products`)).toBeVisible();
-    const secondPage = await cardPrices(page);
-    expect(secondPage.length).toBe(kitchenCount - 12);
-    expect(Math.min(...secondPage)).toBeGreaterThanOrEqual(Math.max(...firstPage));
-    await expectNoSeriousA11yViolations(page);
+      // Page 2 continues where page 1 stopped.
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      await pagination.getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/after=12/);
+      await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText(`Showing 13 - ${kitchenCount} of ${kitchenCount} products`)).toBeVisible();
+      const secondPage = await cardPrices(page);
+      expect(secondPage.length).toBe(kitchenCount - 12);
+      expect(Math.min(...secondPage)).toBeGreaterThanOrEqual(Math.max(...firstPage));
+      await expectNoSeriousA11yViolations(page);
 
-    // Open the first product of this page.
-    const card = page.getByRole('main').getByRole('article').first();
-    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
-    await card.getByRole('link', { name }).first().click();
-    await expect(page).toHaveURL(/\/products\//);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByText(/^(Price|Special price):/).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+      // Open the first product of this page.
+      const card = page.getByRole('main').getByRole('article').first();
+      const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      await card.getByRole('link', { name }).first().click();
+      await expect(page).toHaveURL(/\/products\//);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByText(/^(Price|Special price):/).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('changes a shirt to another colour and size, and meets a sold-out variant', { tag: '@mobile' }, async ({ page }) => {
     const shirt = demo.products.colourSize;
@@ -88,7 +101,10 @@ test.describe('a shopper who knows the shop', () => {
     await expect(page.getByRole('group', { name: /^Size: L/ })).toBeVisible();
     await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
 
-    await page.getByRole('group', { name: /^Colour/ }).getByRole('link', { name: 'Green', exact: true }).click();
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('link', { name: 'Green', exact: true })
+      .click();
     await expect(page).toHaveURL(/color=green/);
     await expect(page.getByRole('group', { name: /^Colour: Green/ })).toBeVisible();
     await page.getByRole('group', { name: /^Size/ }).getByRole('link', { name: 'XL', exact: true }).click();
@@ -104,7 +120,10 @@ test.describe('a shopper who knows the shop', () => {
   test('looks at a product in the quick view and switches its variant there', async ({ page }) => {
     const shirt = demo.products.colourSize;
     await page.goto(`/search?query=${encodeURIComponent(shirt.name)}`);
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: shirt.name }) });
     await expect(card).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // The quick view is the script's (before it, the button leads to the product page).

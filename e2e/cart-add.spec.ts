@@ -8,7 +8,10 @@ test('a shopper adds from the quick view, then updates the same variant there', 
   await atColombo(context, baseURL);
   const shirt = demo.products.colourSize;
   await page.goto(`/search?query=${encodeURIComponent(shirt.name)}`);
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: shirt.name }) });
   // The quick view is the script's (before it, the button leads to the product page).
   await hydrated(page);
   await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
@@ -19,7 +22,9 @@ test('a shopper adds from the quick view, then updates the same variant there', 
   await quickView.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   const added = page.getByText('Product added to cart successfully');
   await expect(added).toBeVisible();
-  await expect(page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="top"]')).toContainText('Product added to cart successfully');
+  await expect(page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="top"]')).toContainText(
+    'Product added to cart successfully',
+  );
   // spec §8: gone after 2000 ms.
   await expect(added).toBeHidden({ timeout: 5_000 });
 

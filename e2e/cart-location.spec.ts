@@ -2,7 +2,12 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { atColombo, flowProduct, putInCart } from './cart-steps';
 
-test('changing the shop location, once confirmed, empties the cart and asks for the new shop', async ({ page, context, request, baseURL }) => {
+test('changing the shop location, once confirmed, empties the cart and asks for the new shop', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'location');
   await putInCart(page, product, 2);
@@ -22,7 +27,11 @@ test('changing the shop location, once confirmed, empties the cart and asks for 
 
   const selection = page.getByRole('heading', { name: 'Choose the shop location' });
   await expect(selection).toBeVisible();
-  await page.getByRole('listitem').filter({ hasText: 'Lanka Living Kandy' }).getByRole('button', { name: /Select/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Lanka Living Kandy' })
+    .getByRole('button', { name: /Select/ })
+    .click();
   await expect(selection).toBeHidden();
   await expect(page.getByRole('button', { name: /^Change location: Lanka Living Kandy/ })).toBeVisible();
 

@@ -2,7 +2,13 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { addFromProductPage, atColombo, flowProduct } from './cart-steps';
 
-test('on a phone the cart icon leads to the cart, and cart and checkout fit the screen @mobile', async ({ page, context, request, baseURL, isMobile }) => {
+test('on a phone the cart icon leads to the cart, and cart and checkout fit the screen @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the phone header only shows on small screens');
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'phone');

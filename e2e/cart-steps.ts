@@ -87,7 +87,13 @@ export async function flowProduct(request: APIRequestContext, flow: keyof typeof
   const res = await request.get(`${api}/product/${FLOW_PRODUCTS[flow]}`, { headers: { 'x-inventory-location': LOCATION } });
   expect(res.ok(), `product of the ${flow} flow`).toBe(true);
   const p = (await res.json()) as ApiProduct;
-  const buyable = typeof p.quantity === 'number' && p.quantity >= 5 && p.availability && p.cashOnDelivery && p.acceptCardPayment && (p.price.LKR ?? 0) > 0;
+  const buyable =
+    typeof p.quantity === 'number' &&
+    p.quantity >= 5 &&
+    p.availability &&
+    p.cashOnDelivery &&
+    p.acceptCardPayment &&
+    (p.price.LKR ?? 0) > 0;
   expect(buyable, `the ${flow} flow's product ${String(p.id)} is buyable`).toBe(true);
   const query = String(p.querySearchParams ?? '').replace(/^\?/, '');
   return {
@@ -106,7 +112,10 @@ export async function addFromProductPage(page: Page, product: ShopProduct) {
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Add to Cart|Update Cart)$/ })
+    .first()
+    .click();
   await expect(page.getByText('Product added to cart successfully')).toBeVisible();
 }
 
@@ -124,7 +133,9 @@ export function setStock(product: Pick<ShopProduct, 'id' | 'varianceKey'>, quant
   const db = new Database(s.databasePath);
   try {
     const where = 'product_id = ? AND variance_key = ? AND location_id = ?';
-    const before = db.prepare<[string, string, string], { quantity: number }>(`SELECT quantity FROM stock WHERE ${where}`).get(product.id, product.varianceKey, location);
+    const before = db
+      .prepare<[string, string, string], { quantity: number }>(`SELECT quantity FROM stock WHERE ${where}`)
+      .get(product.id, product.varianceKey, location);
     const changed = db.prepare(`UPDATE stock SET quantity = ? WHERE ${where}`).run(quantity, product.id, product.varianceKey, location);
     expect(changed.changes).toBe(1);
     return before?.quantity ?? 0;
@@ -140,7 +151,9 @@ export function setStock(product: Pick<ShopProduct, 'id' | 'varianceKey'>, quant
 export function orderCount(productId: string): number {
   const db = new Database(s.databasePath, { readonly: true });
   try {
-    return db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM orders WHERE json LIKE '%\"' || ? || '\"%'").get(productId)?.n ?? 0;
+    return (
+      db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM orders WHERE json LIKE '%\"' || ? || '\"%'").get(productId)?.n ?? 0
+    );
   } finally {
     db.close();
   }
@@ -153,8 +166,18 @@ export function orderCount(productId: string): number {
 export async function readyToPayAtKandy(page: Page, product: ShopProduct, email: string, paymentMethod: 'CASH' | 'CARD') {
   await putInCart(page, product);
   const kandy = {
-    firstName: 'Kumar', lastName: 'Selvam', addressLine1: '21 Temple Street', addressLine2: '', province: 'Central', district: 'Kandy', city: 'Kandy',
-    cityId: demo.cities.deliverable.id, postalCode: demo.cities.deliverable.postalCode, country: 'Sri Lanka', contactNumber: '+94771234567', geoCoordinates: null,
+    firstName: 'Kumar',
+    lastName: 'Selvam',
+    addressLine1: '21 Temple Street',
+    addressLine2: '',
+    province: 'Central',
+    district: 'Kandy',
+    city: 'Kandy',
+    cityId: demo.cities.deliverable.id,
+    postalCode: demo.cities.deliverable.postalCode,
+    country: 'Sri Lanka',
+    contactNumber: '+94771234567',
+    geoCoordinates: null,
   };
   const steps: [string, unknown][] = [
     ['email', { email }],

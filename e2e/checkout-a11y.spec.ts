@@ -37,7 +37,13 @@ async function expectGroupMissing(group: Locator, message: string | null) {
   }
 }
 
-test('a keyboard shopper: each new step takes focus and is announced, radio groups arrow through and keep focus, a missing choice is marked @mobile', async ({ page, context, request, baseURL, isMobile }) => {
+test('a keyboard shopper: each new step takes focus and is announced, radio groups arrow through and keep focus, a missing choice is marked @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.slow();
   await atColombo(context, baseURL);
   await recordAnnouncements(page);
@@ -96,7 +102,8 @@ test('a keyboard shopper: each new step takes focus and is announced, radio grou
   const province = form.getByLabel(/^Province/);
   const district = form.getByLabel(/^District/);
   await expect(district).toBeDisabled();
-  const look = (select: Locator) => select.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, cursor: getComputedStyle(el).cursor }));
+  const look = (select: Locator) =>
+    select.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, cursor: getComputedStyle(el).cursor }));
   const [enabledLook, disabledLook] = [await look(province), await look(district)];
   expect(disabledLook.background).not.toBe(enabledLook.background);
   expect(disabledLook.cursor).toBe('not-allowed');
@@ -225,7 +232,13 @@ async function tamilStep(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-test('a Tamil phone checkout, every step: focus, announcements and marked groups in Tamil, nothing wider than the phone @mobile', async ({ page, context, request, baseURL, isMobile }, testInfo) => {
+test('a Tamil phone checkout, every step: focus, announcements and marked groups in Tamil, nothing wider than the phone @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   test.skip(!isMobile, 'the phone layout');
   test.slow();
   await atColombo(context, baseURL);

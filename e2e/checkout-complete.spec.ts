@@ -62,11 +62,18 @@ async function toDeliveryPlans(page: Page, email: string) {
   await expect(delivery).toBeChecked();
 }
 
-test('a guest confirms the place on a map, picks a delivery date and time, leaves a note and attaches a file @mobile', async ({ page, context, request, baseURL }, testInfo) => {
+test('a guest confirms the place on a map, picks a delivery date and time, leaves a note and attaches a file @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
   await atColombo(context, baseURL);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(HOME);
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
   const product = await flowProduct(request, testInfo.project.name === 'mobile' ? 'dueDateNotesPhone' : 'dueDateNotes');
   await putInCart(page, product);
   await toDeliveryPlans(page, 'due-date@example.com');
@@ -138,7 +145,9 @@ test('the express courier refuses a contact number that is not valid in the coun
   const express = page.getByRole('radio', { name: /Express/ });
   await express.click();
   await expect(express).not.toBeChecked();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a contact number that is valid for the express courier' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a contact number that is valid for the express courier' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const standard = page.getByRole('radio', { name: /Standard/ });
   await standard.check();
@@ -157,7 +166,11 @@ test('a 503 E2003 answer is shown as the remote error until a call succeeds', as
   const refused = (url: URL) => url.pathname === '/api/cart' || url.pathname === '/api/cart/set/additional-info';
   await page.route(refused, async (route) => {
     if (!refuse) return route.fallback();
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'E2003', message: 'We are sorry, Site is temporarily offline' }) });
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'E2003', message: 'We are sorry, Site is temporarily offline' }),
+    });
   });
   const note = page.getByLabel('Additional information');
   await note.fill('Leave it with the guard.');

@@ -5,7 +5,13 @@ import { atColombo, flowProduct, readyToPayAtKandy } from './cart-steps';
 
 const SHOTS = process.env.CHECKOUT_SHOTS_DIR ?? '';
 
-test('a cash order’s confirmation: the spec headline, thanks, delivery dates, the cash to have ready, where to follow it, continue shopping @mobile', async ({ page, context, request, baseURL, isMobile }) => {
+test('a cash order’s confirmation: the spec headline, thanks, delivery dates, the cash to have ready, where to follow it, continue shopping @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   await atColombo(context, baseURL);
   await readyToPayAtKandy(page, await flowProduct(request, 'confirmationCash'), 'cash-confirmation@example.com', 'CASH');
   await page.goto('/checkout');
@@ -32,7 +38,13 @@ test('a cash order’s confirmation: the spec headline, thanks, delivery dates, 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the confirmation in Tamil: thanks and the delivery dates in Tamil, no raw date @mobile', async ({ page, context, request, baseURL, isMobile }) => {
+test('the confirmation in Tamil: thanks and the delivery dates in Tamil, no raw date @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   await atColombo(context, baseURL);
   await readyToPayAtKandy(page, await flowProduct(request, 'confirmationTamil'), 'tamil-confirmation@example.com', 'CASH');
   await page.goto('/ta/checkout');

@@ -5,7 +5,13 @@ import { atColombo, flowProduct, payOnHostedPage, readyToPayAtKandy } from './ca
 
 const SHOTS = process.env.CHECKOUT_SHOTS_DIR ?? '';
 
-test('a declined card in Sinhala: the bank’s reason, then cash instead, straight back into checkout with everything kept @mobile', async ({ page, context, request, baseURL, isMobile }) => {
+test('a declined card in Sinhala: the bank’s reason, then cash instead, straight back into checkout with everything kept @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.slow();
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'declinedKeepsOrder');

@@ -17,7 +17,15 @@ async function verifiedAccount(): Promise<Account> {
   const account = { name: 'Dilini Fernando', email: `dilini.${randomBytes(4).toString('hex')}@example.com`, password: 'Tea-leaf-42' };
   const db = new Database(s.databasePath);
   try {
-    expect(new CustomerRepository(db).create({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true, locale: 'en', now: new Date() })).toBeDefined();
+    expect(
+      new CustomerRepository(db).create({
+        ...account,
+        passwordHash: await hashPassword(account.password),
+        emailVerified: true,
+        locale: 'en',
+        now: new Date(),
+      }),
+    ).toBeDefined();
   } finally {
     db.close();
   }
@@ -28,7 +36,13 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('a customer’s checkout starts with Delivery to her default shipping address; another address is one tap away @mobile', async ({ page, context, request, baseURL, isMobile }) => {
+test('a customer’s checkout starts with Delivery to her default shipping address; another address is one tap away @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.slow();
   await atColombo(context, baseURL);
   const account = await verifiedAccount();
@@ -39,8 +53,18 @@ test('a customer’s checkout starts with Delivery to her default shipping addre
   await expectNoSeriousA11yViolations(page);
   // Her first saved address becomes her default shipping address (the account area's own flow saves it so).
   const kandy = {
-    firstName: 'Dilini', lastName: 'Fernando', addressLine1: '21 Temple Street', addressLine2: '', province: 'Central', district: 'Kandy', city: 'Kandy',
-    cityId: demo.cities.deliverable.id, postalCode: demo.cities.deliverable.postalCode, country: 'Sri Lanka', contactNumber: '+94771234567', geoCoordinates: null,
+    firstName: 'Dilini',
+    lastName: 'Fernando',
+    addressLine1: '21 Temple Street',
+    addressLine2: '',
+    province: 'Central',
+    district: 'Kandy',
+    city: 'Kandy',
+    cityId: demo.cities.deliverable.id,
+    postalCode: demo.cities.deliverable.postalCode,
+    country: 'Sri Lanka',
+    contactNumber: '+94771234567',
+    geoCoordinates: null,
   };
   const saved = await page.request.post('/api/profile/addresses', { data: kandy });
   expect(saved.status(), await saved.text()).toBe(200);

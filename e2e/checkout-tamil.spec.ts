@@ -14,7 +14,13 @@ async function expectTamilPage(page: Page, testInfo: TestInfo, name: string) {
   await expectNoSeriousA11yViolations(page);
 }
 
-test('a Tamil reader buys with delivery and cash, in Tamil from the product page to the order @mobile', async ({ page, context, request, baseURL, isMobile }, testInfo) => {
+test('a Tamil reader buys with delivery and cash, in Tamil from the product page to the order @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   // One whole purchase with axe and a screenshot on seven pages.
   test.slow();
   await atColombo(context, baseURL);

@@ -64,11 +64,17 @@ async function startWebAndWait(i: 0 | 1) {
 test.beforeAll(async () => {
   test.setTimeout(5 * 60_000);
   // `npm run build` copies these next to the standalone server; a bare `next build` does not.
-  if (!existsSync(path.join(root, '.next', 'standalone', '.next', 'static'))) await run(process.execPath, [path.join(root, 'scripts', 'standalone.mjs')]);
+  if (!existsSync(path.join(root, '.next', 'standalone', '.next', 'static')))
+    await run(process.execPath, [path.join(root, 'scripts', 'standalone.mjs')]);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   redis = await startRedisServer();
-  front = await startFront({ dir: path.join(dataDir, 'nginx'), httpsPort: s.shop.webPort + 12, httpPort: s.shop.webPort + 13, upstreams: webPorts });
+  front = await startFront({
+    dir: path.join(dataDir, 'nginx'),
+    httpsPort: s.shop.webPort + 12,
+    httpPort: s.shop.webPort + 13,
+    upstreams: webPorts,
+  });
   api = launchServer(bin('tsx'), ['customer-api/main.ts'], {
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
@@ -84,7 +90,13 @@ test.beforeAll(async () => {
   await waitForHttp(`${apiUrl}/ready`, 3 * 60_000);
   await Promise.all([startWebAndWait(0), startWebAndWait(1)]);
   const res = await fetch(`${apiUrl}/${s.tenant}/customer-api/v2/product/p-0025`, { headers: { 'x-inventory-location': COLOMBO } });
-  const p = (await res.json()) as { id: string; varianceKey: string; name: { en: string }; productSlug: string; querySearchParams?: string };
+  const p = (await res.json()) as {
+    id: string;
+    varianceKey: string;
+    name: { en: string };
+    productSlug: string;
+    querySearchParams?: string;
+  };
   const query = String(p.querySearchParams ?? '').replace(/^\?/, '');
   product = { id: p.id, varianceKey: p.varianceKey, name: p.name.en, path: `/products/${p.productSlug}${query ? `?${query}` : ''}` };
 });
@@ -98,27 +110,44 @@ test.afterAll(async () => {
 
 function run(command: string, args: string[]): Promise<void> {
   const child = launchServer(command, args, {});
-  return new Promise((resolve, reject) => child.child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(child.log.join(''))))));
+  return new Promise((resolve, reject) =>
+    child.child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(child.log.join(''))))),
+  );
 }
 
-const cookie = (values: Record<string, string>) => ({ cookie: Object.entries(values).map(([k, v]) => `${k}=${v}`).join('; ') });
+const cookie = (values: Record<string, string>) => ({
+  cookie: Object.entries(values)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; '),
+});
 const cacheStatus = (answer: { headers: Record<string, unknown> }) => answer.headers['x-cache-status'];
 
 /** Presses the product page's add button once and waits for its answer (before hydration it posts its form). */
 async function addToCart(page: Page, toast: string) {
-  await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Add to Cart|Update Cart)$/ })
+    .first()
+    .click();
   await expect(page.getByText(toast)).toBeVisible();
 }
 
 /** The price and stock a product page states for search engines (JSON-LD): what the shopper's context decides. */
 function offer(html: string) {
-  return { currency: html.match(/"priceCurrency":"([A-Z]{3})"/)?.[1], inStock: html.match(/"availability":"https:\/\/schema.org\/(\w+)"/)?.[1] };
+  return {
+    currency: html.match(/"priceCurrency":"([A-Z]{3})"/)?.[1],
+    inStock: html.match(/"availability":"https:\/\/schema.org\/(\w+)"/)?.[1],
+  };
 }
 
 function setStock(location: string, quantity: number) {
   const db = new Database(databasePath);
   try {
-    db.prepare('UPDATE stock SET quantity = ? WHERE product_id = ? AND variance_key = ? AND location_id = ?').run(quantity, product.id, product.varianceKey, location);
+    db.prepare('UPDATE stock SET quantity = ? WHERE product_id = ? AND variance_key = ? AND location_id = ?').run(
+      quantity,
+      product.id,
+      product.varianceKey,
+      location,
+    );
   } finally {
     db.close();
   }
@@ -145,10 +174,13 @@ test('over HTTPS and HTTP/2 through nginx: a shopper browses, adds to the cart a
 
   // HTTP/2 offered by TLS ALPN; plain HTTP sent to HTTPS; compressed pages; Next's files immutable.
   const alpn = await new Promise<string | false>((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port: Number(new URL(origin).port), ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false }, () => {
-      resolve(socket.alpnProtocol ?? false);
-      socket.end();
-    });
+    const socket = connect(
+      { host: '127.0.0.1', port: Number(new URL(origin).port), ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false },
+      () => {
+        resolve(socket.alpnProtocol ?? false);
+        socket.end();
+      },
+    );
     socket.on('error', reject);
   });
   expect(alpn).toBe('h2');
@@ -158,12 +190,15 @@ test('over HTTPS and HTTP/2 through nginx: a shopper browses, adds to the cart a
   const home = await get(`${origin}/`, { headers: { 'accept-encoding': 'gzip', ...cookie({ NEXT_LOCALE: 'en', inventoryId: COLOMBO }) } });
   expect(home.status).toBe(200);
   expect(home.headers['content-encoding']).toBe('gzip');
-  const script = (await get(`${origin}/`, { headers: cookie({ NEXT_LOCALE: 'en', inventoryId: COLOMBO }) })).body.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  const script = (await get(`${origin}/`, { headers: cookie({ NEXT_LOCALE: 'en', inventoryId: COLOMBO }) })).body.match(
+    /\/_next\/static\/[^"]+\.js/,
+  )?.[0];
   expect(script).toBeTruthy();
   expect((await get(`${origin}${script}`)).headers['cache-control']).toContain('immutable');
   // Methods a file or page does not take end at nginx, never in a 500 from Next (docs/security.md); a
   // kept file answers ranges and conditions itself; Next's internal rewrite header stays inside.
-  for (const method of ['POST', 'OPTIONS', 'TRACE']) expect([method, (await get(`${origin}${script}`, { method })).status]).toEqual([method, 405]);
+  for (const method of ['POST', 'OPTIONS', 'TRACE'])
+    expect([method, (await get(`${origin}${script}`, { method })).status]).toEqual([method, 405]);
   expect((await get(`${origin}/`, { method: 'TRACE' })).status).toBe(405);
   expect((await get(`${origin}${script}`, { headers: { range: 'bytes=999999999-' } })).status).toBe(416);
   expect((await get(`${origin}${script}`, { headers: { 'if-match': '"nothing"' } })).status).toBe(412);
@@ -258,7 +293,9 @@ test("a signed-in customer's name, cart and wish list never appear in anything n
   }
 });
 
-test('with both storefront processes killed, kept pages still serve (stale) and a cart action says the shop cannot be reached', async ({ browser }) => {
+test('with both storefront processes killed, kept pages still serve (stale) and a cart action says the shop cannot be reached', async ({
+  browser,
+}) => {
   test.setTimeout(3 * 60_000);
   if (!front) throw new Error('the servers did not start');
   const origin = front.origin;
@@ -282,7 +319,10 @@ test('with both storefront processes killed, kept pages still serve (stale) and 
 
     const context = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
     try {
-      await context.addCookies([{ name: 'inventoryId', value: COLOMBO, url: origin }, { name: 'NEXT_LOCALE', value: 'en', url: origin }]);
+      await context.addCookies([
+        { name: 'inventoryId', value: COLOMBO, url: origin },
+        { name: 'NEXT_LOCALE', value: 'en', url: origin },
+      ]);
       const page = await context.newPage();
       await page.goto(product.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -330,7 +370,10 @@ test('a rolling restart (SIGTERM one process, start it, then the other) while sh
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   done = true;
   await Promise.all(load);
-  test.info().annotations.push({ type: 'rolling restart', description: `${answered} answers, ${failures.length} failed, exits after ${exitSeconds.join(' s, ')} s` });
+  test.info().annotations.push({
+    type: 'rolling restart',
+    description: `${answered} answers, ${failures.length} failed, exits after ${exitSeconds.join(' s, ')} s`,
+  });
   expect(answered).toBeGreaterThan(20);
   expect(failures, front.log()).toEqual([]);
   // Under load a stopped process still exits: its kept connections close after their request (Connection: close).
@@ -354,7 +397,11 @@ test("nginx's request id, not one a client wrote, reaches the storefront's JSON 
       });
   await expect.poll(() => logged().filter((line) => line.requestId === id).length).toBeGreaterThan(0);
   const line = logged().find((l) => l.requestId === id);
-  expect(line).toMatchObject({ msg: 'customer API call slow', path: expect.stringMatching(/\/customer-api\/v2\/schema\/get$/), durationMs: expect.any(Number) });
+  expect(line).toMatchObject({
+    msg: 'customer API call slow',
+    path: expect.stringMatching(/\/customer-api\/v2\/schema\/get$/),
+    durationMs: expect.any(Number),
+  });
   expect(logged().some((l) => l.requestId === 'written-by-the-client')).toBe(false);
 });
 
@@ -402,7 +449,10 @@ test('with OTEL_EXPORTER_OTLP_ENDPOINT set, a product page sends OTLP spans of i
     expect(page.status).toBe(200);
     // Next's own spans: the page's render, and its fetch of the product from the customer API.
     await expect(async () => {
-      const named = spans.map((span) => `${span.name} ${String(span.attributes['next.route'] ?? '')} ${String(span.attributes['http.url'] ?? span.attributes['url.full'] ?? '')}`);
+      const named = spans.map(
+        (span) =>
+          `${span.name} ${String(span.attributes['next.route'] ?? '')} ${String(span.attributes['http.url'] ?? span.attributes['url.full'] ?? '')}`,
+      );
       // The request's root span and its render are named after the route (`GET /[ctx]/products/…`, `render route (app) …`).
       expect(named.join('\n')).toMatch(/^(GET|render route \(app\)) \S*\/products\//m);
       expect(named.join('\n')).toMatch(/^fetch GET \S*\/customer-api\/v2\/product\/|\S+\/customer-api\/v2\/product\/\S*$/m);
@@ -422,7 +472,9 @@ function otlpSpans(body: string): { name: string; attributes: Record<string, unk
     (r.scopeSpans ?? []).flatMap((scope) =>
       (scope.spans ?? []).map((span) => ({
         name: span.name,
-        attributes: Object.fromEntries((span.attributes ?? []).map(({ key, value }) => [key, value.stringValue ?? value.intValue ?? value.boolValue])),
+        attributes: Object.fromEntries(
+          (span.attributes ?? []).map(({ key, value }) => [key, value.stringValue ?? value.intValue ?? value.boolValue]),
+        ),
       })),
     ),
   );

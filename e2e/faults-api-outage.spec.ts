@@ -51,7 +51,10 @@ async function productPath(): Promise<{ path: string; name: string }> {
   return { path: `/products/${product.productSlug}`, name: setup.product.name };
 }
 
-test('the API killed in the middle of checkouts: no order lost or doubled, stock consistent; meanwhile cached pages serve and cart actions say so', async ({ page, context }) => {
+test('the API killed in the middle of checkouts: no order lost or doubled, stock consistent; meanwhile cached pages serve and cart actions say so', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(5 * 60_000);
   if (!shop) throw new Error('the servers did not start');
   const own = shop;
@@ -99,7 +102,10 @@ test('the API killed in the middle of checkouts: no order lost or doubled, stock
       // In the browser: the cached page, its add button telling the shopper it failed, no maintenance screen.
       await page.goto(`${own.baseURL}${product.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-      await page.getByRole('button', { name: /^(Add to Cart|Update Cart)$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^(Add to Cart|Update Cart)$/ })
+        .first()
+        .click();
       await expect(page.getByText('Product addition failed')).toBeVisible();
       await expect(page.getByText(MAINTENANCE_TEXT)).toHaveCount(0);
 
@@ -136,7 +142,10 @@ test('a page asked for while the API is down is not cached without its content: 
   await stopServer(shop.api, 'SIGKILL');
   const duringOutage = await fetch(`${shop.baseURL}/`);
   const outageHtml = await duringOutage.text();
-  test.info().annotations.push({ type: 'home during the outage', description: `${duringOutage.status}, ${widgetsShown(outageHtml)} of ${schema.widgets.length} widgets` });
+  test.info().annotations.push({
+    type: 'home during the outage',
+    description: `${duringOutage.status}, ${widgetsShown(outageHtml)} of ${schema.widgets.length} widgets`,
+  });
   expect(widgetsShown(outageHtml)).toBeLessThan(schema.widgets.length);
 
   await shop.restartApi();

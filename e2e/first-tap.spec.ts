@@ -66,7 +66,10 @@ test('before hydration, Buy Now puts the product in the cart and opens checkout'
 test("before hydration, a card's Add to Cart adds a product without options at once, back on the same search @mobile", async ({ page }) => {
   const search = `/search?query=${encodeURIComponent(bowl.name)}`;
   const release = await openBeforeHydration(page, search);
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: bowl.name }) });
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: bowl.name }) });
   await card.getByRole('button', { name: `Add to Cart: ${bowl.name}` }).click();
   await release();
 
@@ -82,7 +85,10 @@ test('before hydration, a card whose product needs a choice leads to its page, w
   const shirt = demo.products.colourSize;
   const release = await openBeforeHydration(page, `/search?query=${encodeURIComponent(shirt.name)}`);
   await expectNoSeriousA11yViolations(page);
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: shirt.name }) });
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: shirt.name }) });
   await card.getByRole('button', { name: `Add to Cart: ${shirt.name}` }).click();
   await release();
 
@@ -113,13 +119,19 @@ test("before hydration, a guest's heart leads through sign-in and back, where th
   const customer = await freshCustomer('Early Heart');
   await checkLoginPage(browser, baseURL);
   const release = await openBeforeHydration(page, bowlPage);
-  await page.getByRole('main').getByRole('button', { name: `Add to Wish List: ${bowl.name}` }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add to Wish List: ${bowl.name}` })
+    .click();
   await release();
 
   await signInOnProvider(page, customer);
   await expect(page).toHaveURL(new RegExp(`${bowlPage}$`));
   await expect(page.getByText('Product added to wish list successfully')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: `Remove from Wish List: ${bowl.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').getByRole('button', { name: `Remove from Wish List: ${bowl.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -138,7 +150,10 @@ test("before hydration, a customer's heart adds the item, and again removes it",
   ] as const) {
     const release = await openBeforeHydration(page, bowlPage);
     // Before the script the page cannot know the list: the heart reads 'Add' and toggles.
-    await page.getByRole('main').getByRole('button', { name: `Add to Wish List: ${bowl.name}` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Add to Wish List: ${bowl.name}` })
+      .click();
     await release();
     await expect(page.getByText(toast)).toBeVisible();
     const after = label === 'Add to Wish List' ? 'Remove from Wish List' : 'Add to Wish List';

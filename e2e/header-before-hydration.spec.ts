@@ -34,40 +34,55 @@ test('the language is chosen before the page hydrated', { tag: '@mobile' }, asyn
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the currency is chosen before the page hydrated: posted, and back on the same page', { tag: '@mobile' }, async ({ page, context, isMobile }) => {
-  await rememberLocation(context, 'colombo');
-  const release = await holdScripts(page);
-  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: /^Currency/ }).click();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'USD ($)' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('button', { name: /^Currency: USD/, includeHidden: true }).first()).toBeAttached();
-  expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('USD');
-  await release();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'the currency is chosen before the page hydrated: posted, and back on the same page',
+  { tag: '@mobile' },
+  async ({ page, context, isMobile }) => {
+    await rememberLocation(context, 'colombo');
+    const release = await holdScripts(page);
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /^Currency/ }).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'USD ($)' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('button', { name: /^Currency: USD/, includeHidden: true }).first()).toBeAttached();
+    expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('USD');
+    await release();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
-test('the first visit chooses its shop before the page hydrated, and changes it again', { tag: '@mobile' }, async ({ page, context, isMobile }) => {
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const choose = page.getByRole('dialog', { name: 'Choose the shop location' });
-  const shop = async () => (await context.cookies()).find((c) => c.name === 'inventoryId')?.value;
-  await expectNoSeriousA11yViolations(page);
-  await choose.getByRole('listitem').filter({ hasText: LOCATION_NAMES.kandy }).getByRole('button', { name: 'Select' }).click();
-  await expect(page.getByRole('button', { name: `Change location: ${LOCATION_NAMES.kandy}`, includeHidden: true }).first()).toBeAttached();
-  expect(await shop()).toBe(demo.locations.kandy);
-  // Change it, still before the page hydrated: Proceed posts, and the page asks again.
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: /^Change location/ }).locator('visible=true').click();
-  await page.getByRole('dialog', { name: 'Change the shop location' }).getByRole('button', { name: 'Proceed' }).click();
-  await choose.getByRole('listitem').filter({ hasText: LOCATION_NAMES.galle }).getByRole('button', { name: 'Select' }).click();
-  await expect(page.getByRole('button', { name: `Change location: ${LOCATION_NAMES.galle}`, includeHidden: true }).first()).toBeAttached();
-  expect(await shop()).toBe(demo.locations.galle);
-  await release();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'the first visit chooses its shop before the page hydrated, and changes it again',
+  { tag: '@mobile' },
+  async ({ page, context, isMobile }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const choose = page.getByRole('dialog', { name: 'Choose the shop location' });
+    const shop = async () => (await context.cookies()).find((c) => c.name === 'inventoryId')?.value;
+    await expectNoSeriousA11yViolations(page);
+    await choose.getByRole('listitem').filter({ hasText: LOCATION_NAMES.kandy }).getByRole('button', { name: 'Select' }).click();
+    await expect(
+      page.getByRole('button', { name: `Change location: ${LOCATION_NAMES.kandy}`, includeHidden: true }).first(),
+    ).toBeAttached();
+    expect(await shop()).toBe(demo.locations.kandy);
+    // Change it, still before the page hydrated: Proceed posts, and the page asks again.
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('button', { name: /^Change location/ })
+      .locator('visible=true')
+      .click();
+    await page.getByRole('dialog', { name: 'Change the shop location' }).getByRole('button', { name: 'Proceed' }).click();
+    await choose.getByRole('listitem').filter({ hasText: LOCATION_NAMES.galle }).getByRole('button', { name: 'Select' }).click();
+    await expect(
+      page.getByRole('button', { name: `Change location: ${LOCATION_NAMES.galle}`, includeHidden: true }).first(),
+    ).toBeAttached();
+    expect(await shop()).toBe(demo.locations.galle);
+    await release();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('the first visit can close the location question and browse; the first add asks again', async ({ page }) => {
   await page.goto('/');

@@ -57,7 +57,11 @@ test(`${SHOPPERS} shoppers at once buy the last ${UNITS} units: ${UNITS} orders,
     told.add(en.cart.warnings[toast.messageKey].replace(/\{(\w+)\}/g, (_, key: keyof typeof toast.values) => String(toast.values[key])));
   }
   expect([...told]).toHaveLength(1);
-  expect([...told][0]).toMatch(new RegExp(`^${setup.product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(.*\\) is unavailable\\. Do you want to remove from the cart\\?$`));
+  expect([...told][0]).toMatch(
+    new RegExp(
+      `^${setup.product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(.*\\) is unavailable\\. Do you want to remove from the cart\\?$`,
+    ),
+  );
 
   // Nothing oversold: the database holds the 10 orders of one unit each, and the API shows none left.
   const after = units.read();

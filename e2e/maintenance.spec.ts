@@ -19,7 +19,9 @@ test('the shop goes into maintenance, shows the maintenance screen, and comes ba
     await page.reload();
     await expect(offline).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByText('Our website is currently undergoing scheduled maintenance. We should be back shortly. Thank you for your patience.')).toBeVisible();
+  await expect(
+    page.getByText('Our website is currently undergoing scheduled maintenance. We should be back shortly. Thank you for your patience.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry now...' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -27,7 +27,7 @@ test('a browser that cannot read cookies is told so as text, and the shop still 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the default icon is served, the merchant\'s logo is the page icon, and missing pages keep their status', async ({ page, request }) => {
+test("the default icon is served, the merchant's logo is the page icon, and missing pages keep their status", async ({ page, request }) => {
   const icon = await request.get('/merchant-resources/white_logo.png');
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toBe('image/png');

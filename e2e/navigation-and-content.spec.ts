@@ -27,7 +27,8 @@ test('the page carries the top-level menu links; the dropdowns come with the fir
   // What crawlers and shoppers without scripts get: every top-level link, no dropdown item.
   const html = await (await page.request.get('/')).text();
   expect(html).toMatch(/<a [^>]*href="\/search\?tags=cat\/kitchen"[^>]*>Kitchen<\/a>/);
-  for (const item of ['String Hopper Moulds', 'Spoons and Ladles', 'Shawls and Scarves', 'Featured in Kitchen']) expect(html.includes(item), item).toBe(false);
+  for (const item of ['String Hopper Moulds', 'Spoons and Ladles', 'Shawls and Scarves', 'Featured in Kitchen'])
+    expect(html.includes(item), item).toBe(false);
 
   const menus: string[] = [];
   page.on('request', (request) => {
@@ -41,7 +42,11 @@ test('the page carries the top-level menu links; the dropdowns come with the fir
   // Keyboard: the first press on the focused button opens its dropdown, items and related products in it.
   const textiles = nav.getByRole('button', { name: 'Textiles menu' });
   // Icons are stroked by the `icon` class, not by attributes repeated on each of them.
-  expect(await textiles.locator('svg').evaluate((el) => [getComputedStyle(el).fill, getComputedStyle(el).stroke !== 'none', getComputedStyle(el).strokeWidth])).toEqual(['none', true, '1.8px']);
+  expect(
+    await textiles
+      .locator('svg')
+      .evaluate((el) => [getComputedStyle(el).fill, getComputedStyle(el).stroke !== 'none', getComputedStyle(el).strokeWidth]),
+  ).toEqual(['none', true, '1.8px']);
   // The dropdown is the platform's popover: the first key press opens it, hydrated or not.
   await textiles.focus();
   await page.keyboard.press('Enter');
@@ -55,7 +60,10 @@ test('the page carries the top-level menu links; the dropdowns come with the fir
 });
 
 test('a menu that cannot be loaded says so in its dropdown, and its link still works', { tag: '@mobile' }, async ({ page, isMobile }) => {
-  await page.route((url) => url.pathname === '/api/menus', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"code":"E502","message":"An error occurred"}' }));
+  await page.route(
+    (url) => url.pathname === '/api/menus',
+    (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"code":"E502","message":"An error occurred"}' }),
+  );
   await page.goto('/');
   if (isMobile) {
     await openMenuOnPhone(page, true);

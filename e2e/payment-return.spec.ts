@@ -45,8 +45,13 @@ test.describe('coming back from the payment page', () => {
     const orders = orderCount(product.id);
 
     await page.goto(`/ipg-complete?paymentId=${encodeURIComponent(paymentId)}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Your payment is still being confirmed. Please check again in a moment.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Check again' })).toHaveAttribute('href', `/ipg-complete?paymentId=${encodeURIComponent(paymentId)}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your payment is still being confirmed. Please check again in a moment.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check again' })).toHaveAttribute(
+      'href',
+      `/ipg-complete?paymentId=${encodeURIComponent(paymentId)}`,
+    );
     await expectNoSeriousA11yViolations(page);
     expect(orderCount(product.id)).toBe(orders);
   });

@@ -13,7 +13,13 @@ async function verifiedAccount(): Promise<Account> {
   const account = { name: 'Ruwan Jayasinghe', email: `ruwan.${randomBytes(4).toString('hex')}@example.com`, password: 'Tea-leaf-42' };
   const db = new Database(s.databasePath);
   try {
-    const created = new CustomerRepository(db).create({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true, locale: 'en', now: new Date() });
+    const created = new CustomerRepository(db).create({
+      ...account,
+      passwordHash: await hashPassword(account.password),
+      emailVerified: true,
+      locale: 'en',
+      now: new Date(),
+    });
     expect(created).toBeDefined();
   } finally {
     db.close();
@@ -21,7 +27,12 @@ async function verifiedAccount(): Promise<Account> {
   return account;
 }
 
-test('a guest who signs in in another tab while paying by card sees the success page, and the order is in the account', async ({ page, context, request, baseURL }) => {
+test('a guest who signs in in another tab while paying by card sees the success page, and the order is in the account', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await atColombo(context, baseURL);
   const account = await verifiedAccount();

@@ -6,7 +6,10 @@ import { expect, test } from './support/fixtures';
 import { rememberLocation } from './support/shop';
 
 const PRIVATE_ROBOTS = '<meta name="robots" content="noindex, nofollow, nocache"/>';
-const si = JSON.parse(readFileSync(path.join(__dirname, '../messages/si.json'), 'utf8')) as { cart: { title: string }; order: { paymentFailed: string; goToCheckout: string; paymentExpired: string } };
+const si = JSON.parse(readFileSync(path.join(__dirname, '../messages/si.json'), 'utf8')) as {
+  cart: { title: string };
+  order: { paymentFailed: string; goToCheckout: string; paymentExpired: string };
+};
 
 /** What a browser, a shared cache and a crawler are told about one of a shopper's own pages. */
 async function expectPrivate(res: APIResponse, path: string) {
@@ -70,7 +73,9 @@ test('the payment failure page reads in the shopper’s language and leads back 
 test('the payment failure page says when a paid payment was refunded or a payment expired, in the shopper’s language', async ({ page }) => {
   await page.goto('/order-error?reason=voided');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment has been failed for the order');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('We could not place your order after your payment, so the payment has been cancelled and refunded in full. Nothing has been charged.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'We could not place your order after your payment, so the payment has been cancelled and refunded in full. Nothing has been charged.',
+  );
   await expectNoSeriousA11yViolations(page);
 
   // Anything else is the plain failure page.

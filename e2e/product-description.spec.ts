@@ -2,7 +2,10 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { demo, rememberLocation } from './support/shop';
 
-test('a description written with a script, an event handler and a javascript: link shows its text and never runs any of it', async ({ page, context }) => {
+test('a description written with a script, an event handler and a javascript: link shows its text and never runs any of it', async ({
+  page,
+  context,
+}) => {
   await rememberLocation(context, 'colombo');
   const ran: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -24,9 +27,13 @@ test('a description written with a script, an event handler and a javascript: li
     const elements = [...root.querySelectorAll('*')];
     return {
       scripts: elements.filter((el) => ['SCRIPT', 'OBJECT', 'EMBED', 'IFRAME', 'FORM'].includes(el.tagName)).map((el) => el.outerHTML),
-      handlers: elements.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName.toLowerCase()}[${a.name}]`)),
+      handlers: elements.flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName.toLowerCase()}[${a.name}]`),
+      ),
       scriptUrls: elements.flatMap((el) =>
-        ['href', 'src', 'action', 'formaction', 'xlink:href'].map((name) => el.getAttribute(name) ?? '').filter((value) => /^\s*(javascript|vbscript|data):/i.test(value)),
+        ['href', 'src', 'action', 'formaction', 'xlink:href']
+          .map((name) => el.getAttribute(name) ?? '')
+          .filter((value) => /^\s*(javascript|vbscript|data):/i.test(value)),
       ),
     };
   });

@@ -27,94 +27,102 @@ test.describe('what shoppers expect on a product page', () => {
     await rememberLocation(context, 'colombo');
   });
 
-  test('a full-screen viewer shows the large images: swipe or arrows between them, zoom, Escape closes', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    await page.goto(`/products/${bowl.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bowl.name);
-    const open = page.getByRole('button', { name: 'View images full screen' });
-    // The first press can land before hydration; the viewer then loads on the next one.
-    await expect(async () => {
-      if ((await page.getByRole('dialog').count()) === 0) await open.click();
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
-    }).toPass();
-    const viewer = page.getByRole('dialog', { name: new RegExp(bowl.name) });
-    await expect(viewer.getByText(/^Image 1 of [34]$/)).toBeVisible();
-    const image = viewer.getByRole('img', { name: bowl.name });
-    await expect(image).toBeVisible();
-    // The large source: at least the screen's width in device pixels, no square crop.
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/w=(768|1080|1440|1920)\b/);
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toMatch(/[?&]h=/);
-    await expectNoSeriousA11yViolations(page);
-
-    if (isMobile) {
-      await swipeLeft(page);
-      await expect(viewer.getByText(/^Image 2 of/)).toBeVisible();
-      // Double tap zooms in, and again out.
-      const box = await viewer.locator('.swiper-slide-active').boundingBox();
-      if (!box) throw new Error('no active slide');
-      const zoom = viewer.getByRole('button', { name: 'Zoom image' });
-      // Two taps far apart on a busy machine are two single taps: tap twice again until they count as one double tap.
+  test(
+    'a full-screen viewer shows the large images: swipe or arrows between them, zoom, Escape closes',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      await page.goto(`/products/${bowl.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(bowl.name);
+      const open = page.getByRole('button', { name: 'View images full screen' });
+      // The first press can land before hydration; the viewer then loads on the next one.
       await expect(async () => {
-        if ((await zoom.getAttribute('aria-pressed')) !== 'true') {
-          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-        }
-        await expect(zoom).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+        if ((await page.getByRole('dialog').count()) === 0) await open.click();
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
       }).toPass();
-    } else {
-      await viewer.getByRole('button', { name: 'Next image' }).click();
-      await expect(viewer.getByText(/^Image 2 of/)).toBeVisible();
-      await viewer.getByRole('button', { name: 'Zoom image' }).click();
-      await expect(viewer.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'true');
-    }
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(open).toBeFocused();
-  });
-
-  test('on a phone, a bar repeats Add to Cart once the button scrolls away, and leaves the footer free', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    await page.goto(`/products/${bowl.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bowl.name);
-    const bar = page.getByRole('region', { name: 'Quick add to cart' });
-    const pageButton = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
-    // The bar is the script's: it loads with the first scroll once the page has hydrated.
-    await hydrated(page);
-    await expect(pageButton).toBeVisible();
-    await expect(bar).toHaveCount(0);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-
-    // Scrolled until the page's actions (Add to Cart, Buy Now, wish list) are above the screen.
-    // The row of actions (the button's form has no box of its own: display: contents).
-    const below = await pageButton.evaluate((el) => (el.closest('div') ?? el).getBoundingClientRect().bottom + window.scrollY + 40);
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), below);
-    if (!isMobile) {
-      // Wide screens keep their own button in reach: no bar.
-      await page.waitForTimeout(300);
-      await expect(bar).toHaveCount(0);
+      const viewer = page.getByRole('dialog', { name: new RegExp(bowl.name) });
+      await expect(viewer.getByText(/^Image 1 of [34]$/)).toBeVisible();
+      const image = viewer.getByRole('img', { name: bowl.name });
+      await expect(image).toBeVisible();
+      // The large source: at least the screen's width in device pixels, no square crop.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/w=(768|1080|1440|1920)\b/);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toMatch(/[?&]h=/);
       await expectNoSeriousA11yViolations(page);
-      return;
-    }
-    await expect(bar).toBeVisible();
-    await expect(bar.getByText(bowl.name)).toBeVisible();
-    await expect(bar.getByTestId('price')).toContainText('Rs');
-    // It floats: nothing on the page moved.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
-    await expectNoSeriousA11yViolations(page);
 
-    await bar.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByText('Product added to cart successfully')).toBeVisible();
-    await expect(bar.getByRole('button', { name: 'Update Cart' })).toBeVisible();
+      if (isMobile) {
+        await swipeLeft(page);
+        await expect(viewer.getByText(/^Image 2 of/)).toBeVisible();
+        // Double tap zooms in, and again out.
+        const box = await viewer.locator('.swiper-slide-active').boundingBox();
+        if (!box) throw new Error('no active slide');
+        const zoom = viewer.getByRole('button', { name: 'Zoom image' });
+        // Two taps far apart on a busy machine are two single taps: tap twice again until they count as one double tap.
+        await expect(async () => {
+          if ((await zoom.getAttribute('aria-pressed')) !== 'true') {
+            await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+            await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+          }
+          await expect(zoom).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+        }).toPass();
+      } else {
+        await viewer.getByRole('button', { name: 'Next image' }).click();
+        await expect(viewer.getByText(/^Image 2 of/)).toBeVisible();
+        await viewer.getByRole('button', { name: 'Zoom image' }).click();
+        await expect(viewer.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'true');
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(open).toBeFocused();
+    },
+  );
 
-    // At the bottom of the page the footer's last links are free to tap.
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expect(bar).toHaveCount(0);
-    const lastLink = page.getByRole('contentinfo').getByRole('link').last();
-    await expect(lastLink).toBeInViewport();
+  test(
+    'on a phone, a bar repeats Add to Cart once the button scrolls away, and leaves the footer free',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      await page.goto(`/products/${bowl.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(bowl.name);
+      const bar = page.getByRole('region', { name: 'Quick add to cart' });
+      const pageButton = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
+      // The bar is the script's: it loads with the first scroll once the page has hydrated.
+      await hydrated(page);
+      await expect(pageButton).toBeVisible();
+      await expect(bar).toHaveCount(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
 
-    // Back at the top the bar is gone; the page's own button now reads Update Cart.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(bar).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Update Cart', exact: true })).toBeVisible();
-  });
+      // Scrolled until the page's actions (Add to Cart, Buy Now, wish list) are above the screen.
+      // The row of actions (the button's form has no box of its own: display: contents).
+      const below = await pageButton.evaluate((el) => (el.closest('div') ?? el).getBoundingClientRect().bottom + window.scrollY + 40);
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), below);
+      if (!isMobile) {
+        // Wide screens keep their own button in reach: no bar.
+        await page.waitForTimeout(300);
+        await expect(bar).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
+        return;
+      }
+      await expect(bar).toBeVisible();
+      await expect(bar.getByText(bowl.name)).toBeVisible();
+      await expect(bar.getByTestId('price')).toContainText('Rs');
+      // It floats: nothing on the page moved.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+      await expectNoSeriousA11yViolations(page);
+
+      await bar.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('Product added to cart successfully')).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Update Cart' })).toBeVisible();
+
+      // At the bottom of the page the footer's last links are free to tap.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect(bar).toHaveCount(0);
+      const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+      await expect(lastLink).toBeInViewport();
+
+      // Back at the top the bar is gone; the page's own button now reads Update Cart.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(bar).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('button', { name: 'Update Cart', exact: true })).toBeVisible();
+    },
+  );
 
   test('the shop installs as a web app: manifest, icons from the merchant’s logo and the links to them', async ({ page, request }) => {
     const res = await request.get('/manifest.webmanifest');

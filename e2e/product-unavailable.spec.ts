@@ -5,7 +5,12 @@ import { atColombo } from './cart-steps';
 
 const SHOTS = process.env.CHECKOUT_SHOTS_DIR ?? '';
 
-test('an old link to a product no longer sold keeps the spec page and offers a search and a few of the shop’s products @mobile', async ({ page, context, baseURL, isMobile }) => {
+test('an old link to a product no longer sold keeps the spec page and offers a search and a few of the shop’s products @mobile', async ({
+  page,
+  context,
+  baseURL,
+  isMobile,
+}) => {
   await atColombo(context, baseURL);
   const res = await page.goto('/products/a-kettle-sold-years-ago');
   expect(res?.status()).toBe(404);

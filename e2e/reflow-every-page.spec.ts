@@ -50,19 +50,48 @@ interface Customer {
 
 /** A customer with addresses, a wish list, orders ongoing and past, a saved card, bank details and an affiliate link. */
 async function customerWithHistory(): Promise<Customer> {
-  const customer = { email: `tharushi.wickramasinghe.${randomUUID().slice(0, 8)}@example.com`, password: 'Fresh-pass-1', name: 'Tharushi Wickramasinghe' };
+  const customer = {
+    email: `tharushi.wickramasinghe.${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Fresh-pass-1',
+    name: 'Tharushi Wickramasinghe',
+  };
   const db = new Database(s.databasePath);
   try {
-    const created = new CustomerRepository(db).create({ ...customer, passwordHash: await hashPassword(customer.password), emailVerified: true, locale: 'en', now: new Date() });
+    const created = new CustomerRepository(db).create({
+      ...customer,
+      passwordHash: await hashPassword(customer.password),
+      emailVerified: true,
+      locale: 'en',
+      now: new Date(),
+    });
     if (!created) throw new Error('the customer was not created');
     expect(await seedDemoAccounts(db, { [customer.email]: created.id }, DEMO_ACCOUNT_PLAN)).toBe(1);
     const now = new Date();
-    new CardsRepository(db).insert({ ownerKey: created.id, token: `tok_${randomUUID()}`, brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2039, holderName: customer.name, createdAt: now.toISOString() });
+    new CardsRepository(db).insert({
+      ownerKey: created.id,
+      token: `tok_${randomUUID()}`,
+      brand: 'VISA',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2039,
+      holderName: customer.name,
+      createdAt: now.toISOString(),
+    });
     const bank = db.prepare<[], { id: string }>('SELECT id FROM affiliate_banks ORDER BY position LIMIT 1').get();
     const affiliates = new AffiliateRepository(db);
-    affiliates.saveAffiliate({ customerKey: created.id, bankId: bank?.id ?? '', accountName: customer.name, accountNumber: '0123 4567 8901' }, now);
+    affiliates.saveAffiliate(
+      { customerKey: created.id, bankId: bank?.id ?? '', accountName: customer.name, accountNumber: '0123 4567 8901' },
+      now,
+    );
     const path = `/products/${demo.products.colourSize.slug}`;
-    affiliates.insertLink({ token: randomUUID().replace(/-/g, '').slice(0, 16), ownerKey: created.id, path, description: 'Avurudu batik shirts for the whole family', expiryDate: '2099-12-31', createdAt: now.toISOString() });
+    affiliates.insertLink({
+      token: randomUUID().replace(/-/g, '').slice(0, 16),
+      ownerKey: created.id,
+      path,
+      description: 'Avurudu batik shirts for the whole family',
+      expiryDate: '2099-12-31',
+      createdAt: now.toISOString(),
+    });
     return { id: created.id, ...customer };
   } finally {
     db.close();
@@ -84,8 +113,19 @@ class Sweep {
   /** Measures the page as it is now, after `ready` shows. */
   async check(name: string, ready: Locator) {
     // A page that never shows what it waits for is reported too, and the sweep goes on to the next.
-    const shows = await ready.first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
-    if (!shows) this.findings.push({ page: `${this.language} ${name} (${this.page.url()})`, overflow: 0, elements: ['did not show what the sweep waits for'] });
+    const shows = await ready
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!shows)
+      this.findings.push({
+        page: `${this.language} ${name} (${this.page.url()})`,
+        overflow: 0,
+        elements: ['did not show what the sweep waits for'],
+      });
     await this.page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     for (const width of WIDTHS) {
       await this.page.setViewportSize({ width, height: HEIGHT });
@@ -114,8 +154,15 @@ async function browse(sweep: Sweep, context: BrowserContext) {
   await sweep.visit('home', '/', (p) => p.locator('main section h2'));
   await page.locator('header button[aria-haspopup="dialog"]').click();
   await sweep.check('menu', page.getByRole('dialog').locator('a[href]'));
-  await sweep.visit('search', `/search?query=clay&tags=brand/${demo.brandTags.ceylonClay}&sortBy=PRICE_HIGH_TO_LOW&r_price=1000,5000`, (p) => p.locator('main article'));
-  await page.locator('main details').first().evaluate((details) => details.setAttribute('open', ''));
+  await sweep.visit(
+    'search',
+    `/search?query=clay&tags=brand/${demo.brandTags.ceylonClay}&sortBy=PRICE_HIGH_TO_LOW&r_price=1000,5000`,
+    (p) => p.locator('main article'),
+  );
+  await page
+    .locator('main details')
+    .first()
+    .evaluate((details) => details.setAttribute('open', ''));
   await sweep.check('search-filters', page.locator('main details[open] > div'));
   await sweep.visit('no-results', '/search?query=zzzqqqxxx', (p) => p.locator('main h2'));
   await sweep.visit('product-radios', `/products/${demo.products.colourSize.slug}`);
@@ -194,12 +241,22 @@ test.beforeAll(async () => {
 });
 
 for (const language of LANGUAGES) {
-  test(`every page in ${language} at ${WIDTHS.join(' and ')} px fits the screen: no sideways scroll, nothing cut off`, async ({ browser, request, isMobile }) => {
+  test(`every page in ${language} at ${WIDTHS.join(' and ')} px fits the screen: no sideways scroll, nothing cut off`, async ({
+    browser,
+    request,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'each sweep sets its own phone width');
     // About thirty pages, each measured after it settles.
     test.setTimeout(6 * 60_000);
     const products = [await flowProduct(request, 'reflow'), await flowProduct(request, 'reflowSecond')];
-    const context = await browser.newContext({ baseURL: s.baseURL, viewport: { width: WIDTHS[0], height: HEIGHT }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      baseURL: s.baseURL,
+      viewport: { width: WIDTHS[0], height: HEIGHT },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+    });
     try {
       const sweep = new Sweep(await context.newPage(), language);
       await browse(sweep, context);

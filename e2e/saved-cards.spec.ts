@@ -33,8 +33,18 @@ async function signInAsKavya(browser: Browser, context: BrowserContext, baseURL:
 async function readyToPayByCard(page: Page, product: ShopProduct, chooseCard: (page: Page) => Promise<void>) {
   await putInCart(page, product);
   const kandy = {
-    firstName: 'Kavya', lastName: 'Silva', addressLine1: '21 Temple Street', addressLine2: '', province: 'Central', district: 'Kandy', city: 'Kandy',
-    cityId: demo.cities.deliverable.id, postalCode: demo.cities.deliverable.postalCode, country: 'Sri Lanka', contactNumber: '+94771234567', geoCoordinates: null,
+    firstName: 'Kavya',
+    lastName: 'Silva',
+    addressLine1: '21 Temple Street',
+    addressLine2: '',
+    province: 'Central',
+    district: 'Kandy',
+    city: 'Kandy',
+    cityId: demo.cities.deliverable.id,
+    postalCode: demo.cities.deliverable.postalCode,
+    country: 'Sri Lanka',
+    contactNumber: '+94771234567',
+    geoCoordinates: null,
   };
   const steps: [string, unknown][] = [
     ['shipping-address', kandy],
@@ -62,7 +72,14 @@ async function expectOrderPlaced(page: Page, product: ShopProduct) {
   await expectNoSeriousA11yViolations(page);
 }
 
-test('a customer saves a card while paying, pays a second order with it (security code only), then deletes it in the account area', async ({ page, context, browser, request, baseURL, isMobile }) => {
+test('a customer saves a card while paying, pays a second order with it (security code only), then deletes it in the account area', async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one layout is enough for this flow');
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'savedCard');

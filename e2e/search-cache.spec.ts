@@ -33,7 +33,9 @@ async function ask(path: string, cookie?: string) {
 function rename(name: string): string {
   const db = new Database(shop?.databasePath ?? '');
   try {
-    const before = db.prepare("SELECT json_extract(json, '$.name.en') AS name FROM products WHERE id = ?").get(product.id) as { name: string };
+    const before = db.prepare("SELECT json_extract(json, '$.name.en') AS name FROM products WHERE id = ?").get(product.id) as {
+      name: string;
+    };
     db.prepare("UPDATE products SET json = json_set(json, '$.name.en', ?) WHERE id = ?").run(name, product.id);
     return before.name;
   } finally {

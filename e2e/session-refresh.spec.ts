@@ -15,7 +15,11 @@ const profileStatus = async (request: APIRequestContext, accessToken: string) =>
 
 /** The claims of an access token (a JWT from the reference provider), read without checking it. */
 function claimsOf(accessToken: string): { iat: number; exp: number; sid: string } {
-  return JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat: number; exp: number; sid: string };
+  return JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    iat: number;
+    exp: number;
+    sid: string;
+  };
 }
 
 async function signInToProfile(page: Page) {
@@ -28,12 +32,18 @@ async function signInToProfile(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-test('an access token past its lifetime is refreshed: the next account page loads and the session holds a new token', async ({ page, context, request }) => {
+test('an access token past its lifetime is refreshed: the next account page loads and the session holds a new token', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInToProfile(page);
   const before = await sessionTokens(context);
 
   // The lifetime passes: the API itself no longer takes the token the session held.
-  await expect.poll(() => profileStatus(request, before.accessToken), { timeout: (s.shortAccessTokenTtl + 10) * 1000, intervals: [500] }).toBe(401);
+  await expect
+    .poll(() => profileStatus(request, before.accessToken), { timeout: (s.shortAccessTokenTtl + 10) * 1000, intervals: [500] })
+    .toBe(401);
 
   await page.goto('/account/details/addresses');
   await expect(page).toHaveURL(`${shop.baseURL}/account/details/addresses`);
@@ -50,7 +60,11 @@ test('an access token past its lifetime is refreshed: the next account page load
   expect(renewed.sid).toBe(old.sid);
 });
 
-test('a refresh the provider refuses signs the shopper out cleanly: the next account page leads to sign-in, never an error page', async ({ page, context, request }) => {
+test('a refresh the provider refuses signs the shopper out cleanly: the next account page leads to sign-in, never an error page', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInToProfile(page);
   const tokens = await sessionTokens(context);
 

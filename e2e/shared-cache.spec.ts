@@ -135,7 +135,9 @@ test('a page rendered by one process is served by the other, and a revalidation 
     const asked = Date.now() - started;
     const res = await fetch(url(1));
     const fresh = (await res.text()).includes('Shared Cache Lantern');
-    polls.push(`asked at ${asked} ms: ${res.headers.get('x-nextjs-cache')}, ${fresh ? 'fresh' : 'stale'}, answered at ${Date.now() - started} ms`);
+    polls.push(
+      `asked at ${asked} ms: ${res.headers.get('x-nextjs-cache')}, ${fresh ? 'fresh' : 'stale'}, answered at ${Date.now() - started} ms`,
+    );
     if (fresh) {
       askedAfterMs = asked;
       answeredAfterMs = Date.now() - started;
@@ -143,9 +145,13 @@ test('a page rendered by one process is served by the other, and a revalidation 
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  test.info().annotations.push({ type: 'revalidate → fresh on the other process', description: `webhook ${webhookMs} ms; ${polls.join('; ')}` });
+  test
+    .info()
+    .annotations.push({ type: 'revalidate → fresh on the other process', description: `webhook ${webhookMs} ms; ${polls.join('; ')}` });
   const outages = web.flatMap((server) => server.log.join('').match(/\[cache\] Redis is unavailable[^\n]*/g) ?? []);
-  console.info(`webhook to process 1 answered in ${webhookMs} ms; then process 2: ${polls.join('; ')}${outages.length ? `; ${outages.join('; ')}` : ''}`);
+  console.info(
+    `webhook to process 1 answered in ${webhookMs} ms; then process 2: ${polls.join('; ')}${outages.length ? `; ${outages.join('; ')}` : ''}`,
+  );
   // Order, not speed (the bench measures speed): the other process turns fresh after the webhook, and
   // never serves the old text again once it has served the new.
   expect(askedAfterMs).toBeGreaterThanOrEqual(0);

@@ -6,7 +6,17 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { demo, openMenuOnPhone } from './support/shop';
 import si from '../messages/si.json';
-import { createAccountOnProvider, freshAccount, KAVYA, NIMAL, passThroughSignInPage, signInOnProvider as answerProvider, signOutThroughProvider, verificationLink, visitLogin } from './support/sign-in';
+import {
+  createAccountOnProvider,
+  freshAccount,
+  KAVYA,
+  NIMAL,
+  passThroughSignInPage,
+  signInOnProvider as answerProvider,
+  signOutThroughProvider,
+  verificationLink,
+  visitLogin,
+} from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 
 const SESSION_COOKIE = 'next-auth.session-token';
@@ -43,7 +53,13 @@ async function expectNoTokenVisible(page: Page, tokens: string[]) {
   expect(visible.cookies).not.toContain('next-auth');
 }
 
-test('a guest cart survives signing in as nimal; signing out keeps only inventoryId; signing in again works', async ({ page, context, request, baseURL, isMobile }) => {
+test('a guest cart survives signing in as nimal; signing out keeps only inventoryId; signing in again works', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the phone flow is its own test');
   // Two sign-ins and a sign-out through the provider, each page checked with axe.
   test.slow();
@@ -118,7 +134,14 @@ test('the sign-in page returns only to this site, whatever callbackUrl says', as
   test.skip(isMobile, 'one screen size is enough');
   await atColombo(context, baseURL);
   const shop = baseURL ?? s.baseURL;
-  for (const [i, evil] of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/', '/.//evil.example', '/%2F%2Fevil.example'].entries()) {
+  for (const [i, evil] of [
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'https://evil.example/',
+    '/.//evil.example',
+    '/%2F%2Fevil.example',
+  ].entries()) {
     // `/login` hands over at once, often before its load event: wait only for the answer to start.
     const visit = () => visitLogin(page, `/login?callbackUrl=${encodeURIComponent(evil)}`);
     // The first time the sign-in page is checked on its way to the provider.
@@ -142,7 +165,11 @@ test('the provider pages speak the shop language (ui_locales)', async ({ page, c
   await expectNoSeriousA11yViolations(page);
 });
 
-test('after a failed or cancelled sign-in the page explains and offers to try again, without looping @mobile', async ({ page, context, baseURL }) => {
+test('after a failed or cancelled sign-in the page explains and offers to try again, without looping @mobile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await atColombo(context, baseURL);
   await page.goto('/login?error=AccessDenied&callbackUrl=%2Fcart');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Signing in did not complete. Please try again.');
@@ -154,7 +181,13 @@ test('after a failed or cancelled sign-in the page explains and offers to try ag
   await expectNoSeriousA11yViolations(page);
 });
 
-test("signing in with more of an item than the shop holds keeps what is in stock and says so", async ({ page, context, request, baseURL, isMobile }) => {
+test('signing in with more of an item than the shop holds keeps what is in stock and says so', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one screen size is enough');
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'signInMerge');
@@ -162,7 +195,9 @@ test("signing in with more of an item than the shop holds keeps what is in stock
   const before = Object.values(demo.locations).map((location) => [location, setStock(product, 3, location)] as const);
   try {
     // kavya already has 2 in her cart; as a guest the same browser then puts 2 more in.
-    await passThroughSignInPage(page, `${baseURL ?? s.baseURL}/login`, () => visitLogin(page, `/login?callbackUrl=${encodeURIComponent(product.href)}`));
+    await passThroughSignInPage(page, `${baseURL ?? s.baseURL}/login`, () =>
+      visitLogin(page, `/login?callbackUrl=${encodeURIComponent(product.href)}`),
+    );
     await answerProvider(page, s.shop, KAVYA);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await putInCart(page, product, 2);
@@ -185,8 +220,13 @@ test("signing in with more of an item than the shop holds keeps what is in stock
   }
 });
 
-
-test("the checkout's Sign in comes back to the checkout in the shopper's language, the guest cart adopted", async ({ page, context, request, baseURL, isMobile }) => {
+test("the checkout's Sign in comes back to the checkout in the shopper's language, the guest cart adopted", async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one screen size is enough');
   test.slow();
   const shop = baseURL ?? s.baseURL;

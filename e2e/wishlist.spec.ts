@@ -30,7 +30,9 @@ test('a customer fills hearts on the home and a search page, sees them after a r
   await atColombo(context, baseURL);
   await checkLoginPage(browser, baseURL);
   // The catalogue pages are the same cached page for everyone: hearts do not make them per-customer.
-  const anonymousHome = (await request.get('/', { headers: { cookie: `inventoryId=${encodeURIComponent('loc-colombo')}` } })).headers()['cache-control'];
+  const anonymousHome = (await request.get('/', { headers: { cookie: `inventoryId=${encodeURIComponent('loc-colombo')}` } })).headers()[
+    'cache-control'
+  ];
   await signIn(page, customer, baseURL);
   await expect(page.getByRole('button', { name: /^Dilani/ })).toBeVisible();
 
@@ -50,8 +52,13 @@ test('a customer fills hearts on the home and a search page, sees them after a r
   await expect(page.getByRole('link', { name: 'Wish List, 1 item' })).toBeVisible();
 
   const search = await page.goto(`/search?${new URLSearchParams({ query: product.name })}`);
-  expect(search?.headers()['cache-control']).toBe((await request.get(`/search?${new URLSearchParams({ query: product.name })}`)).headers()['cache-control']);
-  const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
+  expect(search?.headers()['cache-control']).toBe(
+    (await request.get(`/search?${new URLSearchParams({ query: product.name })}`)).headers()['cache-control'],
+  );
+  const card = main
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
+    .first();
   await card.getByRole('button', { name: `Add to Wish List: ${product.name}` }).click();
   await expect(page.getByText('Product added to wish list successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wish List, 2 items' })).toBeVisible();
@@ -79,7 +86,10 @@ test('a customer fills hearts on the home and a search page, sees them after a r
   await expect(page.getByText('Product added to cart successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: '1 item in cart' })).toBeVisible();
 
-  await entries.filter({ hasText: homeName }).getByRole('button', { name: `Remove: ${homeName}` }).click();
+  await entries
+    .filter({ hasText: homeName })
+    .getByRole('button', { name: `Remove: ${homeName}` })
+    .click();
   await expect(page.getByText('Product removed from wish list successfully')).toBeVisible();
   await expect(entries).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Wish List, 1 item' })).toBeVisible();
@@ -89,7 +99,14 @@ test('a customer fills hearts on the home and a search page, sees them after a r
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a guest’s heart leads through sign-in and back to the product, where the item is added', async ({ page, context, request, browser, baseURL, isMobile }) => {
+test('a guest’s heart leads through sign-in and back to the product, where the item is added', async ({
+  page,
+  context,
+  request,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one screen size is enough for the sign-in round trip');
   test.slow();
   const product = await flowProduct(request, 'wishGuest');
@@ -100,17 +117,30 @@ test('a guest’s heart leads through sign-in and back to the product, where the
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('main').getByRole('button', { name: `Add to Wish List: ${product.name}` }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add to Wish List: ${product.name}` })
+    .click();
 
   await signInOnProvider(page, customer);
   await expect(page).toHaveURL(new RegExp(`${escape(product.href.split('?')[0] ?? '')}`));
   await expect(page.getByText('Product added to wish list successfully')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: `Remove from Wish List: ${product.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').getByRole('button', { name: `Remove from Wish List: ${product.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('link', { name: 'Wish List, 1 item' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('on a phone a customer adds from the product page and removes it in the account @mobile', async ({ page, context, request, browser, baseURL, isMobile }) => {
+test('on a phone a customer adds from the product page and removes it in the account @mobile', async ({
+  page,
+  context,
+  request,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the desktop flows cover the larger screens');
   test.slow();
   const product = await flowProduct(request, 'wishPhone');
@@ -122,9 +152,15 @@ test('on a phone a customer adds from the product page and removes it in the acc
 
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await page.getByRole('main').getByRole('button', { name: `Add to Wish List: ${product.name}` }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add to Wish List: ${product.name}` })
+    .click();
   await expect(page.getByText('Product added to wish list successfully')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: `Remove from Wish List: ${product.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').getByRole('button', { name: `Remove from Wish List: ${product.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/account/wishlist');

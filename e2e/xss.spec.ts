@@ -53,9 +53,14 @@ function writePayloads(): void {
     const siteRow = db.prepare<[], { value: string }>("SELECT value FROM settings WHERE key = 'site'").get();
     const productRow = db.prepare<[string], { json: string; pid: number }>('SELECT json, pid FROM products WHERE id = ?').get(PRODUCT);
     if (!siteRow || !productRow) throw new Error('the second shop is not seeded');
-    const product = JSON.parse(productRow.json) as Record<string, unknown> & { brand: { tag: string; name: string }; category: { primaryTag: string; name: unknown }[] };
+    const product = JSON.parse(productRow.json) as Record<string, unknown> & {
+      brand: { tag: string; name: string };
+      category: { primaryTag: string; name: unknown }[];
+    };
     const tags = [`brand/${product.brand.tag}`, ...product.category.map((c) => `cat/${c.primaryTag}`)];
-    const labels = tags.flatMap((tag) => db.prepare<[string], { tag: string; label: string }>('SELECT tag, label FROM tag_labels WHERE tag = ?').all(tag));
+    const labels = tags.flatMap((tag) =>
+      db.prepare<[string], { tag: string; label: string }>('SELECT tag, label FROM tag_labels WHERE tag = ?').all(tag),
+    );
     // A rerun on a kept database (or a repeat) finds the payloads there already: they are not the data to put back.
     if (!siteRow.value.includes('__xss')) saved = { site: siteRow.value, product: productRow, labels };
 
@@ -65,9 +70,20 @@ function writePayloads(): void {
     site.widgets = site.widgets.filter((w) => !planted(w.title));
     site.footer.pageLinkObjects = site.footer.pageLinkObjects.filter((l) => !planted(l.pageTitle));
     site.merchantName = NAMES.merchant;
-    site.announcementBanner = { ...site.announcementBanner, title: T(NAMES.announcement), showAnnounceBar: true, homePageOnly: false, link: XSS_LINKS[0] };
+    site.announcementBanner = {
+      ...site.announcementBanner,
+      title: T(NAMES.announcement),
+      showAnnounceBar: true,
+      homePageOnly: false,
+      link: XSS_LINKS[0],
+    };
     site.header.menus = [
-      { name: T(NAMES.menu), link: '/search?query=Moonlamp', related: null, menuItems: [{ name: T(NAMES.submenu), link: XSS_LINKS[3], related: null, menuItems: [] }] },
+      {
+        name: T(NAMES.menu),
+        link: '/search?query=Moonlamp',
+        related: null,
+        menuItems: [{ name: T(NAMES.submenu), link: XSS_LINKS[3], related: null, menuItems: [] }],
+      },
       { name: T(hostile('Script menu')), link: XSS_LINKS[1], related: null, menuItems: [] },
       ...site.header.menus,
     ];
@@ -75,7 +91,11 @@ function writePayloads(): void {
     const banner = site.banner.items[0];
     if (banner) site.banner.items[0] = { ...banner, caption: T(NAMES.caption), description: T(XSS_ALL), link: XSS_LINKS[0] };
     site.footer.aboutUs = T(NAMES.about);
-    site.footer.pageLinkObjects = [...site.footer.pageLinkObjects, { url: '/information/page/about-us', pageTitle: T(NAMES.pageLink) }, { url: XSS_LINKS[2], pageTitle: T(hostile('Script link')) }];
+    site.footer.pageLinkObjects = [
+      ...site.footer.pageLinkObjects,
+      { url: '/information/page/about-us', pageTitle: T(NAMES.pageLink) },
+      { url: XSS_LINKS[2], pageTitle: T(hostile('Script link')) },
+    ];
     site.seoConfigurations = { merchantConfigurations: { description: NAMES.seo, title: NAMES.seo } };
     db.prepare("UPDATE settings SET value = ? WHERE key = 'site'").run(JSON.stringify(site));
 
@@ -84,9 +104,12 @@ function writePayloads(): void {
     product.brand = { ...product.brand, name: NAMES.brand };
     product.category = product.category.map((c) => ({ ...c, name: T(NAMES.category) }));
     db.prepare('UPDATE products SET json = ? WHERE id = ?').run(JSON.stringify(product), PRODUCT);
-    for (const tag of tags) db.prepare('UPDATE tag_labels SET label = ? WHERE tag = ?').run(JSON.stringify(T(tag.startsWith('brand/') ? NAMES.brand : NAMES.category)), tag);
+    for (const tag of tags)
+      db.prepare('UPDATE tag_labels SET label = ? WHERE tag = ?').run(
+        JSON.stringify(T(tag.startsWith('brand/') ? NAMES.brand : NAMES.category)),
+        tag,
+      );
     searchRow(db, productRow.pid, `Moonlamp ${NAMES.product}`, NAMES.brand);
-
   } finally {
     db.close();
   }
@@ -132,9 +155,17 @@ async function expectNothingPlanted(page: Page): Promise<void> {
   const planted = await page.evaluate(() => {
     const elements = [...document.querySelectorAll('*')];
     return {
-      handlers: elements.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name) && /__xss|alert/.test(a.value)).map((a) => `${el.tagName}[${a.name}]`)),
-      links: elements.flatMap((el) => ['href', 'src', 'action', 'formaction', 'srcdoc'].map((n) => el.getAttribute(n) ?? '').filter((v) => /^\s*(javascript|vbscript|data):|__xss/i.test(v))),
-      scripts: [...document.querySelectorAll('script:not([type="application/ld+json"])')].map((el) => el.textContent ?? '').filter((t) => t.includes('__xss') && !t.includes('\\u003c') && !/\\"|\\u0022/.test(t)),
+      handlers: elements.flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name) && /__xss|alert/.test(a.value)).map((a) => `${el.tagName}[${a.name}]`),
+      ),
+      links: elements.flatMap((el) =>
+        ['href', 'src', 'action', 'formaction', 'srcdoc']
+          .map((n) => el.getAttribute(n) ?? '')
+          .filter((v) => /^\s*(javascript|vbscript|data):|__xss/i.test(v)),
+      ),
+      scripts: [...document.querySelectorAll('script:not([type="application/ld+json"])')]
+        .map((el) => el.textContent ?? '')
+        .filter((t) => t.includes('__xss') && !t.includes('\\u003c') && !/\\"|\\u0022/.test(t)),
     };
   });
   expect(planted).toEqual({ handlers: [], links: [], scripts: [] });
@@ -148,7 +179,9 @@ async function expectJsonLdWhole(page: Page, name: string): Promise<void> {
   expect(JSON.stringify(parsed)).toContain(JSON.stringify(name).slice(1, -1));
 }
 
-test('payloads in the merchant\'s texts, links and product show as text on the home, product and search pages and never run', async ({ page }) => {
+test("payloads in the merchant's texts, links and product show as text on the home, product and search pages and never run", async ({
+  page,
+}) => {
   const ran = await watchScripts(page);
 
   // The second shop's pages are cached for 2 s: reload until the new texts show.
@@ -164,7 +197,9 @@ test('payloads in the merchant\'s texts, links and product show as text on the h
   await expectNothingPlanted(page);
   await expectNoSeriousA11yViolations(page);
 
-  const product = (await (await page.request.get(`${api}/product/${PRODUCT}`, { headers: { 'x-inventory-location': LOCATION } })).json()) as { productSlug: string };
+  const product = (await (
+    await page.request.get(`${api}/product/${PRODUCT}`, { headers: { 'x-inventory-location': LOCATION } })
+  ).json()) as { productSlug: string };
   await expect(async () => {
     await page.goto(`/products/${product.productSlug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAMES.product, { timeout: 2_000 });
@@ -186,8 +221,12 @@ test('payloads in the merchant\'s texts, links and product show as text on the h
 
 test('payloads in the cart, a typed promo code and the checkout address show as text and never run', async ({ page }) => {
   const ran = await watchScripts(page);
-  const product = (await (await page.request.get(`${api}/product/${PRODUCT}`, { headers: { 'x-inventory-location': LOCATION } })).json()) as { id: string; varianceKey: string };
-  const added = await page.request.post('/api/cart/items', { data: { productId: product.id, varianceKey: product.varianceKey, quantity: 1 } });
+  const product = (await (
+    await page.request.get(`${api}/product/${PRODUCT}`, { headers: { 'x-inventory-location': LOCATION } })
+  ).json()) as { id: string; varianceKey: string };
+  const added = await page.request.post('/api/cart/items', {
+    data: { productId: product.id, varianceKey: product.varianceKey, quantity: 1 },
+  });
   expect(added.status(), await added.text()).toBe(200);
 
   await page.goto('/cart');
@@ -233,7 +272,13 @@ async function newCustomer(name: string) {
   const account = { name, email: `xss-${randomUUID().slice(0, 8)}@example.com`, password: 'Fresh-pass-1' };
   const db = new Database(shop.databasePath);
   try {
-    const created = new CustomerRepository(db).create({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true, locale: 'en', now: new Date() });
+    const created = new CustomerRepository(db).create({
+      ...account,
+      passwordHash: await hashPassword(account.password),
+      emailVerified: true,
+      locale: 'en',
+      now: new Date(),
+    });
     if (!created) throw new Error('the customer was not created');
     return { ...account, id: created.id };
   } finally {
@@ -259,12 +304,20 @@ test('a customer whose name is a payload sees it as written on the profile page,
   expect(ran, 'payloads that ran').toEqual([]);
 });
 
-test("payloads in a customer's saved address, bank details, a bank's name and affiliate links show as text on the account pages and never run", async ({ page }) => {
+test("payloads in a customer's saved address, bank details, a bank's name and affiliate links show as text on the account pages and never run", async ({
+  page,
+}) => {
   const ran = await watchScripts(page);
   const account = await newCustomer('Kamal Silva');
   const bankId = `xss-${randomUUID().slice(0, 8)}`;
   // The bank is new on every run (a retry finds the last one's still listed).
-  const texts = { first: hostile('First'), line: hostile('Street'), holder: hostile('Holder'), bank: hostile(`Bank ${bankId}`), link: hostile('Link') };
+  const texts = {
+    first: hostile('First'),
+    line: hostile('Street'),
+    holder: hostile('Holder'),
+    bank: hostile(`Bank ${bankId}`),
+    link: hostile('Link'),
+  };
   const db = new Database(shop.databasePath);
   try {
     new ProfileRepository(db).insertAddress(
@@ -290,7 +343,14 @@ test("payloads in a customer's saved address, bank details, a bank's name and af
     const affiliates = new AffiliateRepository(db);
     affiliates.saveAffiliate({ customerKey: account.id, bankId, accountName: texts.holder, accountNumber: '0123 4567 8901' }, new Date());
     const createdAt = new Date().toISOString();
-    affiliates.insertLink({ token: randomUUID().replace(/-/g, '').slice(0, 16), ownerKey: account.id, path: `/products/${PRODUCT}`, description: texts.link, expiryDate: '2099-12-31', createdAt });
+    affiliates.insertLink({
+      token: randomUUID().replace(/-/g, '').slice(0, 16),
+      ownerKey: account.id,
+      path: `/products/${PRODUCT}`,
+      description: texts.link,
+      expiryDate: '2099-12-31',
+      createdAt,
+    });
   } finally {
     db.close();
   }

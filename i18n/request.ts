@@ -19,10 +19,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const translated = await own[locale]();
 
   // Merchant overrides are optional: the shop still renders with the built-in texts without them.
-  const [overrides, schema] = await Promise.all([
-    getMerchantMessages(locale).catch(() => ({})),
-    getSiteSchema().catch(() => null),
-  ]);
+  const [overrides, schema] = await Promise.all([getMerchantMessages(locale).catch(() => ({})), getSiteSchema().catch(() => null)]);
   return {
     locale,
     // ta is partial: en underneath, the language on top, the merchant's overrides over both; compiled

@@ -5,7 +5,13 @@ const SECRET = 'a-session-secret-of-at-least-32-characters';
 describe('storefront settings for sign-in', () => {
   it('defaults to the demo: issuer base is the customer API origin, client web-portal, realm demo', () => {
     const auth = authSettings(parseConfig({ CUSTOMER_API_URL: 'http://127.0.0.1:4170/ignored/path' }));
-    expect(auth).toMatchObject({ issuerBase: 'http://127.0.0.1:4170', fixedRealm: null, defaultRealm: 'demo', clientId: 'web-portal', clientSecret: DEMO_CLIENT_SECRET });
+    expect(auth).toMatchObject({
+      issuerBase: 'http://127.0.0.1:4170',
+      fixedRealm: null,
+      defaultRealm: 'demo',
+      clientId: 'web-portal',
+      clientSecret: DEMO_CLIENT_SECRET,
+    });
     expect(auth.secret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -35,7 +41,9 @@ describe('storefront settings for sign-in', () => {
     const prod = parseConfig({ NODE_ENV: 'production' });
     expect(() => authSettings(prod)).toThrow(/AUTH_SECRET \(or NEXTAUTH_SECRET\) and AUTH_CLIENT_SECRET must be set in production/);
     expect(() => authSettings(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }))).toThrow(/AUTH_CLIENT_SECRET must be set/);
-    expect(authSettings(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, AUTH_CLIENT_SECRET: 'a-client-secret-0123' })).secret).toBe(SECRET);
+    expect(
+      authSettings(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, AUTH_CLIENT_SECRET: 'a-client-secret-0123' })).secret,
+    ).toBe(SECRET);
     expect(authSettings(parseConfig({ NODE_ENV: 'production', DEMO: '1' })).clientSecret).toBe(DEMO_CLIENT_SECRET);
   });
 

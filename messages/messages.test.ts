@@ -8,9 +8,28 @@ import ta from './ta.json';
 import { SPEC_TEXTS } from './spec-texts';
 
 const NAMESPACES = [
-  'common', 'header', 'footer', 'maintenance', 'storeLocation', 'home', 'search', 'product', 'quickView',
-  'content', 'cart', 'checkout', 'order', 'account', 'wishlist', 'affiliate', 'toast', 'validation', 'promo',
-  'errors', 'seo', 'consent',
+  'common',
+  'header',
+  'footer',
+  'maintenance',
+  'storeLocation',
+  'home',
+  'search',
+  'product',
+  'quickView',
+  'content',
+  'cart',
+  'checkout',
+  'order',
+  'account',
+  'wishlist',
+  'affiliate',
+  'toast',
+  'validation',
+  'promo',
+  'errors',
+  'seo',
+  'consent',
 ];
 
 const catalogues: Record<string, MessageTree> = { en, si, ta };
@@ -45,7 +64,10 @@ function literalText(elements: readonly MessageFormatElement[]): string {
   return elements
     .map((el) => {
       if (el.type === TYPE.literal) return el.value;
-      if (el.type === TYPE.plural || el.type === TYPE.select) return Object.values(el.options).map((o) => literalText(o.value)).join(' ');
+      if (el.type === TYPE.plural || el.type === TYPE.select)
+        return Object.values(el.options)
+          .map((o) => literalText(o.value))
+          .join(' ');
       if (el.type === TYPE.tag) return literalText(el.children);
       return ' ';
     })

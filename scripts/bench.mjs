@@ -26,17 +26,7 @@ import { lighthouseAnalytics } from './lib/bench/lighthouse-analytics.mjs';
 import { lighthouse } from './lib/bench/lighthouse.mjs';
 import { throughput } from './lib/bench/throughput.mjs';
 import { weight } from './lib/bench/weight.mjs';
-import {
-  ROOT,
-  assertPortFree,
-  bin,
-  hasProductionBuild,
-  portFromEnv,
-  runToEnd,
-  start,
-  stopAll,
-  waitForHttp,
-} from './lib/processes.mjs';
+import { ROOT, assertPortFree, bin, hasProductionBuild, portFromEnv, runToEnd, start, stopAll, waitForHttp } from './lib/processes.mjs';
 
 /** Sections in the order they run; each returns `{ data, table: { columns, rows, note? } }`. Add new ones here. */
 const SECTIONS = [weight, throughput, front, lighthouse, lighthouseAnalytics, cart, lastUnits, apiScale];
@@ -74,7 +64,19 @@ process.on('SIGTERM', () => void shutdown(143));
 
 /** Newest modification time under the sources a build depends on. */
 function newestSource() {
-  const roots = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts', 'postcss.config.mjs'];
+  const roots = [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'i18n',
+    'public',
+    'proxy.ts',
+    'next.config.ts',
+    'package.json',
+    'tailwind.config.ts',
+    'postcss.config.mjs',
+  ];
   let newest = 0;
   const walk = (path) => {
     let st;
@@ -101,7 +103,16 @@ function buildIsCurrent() {
 // The shoppers of the load sections all come from this machine: loopback is not rate-limited.
 // REVALIDATE_SECRET: sections that change the merchant's settings expire the cached schema through the webhook.
 const revalidateSecret = randomBytes(24).toString('hex');
-const storefrontEnv = { REVALIDATE_SECRET: revalidateSecret, CUSTOMER_API_URL: api, TENANT: tenant, SITE_URL: web, DEMO: '1', RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', TRUSTED_PROXY_HOPS: '1', ANALYTICS_VENDOR_ORIGIN_OVERRIDE: `http://127.0.0.1:${vendorPort}` };
+const storefrontEnv = {
+  REVALIDATE_SECRET: revalidateSecret,
+  CUSTOMER_API_URL: api,
+  TENANT: tenant,
+  SITE_URL: web,
+  DEMO: '1',
+  RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+  TRUSTED_PROXY_HOPS: '1',
+  ANALYTICS_VENDOR_ORIGIN_OVERRIDE: `http://127.0.0.1:${vendorPort}`,
+};
 const databasePath = join(dataDir, 'shop.sqlite');
 
 /** One product slug and a query that finds it, from the API; a static chunk from the product page. */
@@ -116,7 +127,9 @@ async function chooseUrls() {
   const product = products?.[0];
   if (!product) throw new Error('the catalogue is empty');
   const productPath = `/products/${product.productSlug}`;
-  const word = String(product.name?.en ?? Object.values(product.name ?? {})[0] ?? 'a').split(/\s+/)[0].toLowerCase();
+  const word = String(product.name?.en ?? Object.values(product.name ?? {})[0] ?? 'a')
+    .split(/\s+/)[0]
+    .toLowerCase();
   const searchPath = `/search?query=${encodeURIComponent(word)}`;
 
   const html = await (await fetch(web + productPath, { headers: { 'accept-language': 'en' } })).text();
@@ -142,7 +155,16 @@ async function main() {
   log(`reference API on ${api} (fresh database in ${dataDir})`);
   const apiProc = start('api', bin('tsx'), ['customer-api/main.ts'], {
     // Request logging would be measured too (and flood the terminal under load).
-    env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', TENANT: tenant, DATABASE_PATH: databasePath, IMAGE_DIR: join(dataDir, 'images'), LOG_LEVEL: 'warn', DEMO: '1', PAYMENT_SIMULATOR: 'on' },
+    env: {
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+      TENANT: tenant,
+      DATABASE_PATH: databasePath,
+      IMAGE_DIR: join(dataDir, 'images'),
+      LOG_LEVEL: 'warn',
+      DEMO: '1',
+      PAYMENT_SIMULATOR: 'on',
+    },
     logFile: serverLog,
   });
   children.push(apiProc);
@@ -170,7 +192,12 @@ async function main() {
     urls,
     sections: {},
   };
-  const markdown = [`# Benchmark ${results.date}`, '', `Commit ${results.commit}, ${results.machine.cpus} CPUs, load ${results.machine.loadAverage.join(' / ')} at start.`, ''];
+  const markdown = [
+    `# Benchmark ${results.date}`,
+    '',
+    `Commit ${results.commit}, ${results.machine.cpus} CPUs, load ${results.machine.loadAverage.join(' / ')} at start.`,
+    '',
+  ];
 
   for (const section of SECTIONS) {
     if (only && !only.includes(section.id)) continue;

@@ -28,7 +28,10 @@ function shown(value: unknown): string {
 
 /** A description written for the README's root, read from docs/: links to docs/x.md become x.md. */
 function fromDocs(text: string): string {
-  return text.replace(/\[docs\//g, '[').replace(/\]\(docs\//g, '](').replace(/\|/g, '\\|');
+  return text
+    .replace(/\[docs\//g, '[')
+    .replace(/\]\(docs\//g, '](')
+    .replace(/\|/g, '\\|');
 }
 
 function table(schema: z.ZodObject, skip: readonly string[]): string {

@@ -10,14 +10,7 @@
  * Settings: PORT (3000), API_PORT (4000), plus everything the API and storefront read (README).
  */
 import './lib/require-node.mjs';
-import {
-  assertPortFree,
-  bin,
-  portFromEnv,
-  start,
-  stopAll,
-  waitForHttp,
-} from './lib/processes.mjs';
+import { assertPortFree, bin, portFromEnv, start, stopAll, waitForHttp } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = portFromEnv('PORT', 3000);
@@ -126,4 +119,3 @@ main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   void shutdown(1);
 });
-

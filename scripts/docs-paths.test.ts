@@ -6,7 +6,9 @@ const ROOT = path.join(__dirname, '..');
 const REPO_PATH = /^(?:app|components|lib|customer-api|e2e|scripts|docs|deploy|messages|test|i18n|public)\/[^\s*{}<>…]+$/;
 
 function markdownFiles(): string[] {
-  const docs = readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+  const docs = readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`);
   const apiReadmes = readdirSync(path.join(ROOT, 'customer-api'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('README.md'))
     .map((f) => `customer-api/${f}`);
@@ -16,7 +18,15 @@ function markdownFiles(): string[] {
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens. */
 function anchors(file: string): Set<string> {
   const headings = readFileSync(file, 'utf8').match(/^#{1,6} .+$/gm) ?? [];
-  return new Set(headings.map((h) => h.replace(/^#+ /, '').toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-')));
+  return new Set(
+    headings.map((h) =>
+      h
+        .replace(/^#+ /, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-'),
+    ),
+  );
 }
 
 function brokenIn(file: string): string[] {

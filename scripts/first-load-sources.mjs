@@ -22,6 +22,8 @@ if (!pagePath) {
 const { scripts, total, unmapped, shares, shop } = firstLoadSources(readFileSync(pagePath, 'utf8'), { byFile });
 // Kilobytes of 1,000 bytes, as the bench prints them.
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-console.info(`${pagePath}: ${scripts.length} scripts, ${kb(total)} gzipped${unmapped ? ` (${kb(unmapped)} without a source map: build with FIRST_LOAD_SOURCES=1)` : ''}`);
+console.info(
+  `${pagePath}: ${scripts.length} scripts, ${kb(total)} gzipped${unmapped ? ` (${kb(unmapped)} without a source map: build with FIRST_LOAD_SOURCES=1)` : ''}`,
+);
 if (shop !== null) console.info(`the shop's own (all but next, react, react-dom, next-intl and the bundler's runtime): ${kb(shop)}`);
 for (const [key, bytes] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, top)) console.info(kb(bytes).padStart(9), key);

@@ -28,7 +28,10 @@ self.onfetch = (event) => {
   event.respondWith = (answer) =>
     respondWith(
       Promise.resolve(answer).then(
-        async (res) => new Response(await res.text(), { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'no-store', 'Content-Security-Policy': SANDBOX_POLICY } }),
+        async (res) =>
+          new Response(await res.text(), {
+            headers: { 'Content-Type': 'text/html', 'Cache-Control': 'no-store', 'Content-Security-Policy': SANDBOX_POLICY },
+          }),
       ),
     );
   return partytownFetch(event);

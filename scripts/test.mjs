@@ -27,7 +27,9 @@ for (const [name, args] of STEPS) {
     break;
   }
 }
-console.info(`\nnpm test phases (min:s): ${times.map(([name, ms]) => `${name} ${minutes(ms)}`).join(' · ')} · total ${minutes(Date.now() - started)}`);
+console.info(
+  `\nnpm test phases (min:s): ${times.map(([name, ms]) => `${name} ${minutes(ms)}`).join(' · ')} · total ${minutes(Date.now() - started)}`,
+);
 if (failed) {
   console.error(failed);
   process.exit(1);

@@ -33,7 +33,11 @@ export function fakeCartRoutes(initial: Cart | null, handle: Handler = () => und
   const state = { cart: initial };
   const sent: SentRequest[] = [];
   const fetchMock = jest.fn(async (input: string, init: { method?: string; body?: string | Blob } = {}) => {
-    const req: SentRequest = { method: init.method ?? 'GET', path: input, body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : init.body };
+    const req: SentRequest = {
+      method: init.method ?? 'GET',
+      path: input,
+      body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : init.body,
+    };
     sent.push(req);
     const answer = handle(req) ?? { status: 200, body: state.cart };
     return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };

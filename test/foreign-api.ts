@@ -14,7 +14,13 @@ interface Spot {
 }
 
 function spots(schema: z.ZodType, value: unknown, path: Path, out: Spot[]): Spot[] {
-  const def = schema._zod.def as unknown as { type: string; getter: () => z.ZodType; innerType: z.ZodType; element: z.ZodType; valueType: z.ZodType };
+  const def = schema._zod.def as unknown as {
+    type: string;
+    getter: () => z.ZodType;
+    innerType: z.ZodType;
+    element: z.ZodType;
+    valueType: z.ZodType;
+  };
   const at = (kind: Kind) => out.push({ path, kind });
   if (def.type === 'lazy') return spots(def.getter(), value, path, out);
   if (def.type === 'enum') at('enum');
@@ -24,7 +30,8 @@ function spots(schema: z.ZodType, value: unknown, path: Path, out: Spot[]): Spot
   }
   if (def.type === 'object' && value && typeof value === 'object') {
     at('object');
-    for (const [key, field] of Object.entries((schema as z.ZodObject).shape)) spots(field as z.ZodType, (value as Record<string, unknown>)[key], [...path, key], out);
+    for (const [key, field] of Object.entries((schema as z.ZodObject).shape))
+      spots(field as z.ZodType, (value as Record<string, unknown>)[key], [...path, key], out);
   }
   if (def.type === 'array' && Array.isArray(value)) {
     at('list');
@@ -39,7 +46,14 @@ function spots(schema: z.ZodType, value: unknown, path: Path, out: Spot[]): Spot
 type Change = (value: unknown) => unknown;
 const SENTINEL = Symbol('drop');
 
-const junk = fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.boolean(), fc.constant({}), fc.array(fc.integer(), { maxLength: 2 }));
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.string(),
+  fc.boolean(),
+  fc.constant({}),
+  fc.array(fc.integer(), { maxLength: 2 }),
+);
 const unknownWord = fc.stringMatching(/^[A-Z][A-Z_]{2,14}$/).map((w) => `X_${w}`);
 
 function changeFor(kind: Kind): fc.Arbitrary<Change> {
@@ -47,9 +61,21 @@ function changeFor(kind: Kind): fc.Arbitrary<Change> {
     case 'enum':
       return unknownWord.map((w) => () => w);
     case 'optional':
-      return fc.constantFrom<Change>(() => SENTINEL, () => null);
+      return fc.constantFrom<Change>(
+        () => SENTINEL,
+        () => null,
+      );
     case 'object':
-      return fc.tuple(fc.stringMatching(/^[a-z][A-Za-z]{2,12}$/).map((k) => `x${k}`), junk).map(([key, extra]) => (v) => (v && typeof v === 'object' ? { ...v, [key]: extra } : v));
+      return fc
+        .tuple(
+          fc.stringMatching(/^[a-z][A-Za-z]{2,12}$/).map((k) => `x${k}`),
+          junk,
+        )
+        .map(
+          ([key, extra]) =>
+            (v) =>
+              v && typeof v === 'object' ? { ...v, [key]: extra } : v,
+        );
     case 'list':
       return junk.map((item) => (v) => (Array.isArray(v) ? [...v, item] : v));
   }
@@ -71,7 +97,9 @@ function applyAt(root: unknown, path: Path, change: Change): unknown {
 export function foreignAnswer<T>(schema: z.ZodType, valid: T, most = 6): fc.Arbitrary<unknown> {
   const all = spots(schema, valid, [], []);
   const one = fc.constantFrom(...all).chain((spot) => changeFor(spot.kind).map((change) => ({ path: spot.path, change })));
-  return fc.array(one, { minLength: 1, maxLength: most }).map((changes) =>
-    changes.reduce<unknown>((answer, { path, change }) => applyAt(answer, path, change), JSON.parse(JSON.stringify(valid)) as unknown),
-  );
+  return fc
+    .array(one, { minLength: 1, maxLength: most })
+    .map((changes) =>
+      changes.reduce<unknown>((answer, { path, change }) => applyAt(answer, path, change), JSON.parse(JSON.stringify(valid)) as unknown),
+    );
 }

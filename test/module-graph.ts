@@ -29,10 +29,21 @@ export function valueImports(file: string): { spec: string; isClient: boolean; t
       const clause = statement.importClause;
       if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
-      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      const onlyTypes =
+        clause &&
+        !clause.name &&
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((e) => e.isTypeOnly);
       const takesDefault = Boolean(clause?.name) || Boolean(named && ts.isNamespaceImport(named));
       if (!onlyTypes) specs.push({ spec: statement.moduleSpecifier.text, takesDefault });
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) && !statement.isTypeOnly) {
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      !statement.isTypeOnly
+    ) {
       specs.push({ spec: statement.moduleSpecifier.text, takesDefault: true });
     }
   }

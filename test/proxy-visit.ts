@@ -3,8 +3,13 @@ import type { SiteSchema } from '@/lib/api/schemas';
 import type { ShopVisit } from '@/lib/proxy/visit';
 
 /** A request to the storefront as the proxy's steps see it. */
-export function pageRequest(path: string, { cookies = {}, headers = {}, method }: { cookies?: Record<string, string>; headers?: Record<string, string>; method?: string } = {}) {
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+export function pageRequest(
+  path: string,
+  { cookies = {}, headers = {}, method }: { cookies?: Record<string, string>; headers?: Record<string, string>; method?: string } = {},
+) {
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
   return new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { ...headers, cookie } : headers, method });
 }
 
@@ -21,7 +26,10 @@ export function shopSchema(general: Partial<SiteSchema['generalSettings']> = {})
   } as unknown as SiteSchema;
 }
 
-export function shopVisit(path: string, options: Parameters<typeof pageRequest>[1] & { locale?: ShopVisit['locale']; schema?: SiteSchema } = {}): ShopVisit {
+export function shopVisit(
+  path: string,
+  options: Parameters<typeof pageRequest>[1] & { locale?: ShopVisit['locale']; schema?: SiteSchema } = {},
+): ShopVisit {
   const { locale = 'en', schema = shopSchema() } = options;
   return { request: pageRequest(locale === 'en' ? path : `/${locale}${path}`, options), locale, path: path.split('?')[0] ?? path, schema };
 }

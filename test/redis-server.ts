@@ -43,7 +43,22 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+      const args = [
+        '--port',
+        String(chosen),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory',
+        '64mb',
+        '--maxmemory-policy',
+        'allkeys-lru',
+      ];
       const proc = spawn(redisServerPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
       child = proc;
       let output = '';

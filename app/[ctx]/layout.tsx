@@ -45,7 +45,10 @@ export async function generateMetadata({ params }: { params: Promise<CtxParams> 
     description: schema.seoConfigurations.merchantConfigurations.description,
     // The tab icon is the merchant's logo (else the §9 default); iOS's home screen takes the 180 px icon drawn
     // from it (the manifest names the rest).
-    icons: { ...shopIcons(mediaRef(schema.brandLogo)), apple: { url: appIconPath('apple-touch-icon.png'), sizes: '180x180', type: 'image/png' } },
+    icons: {
+      ...shopIcons(mediaRef(schema.brandLogo)),
+      apple: { url: appIconPath('apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
+    },
     appleWebApp: { capable: true, title: schema.merchantName, statusBarStyle: 'default' },
   };
 }
@@ -71,7 +74,12 @@ export default async function ShopLayout({ children, params }: { children: React
         {/* Only the texts client components read travel to the browser (cart and checkout add theirs). */}
         <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
           <Providers>
-            <ShopModesProvider value={{ registeredOnly: schema.generalSettings.isRegisteredUsersOnly, pricesHidden: schema.generalSettings.hideProductPrice }}>
+            <ShopModesProvider
+              value={{
+                registeredOnly: schema.generalSettings.isRegisteredUsersOnly,
+                pricesHidden: schema.generalSettings.hideProductPrice,
+              }}
+            >
               <StoreLocationProvider locations={shell.locations} currentId={shopper.inventoryId} changeOffered={shell.locationChange}>
                 <SkipLink label={t('skipToContent')} />
                 <CookieReadNotice />

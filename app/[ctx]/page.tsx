@@ -34,7 +34,11 @@ const WIDGET_SIZE = 8;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
-  const [schema, t, siteUrl] = await Promise.all([getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' }), getSiteUrl()]);
+  const [schema, t, siteUrl] = await Promise.all([
+    getSiteSchema(),
+    getTranslations({ locale: shopper.locale, namespace: 'seo' }),
+    getSiteUrl(),
+  ]);
   const merchant = schema.seoConfigurations.merchantConfigurations;
   // The first banner is what the shop looks like: the picture shared links show.
   const banner = schema.banner.items[0]?.imageReference;
@@ -54,12 +58,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * A widget's products from its search link; a widget the API refuses is left out like an empty one,
  * while an API outage fails the render so no page without its widgets is cached (`optionalPart`).
  */
-async function widgetProducts(widget: Widget, inventoryId: string | null, currency: string): Promise<{ href: string; products: Product[] }> {
+async function widgetProducts(
+  widget: Widget,
+  inventoryId: string | null,
+  currency: string,
+): Promise<{ href: string; products: Product[] }> {
   const link = safeLink(widget.link);
   if (!link || link.kind !== 'internal' || !link.href.startsWith(paths.search())) return { href: paths.search(), products: [] };
   const query = new URL(link.href, 'http://storefront.local').searchParams;
   const request = { ...parseSearchParams(query, { currency }), first: WIDGET_SIZE, after: 0 };
-  const products = await optionalPart(`home widget ${widget.link}`, async () => (await searchProducts(request, { inventoryId })).products, []);
+  const products = await optionalPart(
+    `home widget ${widget.link}`,
+    async () => (await searchProducts(request, { inventoryId })).products,
+    [],
+  );
   return { href: link.href, products };
 }
 

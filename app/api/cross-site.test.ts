@@ -54,7 +54,12 @@ test.each(cases)('$folder refuses every cross-site mutation', async ({ folder, l
     exercised.push(`${method} ${folder}`);
     for (const origin of ['https://evil.example', 'null']) {
       const res = await handler(routeRequest(url, { method, body: {}, headers: { origin } }), withParams(params));
-      expect({ method, origin, status: res.status, cookies: res.headers.getSetCookie() }).toEqual({ method, origin, status: 403, cookies: [] });
+      expect({ method, origin, status: res.status, cookies: res.headers.getSetCookie() }).toEqual({
+        method,
+        origin,
+        status: 403,
+        cookies: [],
+      });
       expect(((await res.json()) as { code: string }).code).toBe('E4030');
     }
   }

@@ -104,18 +104,30 @@ it('lists every BFF route, so a new one is fed junk too', () => {
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const handlers = ROUTES.flatMap((route) =>
-  METHODS.flatMap((method) => (typeof route.module[method] === 'function' ? [{ ...route, method, handler: route.module[method] as Handler }] : [])),
+  METHODS.flatMap((method) =>
+    typeof route.module[method] === 'function' ? [{ ...route, method, handler: route.module[method] as Handler }] : [],
+  ),
 );
 
 /** Values a client can send: any JSON, long and odd strings, numbers at the edges, prototype keys. */
-const junkString = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ' ', '..', '%', '__proto__', 'constructor', '0', '-1', 'NaN', 'p-0001', 'x'.repeat(5000)));
+const junkString = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '..', '%', '__proto__', 'constructor', '0', '-1', 'NaN', 'p-0001', 'x'.repeat(5000)),
+);
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   junkString,
   fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308, -1, 0.5),
-  fc.dictionary(fc.constantFrom('productId', 'varianceKey', 'quantity', 'promoCode', 'email', 'addressId', 'id', '__proto__', 'line1', 'country'), fc.jsonValue({ maxDepth: 2 })),
+  fc.dictionary(
+    fc.constantFrom('productId', 'varianceKey', 'quantity', 'promoCode', 'email', 'addressId', 'id', '__proto__', 'line1', 'country'),
+    fc.jsonValue({ maxDepth: 2 }),
+  ),
 );
-const junkBody = fc.oneof(junkValue.map((v) => JSON.stringify(v) ?? 'null'), junkString);
+const junkBody = fc.oneof(
+  junkValue.map((v) => JSON.stringify(v) ?? 'null'),
+  junkString,
+);
 
 const guestSession = newGuestSession();
 
@@ -125,28 +137,32 @@ const guestSession = newGuestSession();
  * 503 of a closed shop), never a 500 or 502.
  */
 describe('every BFF route fed generated junk', () => {
-  it.each(handlers.map((h) => [`${h.method} ${h.path}`, h] as const))('%s never answers 500', async (_name, route) => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(junkString, { minLength: route.params.length, maxLength: route.params.length }),
-        fc.dictionary(fc.string({ maxLength: 12 }), junkString, { maxKeys: 4 }),
-        junkBody,
-        fc.boolean(),
-        async (segments, query, body, withCart) => {
-          const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-          // A guest with a session (often with a cart from an earlier run), or nobody yet.
-          if (withCart) jar.set(guestCookieNames(false).session, guestSession);
-          const search = new URLSearchParams(query).toString();
-          const path = route.path.replace(/\[[^\]]+\]/g, 'x') + (search ? `?${search}` : '');
-          const request = routeRequest(path, { method: route.method, body: route.method === 'GET' ? undefined : body, cookies: jar });
-          const params = Object.fromEntries(route.params.map((name, i) => [name, segments[i] ?? '']));
-          const res = await route.handler(request, withParams(params));
-          if (res.status >= 500 && res.status !== 503) {
-            throw new Error(`${route.method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-          }
-        },
-      ),
-      { numRuns: 50 },
-    );
-  }, 60_000);
+  it.each(handlers.map((h) => [`${h.method} ${h.path}`, h] as const))(
+    '%s never answers 500',
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(junkString, { minLength: route.params.length, maxLength: route.params.length }),
+          fc.dictionary(fc.string({ maxLength: 12 }), junkString, { maxKeys: 4 }),
+          junkBody,
+          fc.boolean(),
+          async (segments, query, body, withCart) => {
+            const jar = new CookieJar().set('inventoryId', 'loc-colombo');
+            // A guest with a session (often with a cart from an earlier run), or nobody yet.
+            if (withCart) jar.set(guestCookieNames(false).session, guestSession);
+            const search = new URLSearchParams(query).toString();
+            const path = route.path.replace(/\[[^\]]+\]/g, 'x') + (search ? `?${search}` : '');
+            const request = routeRequest(path, { method: route.method, body: route.method === 'GET' ? undefined : body, cookies: jar });
+            const params = Object.fromEntries(route.params.map((name, i) => [name, segments[i] ?? '']));
+            const res = await route.handler(request, withParams(params));
+            if (res.status >= 500 && res.status !== 503) {
+              throw new Error(`${route.method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+            }
+          },
+        ),
+        { numRuns: 50 },
+      );
+    },
+    60_000,
+  );
 });

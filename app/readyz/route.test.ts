@@ -42,7 +42,11 @@ describe('health probes', () => {
   });
 
   it('is ready when the customer API and Redis answer', async () => {
-    expect(await probe()).toEqual({ status: 200, body: { ready: true, checks: { customerApi: true, redis: true } }, cacheControl: 'no-store' });
+    expect(await probe()).toEqual({
+      status: 200,
+      body: { ready: true, checks: { customerApi: true, redis: true } },
+      cacheControl: 'no-store',
+    });
   });
 
   it('is not ready while Redis is down, and ready again when it is back', async () => {

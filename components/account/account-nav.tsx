@@ -15,7 +15,12 @@ const SECTIONS: { key: AccountSection; href: string }[] = [
 ];
 
 /** A row of links to a page's sections; the current one is marked for assistive technology. */
-export function SectionLinks<K extends string>({ label, items, current, listClassName }: {
+export function SectionLinks<K extends string>({
+  label,
+  items,
+  current,
+  listClassName,
+}: {
   label: string;
   items: { key: K; label: string; href: string }[];
   current: K;

@@ -12,13 +12,36 @@ const country: CountryInfo = {
 };
 const cities = [{ id: 'c-7', name: { en: 'Colombo 07' }, postalCode: '00700', districtId: 'col', provinceId: 'wp', deliverable: true }];
 const home: SavedAddress = {
-  id: 'addr_home', userId: 'u1', firstName: 'Nimal', lastName: 'Perera', addressLine1: '12 Flower Rd', addressLine2: '', province: 'Western',
-  district: 'Colombo', city: 'Colombo 07', cityId: 'c-7', postalCode: '00700', country: 'Sri Lanka', contactNumber: '+94 77 123 4567', geoCoordinates: null,
+  id: 'addr_home',
+  userId: 'u1',
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  addressLine1: '12 Flower Rd',
+  addressLine2: '',
+  province: 'Western',
+  district: 'Colombo',
+  city: 'Colombo 07',
+  cityId: 'c-7',
+  postalCode: '00700',
+  country: 'Sri Lanka',
+  contactNumber: '+94 77 123 4567',
+  geoCoordinates: null,
 };
 const office: SavedAddress = { ...home, id: 'addr_office', addressLine1: '4 Hill Street' };
 const profile: Profile = {
-  userName: 'nimal@example.com', merchantId: 'm', name: 'Nimal Perera', email: 'nimal@example.com', birthday: null, gender: null, phone: '',
-  wishList: [], addresses: [home, office], defaultBillingAddress: 'addr_home', defaultShippingAddress: 'addr_home', emailVerified: true, consumerProfileEmailVerified: true,
+  userName: 'nimal@example.com',
+  merchantId: 'm',
+  name: 'Nimal Perera',
+  email: 'nimal@example.com',
+  birthday: null,
+  gender: null,
+  phone: '',
+  wishList: [],
+  addresses: [home, office],
+  defaultBillingAddress: 'addr_home',
+  defaultShippingAddress: 'addr_home',
+  emailVerified: true,
+  consumerProfileEmailVerified: true,
 };
 
 /** The profile and places routes over a kept profile. */
@@ -68,7 +91,9 @@ describe('the address book', () => {
     renderWithShop(<AddressBook initial={profile} country="Sri Lanka" />);
     await userEvent.click(within(cardOf('4 Hill Street')).getByRole('button', { name: 'Set as default shipping address' }));
     await waitFor(() => expect(within(cardOf('4 Hill Street')).getByText('Default shipping address')).toBeInTheDocument());
-    expect(changes(routes.sent)).toEqual([{ method: 'POST', path: '/api/profile/addresses/addr_office/default', body: { which: 'shipping' } }]);
+    expect(changes(routes.sent)).toEqual([
+      { method: 'POST', path: '/api/profile/addresses/addr_office/default', body: { which: 'shipping' } },
+    ]);
   });
 
   it('removes an address only after it is confirmed', async () => {
@@ -110,7 +135,14 @@ describe('the address book', () => {
     renderWithShop(<AddressBook initial={profile} country="Sri Lanka" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    for (const message of ['First name cannot be empty', 'Last name cannot be empty', 'Address Line 1 cannot be empty', 'City/Province/District should be selected', 'Postal Code cannot be empty', 'Contact number cannot be empty']) {
+    for (const message of [
+      'First name cannot be empty',
+      'Last name cannot be empty',
+      'Address Line 1 cannot be empty',
+      'City/Province/District should be selected',
+      'Postal Code cannot be empty',
+      'Contact number cannot be empty',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await userEvent.type(screen.getByLabelText(/^First Name/), 'Kamala');
@@ -134,7 +166,18 @@ describe('the address book', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('9 Lake Road')).toBeInTheDocument();
     expect(changes(routes.sent)).toEqual([
-      { method: 'POST', path: '/api/profile/addresses', body: expect.objectContaining({ firstName: 'Kamala', cityId: 'c-7', city: 'Colombo 07', province: 'Western', district: 'Colombo', postalCode: '00700' }) },
+      {
+        method: 'POST',
+        path: '/api/profile/addresses',
+        body: expect.objectContaining({
+          firstName: 'Kamala',
+          cityId: 'c-7',
+          city: 'Colombo 07',
+          province: 'Western',
+          district: 'Colombo',
+          postalCode: '00700',
+        }),
+      },
     ]);
   });
 });

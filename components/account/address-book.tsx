@@ -88,12 +88,22 @@ export function AddressBook({ initial, country }: { initial: Profile; country: s
                       {t('common.remove')}
                     </button>
                     {!isShipping && (
-                      <button type="button" className={linkButton} disabled={busy} onClick={() => attempt(() => setDefault.mutateAsync({ addressId: address.id, which: 'shipping' }))}>
+                      <button
+                        type="button"
+                        className={linkButton}
+                        disabled={busy}
+                        onClick={() => attempt(() => setDefault.mutateAsync({ addressId: address.id, which: 'shipping' }))}
+                      >
                         {t('account.setDefaultShipping')}
                       </button>
                     )}
                     {!isBilling && (
-                      <button type="button" className={linkButton} disabled={busy} onClick={() => attempt(() => setDefault.mutateAsync({ addressId: address.id, which: 'billing' }))}>
+                      <button
+                        type="button"
+                        className={linkButton}
+                        disabled={busy}
+                        onClick={() => attempt(() => setDefault.mutateAsync({ addressId: address.id, which: 'billing' }))}
+                      >
                         {t('account.setDefaultBilling')}
                       </button>
                     )}

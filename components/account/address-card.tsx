@@ -13,7 +13,14 @@ interface Props {
 /** One saved address with its default badges and its actions. */
 export function AddressCard({ address, isDefaultBilling, isDefaultShipping, actions }: Props) {
   const t = useTranslations('account');
-  const lines = [address.addressLine1, address.addressLine2, `${address.city}, ${address.district}`, `${address.province} ${address.postalCode}`, address.country, address.contactNumber];
+  const lines = [
+    address.addressLine1,
+    address.addressLine2,
+    `${address.city}, ${address.district}`,
+    `${address.province} ${address.postalCode}`,
+    address.country,
+    address.contactNumber,
+  ];
   return (
     <li className="space-y-2 rounded-md border border-neutral-300 p-4">
       <p className="font-semibold">

@@ -24,12 +24,21 @@ export async function OrderHistoryPage({ which, params, searchParams }: Props) {
   // Sign-in returns to the page as asked: the bare path when no paging was given.
   const asked = query.first === undefined && query.after === undefined ? undefined : paging;
   const here = which === 'ongoing' ? paths.account.ongoingOrders(asked) : paths.account.pastOrders(asked);
-  const [page, schema] = await Promise.all([accountPageData(shopper, here, (call) => getOrders(call, which === 'ongoing' ? 'ongoing' : 'completed', paging)), getSiteSchema()]);
+  const [page, schema] = await Promise.all([
+    accountPageData(shopper, here, (call) => getOrders(call, which === 'ongoing' ? 'ongoing' : 'completed', paging)),
+    getSiteSchema(),
+  ]);
   const t = await getTranslations({ locale: shopper.locale });
   const section = which === 'ongoing' ? 'ongoingOrders' : 'pastOrders';
   return (
     <AccountFrame current={section} title={t(`account.${section}`)}>
-      <OrderHistory which={which} orders={page.orders} total={page.total} paging={paging} money={(currency) => priceDisplayFor(schema, currency)} />
+      <OrderHistory
+        which={which}
+        orders={page.orders}
+        total={page.total}
+        paging={paging}
+        money={(currency) => priceDisplayFor(schema, currency)}
+      />
     </AccountFrame>
   );
 }

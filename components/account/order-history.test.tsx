@@ -10,9 +10,25 @@ jest.mock('@/i18n/navigation', () => ({
 
 const order = (id: string, refId: string, status: string): Order =>
   ({
-    id, refId, status, createdDate: '2026-11-20T10:00:00.000Z', currency: 'LKR', total: 1250, subTotal: 1000, deliveryChargers: 150, tax: 100,
-    totalPriceDiscounts: 0, selectedEstimation: null, cancellationReason: null, billingAddress: null, shippingAddress: null, paymentMethod: 'CASH',
-    deliveryMethod: 'delivery', store: null, email: 'nimal@example.com', items: [],
+    id,
+    refId,
+    status,
+    createdDate: '2026-11-20T10:00:00.000Z',
+    currency: 'LKR',
+    total: 1250,
+    subTotal: 1000,
+    deliveryChargers: 150,
+    tax: 100,
+    totalPriceDiscounts: 0,
+    selectedEstimation: null,
+    cancellationReason: null,
+    billingAddress: null,
+    shippingAddress: null,
+    paymentMethod: 'CASH',
+    deliveryMethod: 'delivery',
+    store: null,
+    email: 'nimal@example.com',
+    items: [],
   }) as Order;
 
 const money = () => ({ code: 'LKR', symbol: 'Rs' });
@@ -31,7 +47,9 @@ describe('order history', () => {
   });
 
   it('reads a status it does not know as Unavailable and has no pager links on a single page', () => {
-    renderWithIntl(<OrderHistory which="past" orders={[order('ord_1', 'LL-100001', 'LOST')]} total={1} paging={{ first: 10, after: 0 }} money={money} />);
+    renderWithIntl(
+      <OrderHistory which="past" orders={[order('ord_1', 'LL-100001', 'LOST')]} total={1} paging={{ first: 10, after: 0 }} money={money} />,
+    );
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();

@@ -40,7 +40,12 @@ export function OrderHistory({ which, orders, total, paging, money }: Props) {
           </li>
         ))}
       </ul>
-      <HistoryPager label={t(which === 'ongoing' ? 'account.ongoingOrders' : 'account.pastOrders')} paging={paging} total={total} href={pageHref} />
+      <HistoryPager
+        label={t(which === 'ongoing' ? 'account.ongoingOrders' : 'account.pastOrders')}
+        paging={paging}
+        total={total}
+        href={pageHref}
+      />
     </section>
   );
 }

@@ -8,7 +8,14 @@ import { Alert } from '@/components/ui/alert';
 import { primaryButton, secondaryButton } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { emailChanged, formToProfile, localToday, profileFormSchemaFor, profileToForm, type ProfileFormValues } from '@/lib/account/profile-form';
+import {
+  emailChanged,
+  formToProfile,
+  localToday,
+  profileFormSchemaFor,
+  profileToForm,
+  type ProfileFormValues,
+} from '@/lib/account/profile-form';
 import { profileMessages, type Profile } from '@/lib/api/profile-schemas';
 import { BffError } from '@/lib/bff/client';
 import { useUpdateProfile } from '@/lib/queries/use-profile';
@@ -43,13 +50,24 @@ export function ProfileForm({ profile, onDone }: Props) {
   });
   // The API's refusals of an email change, in the shopper's language.
   const refusalText = (message: string): string | null =>
-    message === profileMessages.currentPasswordWrong ? t('account.currentPasswordWrong') : message === profileMessages.currentPasswordRequired ? t('validation.currentPasswordRequired') : null;
+    message === profileMessages.currentPasswordWrong
+      ? t('account.currentPasswordWrong')
+      : message === profileMessages.currentPasswordRequired
+        ? t('validation.currentPasswordRequired')
+        : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('account.name')} required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label={t('account.email')} required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('account.email')}
+          required
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         {changingEmail && (
           <TextField
             label={t('account.currentPassword')}
@@ -61,7 +79,14 @@ export function ProfileForm({ profile, onDone }: Props) {
           />
         )}
         <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label={t('account.birthday')} type="date" max={today} autoComplete="bday" error={errors.birthday?.message} {...register('birthday')} />
+        <TextField
+          label={t('account.birthday')}
+          type="date"
+          max={today}
+          autoComplete="bday"
+          error={errors.birthday?.message}
+          {...register('birthday')}
+        />
         <SelectField
           label={t('account.gender')}
           required

@@ -27,7 +27,11 @@ function profileRoutes(refuse?: { status: number; body: unknown }) {
     if (req.path !== '/api/profile') return undefined;
     if (req.method === 'POST') {
       if (refuse) return refuse;
-      state.profile = { ...state.profile, ...(req.body as Partial<Profile>), birthday: (req.body as { birthday: string }).birthday || null };
+      state.profile = {
+        ...state.profile,
+        ...(req.body as Partial<Profile>),
+        birthday: (req.body as { birthday: string }).birthday || null,
+      };
     }
     return { status: 200, body: state.profile };
   });
@@ -83,7 +87,11 @@ describe('the profile page', () => {
     expect(await screen.findByText('Nimal P')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
     expect(routes.sent.filter((r) => r.method !== 'GET')).toEqual([
-      { method: 'POST', path: '/api/profile', body: { name: 'Nimal P', email: 'nimal@example.com', birthday: '1990-04-14', gender: 'female', phone: '+94771234567' } },
+      {
+        method: 'POST',
+        path: '/api/profile',
+        body: { name: 'Nimal P', email: 'nimal@example.com', birthday: '1990-04-14', gender: 'female', phone: '+94771234567' },
+      },
     ]);
     await waitFor(() => expect(routes.sent.filter((r) => r.method === 'GET' && r.path === '/api/profile').length).toBeGreaterThan(0));
   });

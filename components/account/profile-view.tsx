@@ -19,7 +19,10 @@ export function ProfileView({ initial }: { initial: Profile }) {
   const rows: [string, string][] = [
     [t('account.name'), profile.name],
     [t('account.phone'), profile.phone || notProvided],
-    [t('account.birthday'), profile.birthday ? format.dateTime(new Date(`${profile.birthday}T00:00:00`), { dateStyle: 'long' }) : notProvided],
+    [
+      t('account.birthday'),
+      profile.birthday ? format.dateTime(new Date(`${profile.birthday}T00:00:00`), { dateStyle: 'long' }) : notProvided,
+    ],
     [t('account.gender'), profile.gender ? t(`account.${profile.gender}`) : notProvided],
   ];
   return (
@@ -29,7 +32,9 @@ export function ProfileView({ initial }: { initial: Profile }) {
         <dt className="font-medium">{t('account.email')}</dt>
         <dd className="wrap-anywhere">
           {profile.email}{' '}
-          <span className={profile.emailVerified ? 'text-green-800' : 'text-red-700'}>({profile.emailVerified ? t('account.verified') : t('account.emailNotVerified')})</span>
+          <span className={profile.emailVerified ? 'text-green-800' : 'text-red-700'}>
+            ({profile.emailVerified ? t('account.verified') : t('account.emailNotVerified')})
+          </span>
           {profile.pendingEmail && (
             <span role="status" className="mt-1 block text-sm text-neutral-700">
               {t('account.emailChangePending', { email: profile.pendingEmail, current: profile.email })}

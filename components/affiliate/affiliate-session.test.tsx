@@ -24,7 +24,9 @@ describe('AffiliateSession', () => {
     arriveAt('/products/tee?am_aid=abcdEFGH1234');
     const first = render(<AffiliateSession />);
     await waitFor(() => expect(window.sessionStorage.getItem('RETAILER_AFF_SESSION')).toBe('abcdEFGH1234'));
-    expect(sent()).toEqual([{ url: '/api/affiliate/session', body: { token: 'abcdEFGH1234', visit: expect.stringMatching(/^[0-9a-f]{32}$/) } }]);
+    expect(sent()).toEqual([
+      { url: '/api/affiliate/session', body: { token: 'abcdEFGH1234', visit: expect.stringMatching(/^[0-9a-f]{32}$/) } },
+    ]);
     first.unmount();
     render(<AffiliateSession />);
     await new Promise((resolve) => setTimeout(resolve, 20));

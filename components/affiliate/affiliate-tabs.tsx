@@ -31,7 +31,10 @@ export function BankDetailsFirst() {
   return (
     <div className="space-y-3 rounded-md border border-neutral-300 p-4">
       <p className="font-semibold">{t('bankDetailsRequired')}</p>
-      <Link href={paths.account.affiliateBankInfo()} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2">
+      <Link
+        href={paths.account.affiliateBankInfo()}
+        className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2"
+      >
         {t('addBankDetails')}
       </Link>
     </div>

@@ -42,8 +42,21 @@ export function BankInfoForm({ banks, initial }: { banks: AffiliateBank[]; initi
         options={banks.map((b) => ({ value: b.id, label: b.name }))}
         {...register('bankId')}
       />
-      <TextField label={t('affiliate.accountName')} required autoComplete="name" error={errors.accountName?.message} {...register('accountName')} />
-      <TextField label={t('affiliate.accountNumber')} required inputMode="numeric" autoComplete="off" error={errors.accountNumber?.message} {...register('accountNumber')} />
+      <TextField
+        label={t('affiliate.accountName')}
+        required
+        autoComplete="name"
+        error={errors.accountName?.message}
+        {...register('accountName')}
+      />
+      <TextField
+        label={t('affiliate.accountNumber')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.accountNumber?.message}
+        {...register('accountNumber')}
+      />
       <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>
         {t('affiliate.saveBankInfo')}
       </button>

@@ -16,7 +16,11 @@ const created = (path: string) => ({
 });
 
 async function generate(link: string) {
-  for (const [label, value] of [[/^Link/, link], [/^Description/, 'Tea'], [/^Expiry Date/, '2099-01-01']] as const) {
+  for (const [label, value] of [
+    [/^Link/, link],
+    [/^Description/, 'Tea'],
+    [/^Expiry Date/, '2099-01-01'],
+  ] as const) {
     await userEvent.click(screen.getByLabelText(label));
     await userEvent.paste(value);
   }
@@ -27,13 +31,21 @@ describe('the affiliate link form on another name of the shop', () => {
   afterEach(resetToasts);
 
   it('takes an address on the name the page was served from, and on SITE_URL, as the page path', async () => {
-    const routes = fakeCartRoutes(null, (req) => (req.method === 'POST' ? { status: 200, body: created((req.body as { path: string }).path) } : { status: 200, body: [] }));
+    const routes = fakeCartRoutes(null, (req) =>
+      req.method === 'POST' ? { status: 200, body: created((req.body as { path: string }).path) } : { status: 200, body: [] },
+    );
     renderWithShop(<LinkManager initial={[]} origin="https://shop.example" servedFrom="https://www.shop.example" currency="LKR" />);
     await generate('https://www.shop.example/products/tee?color=red');
     const posts = () => routes.sent.filter((r) => r.method === 'POST');
-    await waitFor(() => expect(posts()).toEqual([{ method: 'POST', path: '/api/affiliate', body: { path: '/products/tee?color=red', description: 'Tea', expiryDate: '2099-01-01' } }]));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { method: 'POST', path: '/api/affiliate', body: { path: '/products/tee?color=red', description: 'Tea', expiryDate: '2099-01-01' } },
+      ]),
+    );
     await generate('https://shop.example/search?query=tea');
-    await waitFor(() => expect(posts().map((r) => (r.body as { path: string }).path)).toEqual(['/products/tee?color=red', '/search?query=tea']));
+    await waitFor(() =>
+      expect(posts().map((r) => (r.body as { path: string }).path)).toEqual(['/products/tee?color=red', '/search?query=tea']),
+    );
   });
 
   it('still refuses every other site', async () => {

@@ -94,11 +94,25 @@ function LinkForm({ origins }: { origins: readonly string[] }) {
         {t('affiliate.newLink')}
       </h2>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label={t('affiliate.link')} required inputMode="url" placeholder={EXAMPLE_PATH} error={errors.link?.message} {...register('link')} />
+        <TextField
+          label={t('affiliate.link')}
+          required
+          inputMode="url"
+          placeholder={EXAMPLE_PATH}
+          error={errors.link?.message}
+          {...register('link')}
+        />
         <p className="text-sm text-ink-muted">{t('affiliate.linkHint', { example: EXAMPLE_PATH })}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('affiliate.description')} required error={errors.description?.message} {...register('description')} />
-          <TextField label={t('affiliate.expiryDate')} required type="date" min={today} error={errors.expiryDate?.message} {...register('expiryDate')} />
+          <TextField
+            label={t('affiliate.expiryDate')}
+            required
+            type="date"
+            min={today}
+            error={errors.expiryDate?.message}
+            {...register('expiryDate')}
+          />
         </div>
         {failure && <Alert>{failure}</Alert>}
         <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>
@@ -148,10 +162,20 @@ function LinkCard({ link, origin, currency, onEdit }: { link: AffiliateLink; ori
         ))}
       </dl>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} aria-label={t('affiliate.copyLinkOf', { description: link.description })} onClick={copy}>
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-label={t('affiliate.copyLinkOf', { description: link.description })}
+          onClick={copy}
+        >
           {t('affiliate.copyLink')}
         </button>
-        <button type="button" className={secondaryButton} aria-label={t('affiliate.editLinkOf', { description: link.description })} onClick={onEdit}>
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-label={t('affiliate.editLinkOf', { description: link.description })}
+          onClick={onEdit}
+        >
           {t('common.edit')}
         </button>
       </div>

@@ -24,19 +24,33 @@ export function ReportView({ initial }: { initial: AffiliateReport }) {
           <caption className="mb-2 text-left font-semibold">{t('affiliate.reportTable')}</caption>
           <thead>
             <tr className="border-b border-neutral-300">
-              <th scope="col" className="py-2 pr-4">{t('affiliate.date')}</th>
-              <th scope="col" className="py-2 pr-4">{t('affiliate.orderRef')}</th>
-              <th scope="col" className="py-2 pr-4">{t('affiliate.link')}</th>
-              <th scope="col" className="py-2 pr-4">{t('affiliate.status')}</th>
-              <th scope="col" className="py-2 pr-4">{t('affiliate.amount')}</th>
-              <th scope="col" className="py-2">{t('affiliate.earning')}</th>
+              <th scope="col" className="py-2 pr-4">
+                {t('affiliate.date')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('affiliate.orderRef')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('affiliate.link')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('affiliate.status')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('affiliate.amount')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('affiliate.earning')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {data.entries.map((e) => (
               <tr key={e.orderRef} className="border-b border-neutral-200">
                 <td className="py-1 pr-4">{date.format(new Date(e.date))}</td>
-                <th scope="row" className="py-1 pr-4 font-normal">{e.orderRef}</th>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {e.orderRef}
+                </th>
                 <td className="py-1 pr-4">{e.linkDescription}</td>
                 <td className="py-1 pr-4">{t.has(`order.status.${e.status}`) ? t(`order.status.${e.status}`) : e.status}</td>
                 <td className="py-1 pr-4">{formatMoney(e.amount, e.currency, locale)}</td>

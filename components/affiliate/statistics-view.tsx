@@ -36,7 +36,13 @@ export function StatisticsView({ initial, currency }: { initial: AffiliateStatis
     if (draft.from && draft.to) setRange(draft.from <= draft.to ? draft : { from: draft.to, to: draft.from });
   };
 
-  const rows = data.days.map((d) => ({ day: d.day, label: d.day.slice(5), clicks: d.clicks, orders: d.orders, earned: d.earned[currency] ?? 0 }));
+  const rows = data.days.map((d) => ({
+    day: d.day,
+    label: d.day.slice(5),
+    clicks: d.clicks,
+    orders: d.orders,
+    earned: d.earned[currency] ?? 0,
+  }));
   const totals = data.days.reduce(
     (sum, d) => {
       sum.clicks += d.clicks;
@@ -58,8 +64,20 @@ export function StatisticsView({ initial, currency }: { initial: AffiliateStatis
           ))}
         </div>
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <TextField label={t('from')} type="date" value={draft.from} max={today} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-          <TextField label={t('to')} type="date" value={draft.to} max={today} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <TextField
+            label={t('from')}
+            type="date"
+            value={draft.from}
+            max={today}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+          <TextField
+            label={t('to')}
+            type="date"
+            value={draft.to}
+            max={today}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
           <button type="submit" className={primaryButton}>
             {t('show')}
           </button>
@@ -108,16 +126,26 @@ export function StatisticsView({ initial, currency }: { initial: AffiliateStatis
           </caption>
           <thead>
             <tr className="border-b border-neutral-300">
-              <th scope="col" className="py-2 pr-4">{t('day')}</th>
-              <th scope="col" className="py-2 pr-4">{t('clicks')}</th>
-              <th scope="col" className="py-2 pr-4">{t('orders')}</th>
-              <th scope="col" className="py-2">{t('earned')}</th>
+              <th scope="col" className="py-2 pr-4">
+                {t('day')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('clicks')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('orders')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('earned')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {data.days.map((d) => (
               <tr key={d.day} className="border-b border-neutral-200">
-                <th scope="row" className="py-1 pr-4 font-normal">{d.day}</th>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {d.day}
+                </th>
                 <td className="py-1 pr-4">{d.clicks}</td>
                 <td className="py-1 pr-4">{d.orders}</td>
                 <td className="py-1">{moneyText(d.earned, locale, currency)}</td>
@@ -126,7 +154,9 @@ export function StatisticsView({ initial, currency }: { initial: AffiliateStatis
           </tbody>
           <tfoot>
             <tr className="font-semibold">
-              <th scope="row" className="py-2 pr-4">{t('total')}</th>
+              <th scope="row" className="py-2 pr-4">
+                {t('total')}
+              </th>
               <td className="py-2 pr-4">{totals.clicks}</td>
               <td className="py-2 pr-4">{totals.orders}</td>
               <td className="py-2">{moneyText(totals.earned, locale, currency)}</td>

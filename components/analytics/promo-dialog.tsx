@@ -15,7 +15,14 @@ export default function PromoDialog({ popup, open, onClose: close }: { popup: Po
     <DialogShell open={open} onClose={close} closeLabel={t('closePopup')} width="max-w-lg">
       <div className="space-y-4 pt-6" data-testid="promo-popup">
         {popup.image && (
-          <Image src={popup.image} alt="" width={560} height={320} sizes="(min-width: 640px) 32rem, 90vw" className="h-auto w-full rounded-lg object-cover" />
+          <Image
+            src={popup.image}
+            alt=""
+            width={560}
+            height={320}
+            sizes="(min-width: 640px) 32rem, 90vw"
+            className="h-auto w-full rounded-lg object-cover"
+          />
         )}
         <DialogTitle className="text-xl font-semibold">{popup.title}</DialogTitle>
         {popup.link && (

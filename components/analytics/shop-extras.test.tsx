@@ -48,7 +48,13 @@ describe('the cookie choice', () => {
     expect(mayTrack()).toBe(true);
     // The tracker's code loads, its snippet and script go to Partytown's worker, Partytown itself loads when idle.
     const scripts = () => [...document.head.querySelectorAll('script')];
-    await waitFor(() => expect(scripts().filter((e) => e.type === 'text/partytown').map((e) => e.src || 'snippet')).toEqual(['snippet', 'https://www.googletagmanager.com/gtm.js?id=GTM-LANKA01']));
+    await waitFor(() =>
+      expect(
+        scripts()
+          .filter((e) => e.type === 'text/partytown')
+          .map((e) => e.src || 'snippet'),
+      ).toEqual(['snippet', 'https://www.googletagmanager.com/gtm.js?id=GTM-LANKA01']),
+    );
     await waitFor(() => expect(scripts().some((e) => e.src.endsWith('/~partytown/partytown.js'))).toBe(true));
     // Once Partytown's forwarders exist (here a plain array), the page view of the page the shopper is on
     // is handed to them: no event is lost while Partytown loads.

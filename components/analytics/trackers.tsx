@@ -21,7 +21,17 @@ let lastProduct: { id: string; varianceKey: string } | undefined;
  * ViewContent when a product page opens; CustomizeProduct when the shopper then picks another variant
  * of the same product (the page is rendered again for the variant's address).
  */
-export function ProductTracker({ item, varianceKey, currency, baseId }: { item: TrackedItem; varianceKey: string; currency: string; baseId: string }) {
+export function ProductTracker({
+  item,
+  varianceKey,
+  currency,
+  baseId,
+}: {
+  item: TrackedItem;
+  varianceKey: string;
+  currency: string;
+  baseId: string;
+}) {
   useEffect(() => {
     const customized = lastProduct?.id === baseId && lastProduct.varianceKey !== varianceKey;
     lastProduct = { id: baseId, varianceKey };
@@ -44,7 +54,19 @@ function browserStore(): Storage | undefined {
  * On the confirmation of a just-placed order: PaymentCompleteCOD or PaymentComplete, then Purchase —
  * once per order: the order id is remembered, so a reload or a later visit sends nothing.
  */
-export function OrderTracker({ orderId, cash, currency, value, items }: { orderId: string; cash: boolean; currency: string; value?: number; items: TrackedItem[] }) {
+export function OrderTracker({
+  orderId,
+  cash,
+  currency,
+  value,
+  items,
+}: {
+  orderId: string;
+  cash: boolean;
+  currency: string;
+  value?: number;
+  items: TrackedItem[];
+}) {
   useEffect(() => {
     if (!mayTrack() || !firstTimeFor(orderId, browserStore())) return;
     const data = { currency, value, items, orderId };

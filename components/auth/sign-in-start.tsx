@@ -23,7 +23,9 @@ export function SignInStart({ callbackPath, locale, auto, labels }: SignInStartP
   const start = () => {
     setBusy(true);
     clearStorageOnSignIn();
-    void signIn('keycloak', { callbackUrl: `${window.location.origin}${callbackPath}` }, { ui_locales: locale }).catch(() => setBusy(false));
+    void signIn('keycloak', { callbackUrl: `${window.location.origin}${callbackPath}` }, { ui_locales: locale }).catch(() =>
+      setBusy(false),
+    );
   };
 
   useEffect(() => {

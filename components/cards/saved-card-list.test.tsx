@@ -4,8 +4,24 @@ import type { SavedCard } from '@/lib/api/card-schemas';
 import { fakeCartRoutes, renderWithShop, type SentRequest } from '@/test/cart-kit';
 import { SavedCardList } from './saved-card-list';
 
-const visa: SavedCard = { id: 'card_visa', brand: 'Visa', last4: '4242', expiryMonth: 12, expiryYear: 2030, holderName: 'Nimal Perera', expired: false };
-const old: SavedCard = { id: 'card_old', brand: 'Mastercard', last4: '4444', expiryMonth: 1, expiryYear: 2025, holderName: 'Nimal Perera', expired: true };
+const visa: SavedCard = {
+  id: 'card_visa',
+  brand: 'Visa',
+  last4: '4242',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  holderName: 'Nimal Perera',
+  expired: false,
+};
+const old: SavedCard = {
+  id: 'card_old',
+  brand: 'Mastercard',
+  last4: '4444',
+  expiryMonth: 1,
+  expiryYear: 2025,
+  holderName: 'Nimal Perera',
+  expired: true,
+};
 
 /** The card routes over a kept list; `failDelete` answers the deletion with an error. */
 function cardRoutes(options: { failDelete?: boolean } = {}) {

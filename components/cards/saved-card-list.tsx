@@ -45,7 +45,9 @@ export function SavedCardList({ initial }: { initial: SavedCard[] }) {
               <p className="font-semibold">{nameOf(card)}</p>
               <p className="text-sm">{card.holderName}</p>
               {card.expired ? (
-                <p className="inline-block rounded bg-red-50 px-2 py-1 text-sm font-semibold text-red-800">{t('account.cardExpired', { expiry: mmYy(card) })}</p>
+                <p className="inline-block rounded bg-red-50 px-2 py-1 text-sm font-semibold text-red-800">
+                  {t('account.cardExpired', { expiry: mmYy(card) })}
+                </p>
               ) : (
                 <p className="text-sm">{t('account.cardExpires', { expiry: mmYy(card) })}</p>
               )}

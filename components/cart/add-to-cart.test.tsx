@@ -16,13 +16,17 @@ afterEach(resetToasts);
 
 describe('Add to cart', () => {
   it('adds the chosen quantity, says so top-right and reloads the cart', async () => {
-    const routes = fakeCartRoutes(null, (r) => (r.method === 'POST' ? { status: 200, body: cartData([cartItemData(productData(), 2)]) } : undefined));
+    const routes = fakeCartRoutes(null, (r) =>
+      r.method === 'POST' ? { status: 200, body: cartData([cartItemData(productData(), 2)]) } : undefined,
+    );
     renderWithShop(<AddToCart product={productData()} quantity={2} currency="LKR" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     const note = await screen.findByText('Product added to cart successfully');
     expect(note.closest('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
     expect(note.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
-    expect(routes.changes()).toEqual([{ method: 'POST', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 2 } }]);
+    expect(routes.changes()).toEqual([
+      { method: 'POST', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 2 } },
+    ]);
     await waitFor(() => expect(routes.cartReads()).toBe(2));
     // Issue 24 §4: the toast offers the way on.
     const toast = note.closest('[data-sonner-toast]') as HTMLElement;
@@ -56,7 +60,9 @@ describe('Add to cart', () => {
   });
 
   it('reports a failed addition and still reloads the cart', async () => {
-    const routes = fakeCartRoutes(null, (r) => (r.method === 'POST' ? { status: 409, body: { code: 'E4090', message: 'Conflict.' } } : undefined));
+    const routes = fakeCartRoutes(null, (r) =>
+      r.method === 'POST' ? { status: 409, body: { code: 'E4090', message: 'Conflict.' } } : undefined,
+    );
     renderWithShop(<AddToCart product={productData()} currency="LKR" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product addition failed')).toBeInTheDocument();

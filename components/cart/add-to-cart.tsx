@@ -25,7 +25,15 @@ export interface CartButtonProps {
 }
 
 /** spec §2/§4 add-to-cart or update button; 'Update Cart' when this variant is already in the cart. */
-export function AddToCart({ product, quantity = 1, currency, controls = 'cart', size = 'page', className = '', checkChoice }: CartButtonProps) {
+export function AddToCart({
+  product,
+  quantity = 1,
+  currency,
+  controls = 'cart',
+  size = 'page',
+  className = '',
+  checkChoice,
+}: CartButtonProps) {
   const t = useTranslations('product');
   const name = localize(product.name, useLocale());
   const announce = useAnnounce();
@@ -38,7 +46,11 @@ export function AddToCart({ product, quantity = 1, currency, controls = 'cart', 
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <SignInTrigger item={{ productId: product.id, varianceKey: product.varianceKey, quantity }} className={classes} checkChoice={checkChoice}>
+      <SignInTrigger
+        item={{ productId: product.id, varianceKey: product.varianceKey, quantity }}
+        className={classes}
+        checkChoice={checkChoice}
+      >
         {t('addToCart')}
       </SignInTrigger>
     );

@@ -21,7 +21,11 @@ export function BuyNow({ product, quantity = 1, currency, controls = 'cart', cla
   if (controls === 'hidden') return null;
   if (controls === 'login') {
     return (
-      <SignInTrigger item={{ productId: product.id, varianceKey: product.varianceKey, quantity }} className={classes} checkChoice={checkChoice}>
+      <SignInTrigger
+        item={{ productId: product.id, varianceKey: product.varianceKey, quantity }}
+        className={classes}
+        checkChoice={checkChoice}
+      >
         {t('buyNow')}
       </SignInTrigger>
     );

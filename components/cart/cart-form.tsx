@@ -32,7 +32,18 @@ interface Props {
  * browser posts it and the BFF answers 303 back here (or to checkout); once hydrated, each button's
  * click handler prevents the post and does the same work in place.
  */
-export function CartForm({ productId, varianceKey, name, mode, returnTo, missingChoice = false, soldOut = false, id, quantity, children }: Props) {
+export function CartForm({
+  productId,
+  varianceKey,
+  name,
+  mode,
+  returnTo,
+  missingChoice = false,
+  soldOut = false,
+  id,
+  quantity,
+  children,
+}: Props) {
   const locale = useLocale() as Locale;
   return (
     <form id={id} method="post" action={CART_FORM_ACTION} className="contents">

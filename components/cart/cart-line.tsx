@@ -62,8 +62,18 @@ export function CartLine({ line, currency, money }: Props) {
   }
 
   return (
-    <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]" data-testid="cart-line" aria-busy={busy}>
-      <Image src={mediaSrc(product.imageReference, 'thumbnail')} alt="" width={96} height={96} className="size-20 rounded object-cover sm:size-24" />
+    <li
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
+      data-testid="cart-line"
+      aria-busy={busy}
+    >
+      <Image
+        src={mediaSrc(product.imageReference, 'thumbnail')}
+        alt=""
+        width={96}
+        height={96}
+        className="size-20 rounded object-cover sm:size-24"
+      />
       <div className="min-w-0 space-y-2">
         <Link href={productHref(product)} className="font-medium hover:underline">
           {name}

@@ -16,7 +16,10 @@ export function CartTotals({ cart, money }: { cart: Cart; money: MoneyDisplay })
     <dl className="space-y-2" data-testid="cart-totals">
       {rows.map((row) => (
         // Wraps rather than squeezing both sides when a label and its amount do not fit one line (long Tamil words).
-        <div key={row.key} className={`flex flex-wrap justify-between gap-x-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}>
+        <div
+          key={row.key}
+          className={`flex flex-wrap justify-between gap-x-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}
+        >
           <dt>{t(row.key)}</dt>
           <dd data-testid={`total-${row.key}`} className={`ms-auto text-end ${row.pending ? 'text-ink-muted' : ''}`}>
             {row.pending ? (

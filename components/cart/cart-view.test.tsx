@@ -58,7 +58,11 @@ describe('Cart page', () => {
     const input = screen.getByLabelText('Quantity');
     await userEvent.clear(input);
     await userEvent.type(input, '9');
-    await waitFor(() => expect(routes.changes()).toEqual([{ method: 'PATCH', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 5 } }]));
+    await waitFor(() =>
+      expect(routes.changes()).toEqual([
+        { method: 'PATCH', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 5 } },
+      ]),
+    );
     await waitFor(() => expect(routes.cartReads()).toBeGreaterThan(0));
   });
 
@@ -67,7 +71,9 @@ describe('Cart page', () => {
     const routes = fakeCartRoutes(cart);
     renderWithShop(<CartView initialCart={cart} money={money} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove: Linen Shirt' }));
-    await waitFor(() => expect(routes.changes()).toEqual([{ method: 'DELETE', path: '/api/cart/items?productId=p-1&variance=color%3Ared', body: undefined }]));
+    await waitFor(() =>
+      expect(routes.changes()).toEqual([{ method: 'DELETE', path: '/api/cart/items?productId=p-1&variance=color%3Ared', body: undefined }]),
+    );
   });
 });
 
@@ -80,7 +86,11 @@ describe('Cart warnings', () => {
     const toastEl = note.closest('[data-sonner-toast]') as HTMLElement;
     expect(toastEl.closest('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
     await userEvent.click(within(toastEl).getByRole('button', { name: 'Adjust' }));
-    await waitFor(() => expect(routes.changes()).toEqual([{ method: 'PATCH', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 2 } }]));
+    await waitFor(() =>
+      expect(routes.changes()).toEqual([
+        { method: 'PATCH', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 2 } },
+      ]),
+    );
   });
 
   it('offers Remove for an unavailable item and removes it', async () => {
@@ -92,7 +102,7 @@ describe('Cart warnings', () => {
     await waitFor(() => expect(routes.changes()[0]).toMatchObject({ method: 'DELETE' }));
   });
 
-  it("names a disabled product with its brand", async () => {
+  it('names a disabled product with its brand', async () => {
     const cart = cartData([cartItemData(shirt, 1)], { warnings: { k: warningData({ type: 'PRODUCT_DISABLED', availableQuantity: 0 }) } });
     fakeCartRoutes(cart);
     renderWithShop(<CartView initialCart={cart} money={money} />);
@@ -102,7 +112,14 @@ describe('Cart warnings', () => {
 
 describe('Promo code', () => {
   const promo = (p: Partial<Promo>): Promo => ({
-    code: 'SAVE10', status: 'active', reason: null, discountType: 'PERCENTAGE', discountValue: 10, minTotal: null, minCount: null, ...p,
+    code: 'SAVE10',
+    status: 'active',
+    reason: null,
+    discountType: 'PERCENTAGE',
+    discountValue: 10,
+    minTotal: null,
+    minCount: null,
+    ...p,
   });
 
   it('leaves the delivery charge to be chosen, instead of showing it free, until a plan is set', () => {
@@ -182,10 +199,19 @@ describe('Promo code', () => {
   it.each([
     [promo({ status: 'inactive', reason: 'INVALID' }), 'Invalid Promo code.'],
     [promo({ status: 'expired', reason: 'EXPIRED' }), 'Sorry, this promo code has expired.'],
-    [promo({ status: 'inactive', reason: 'MIN_SUB_TOTAL', minTotal: 20000 }), 'Order sub total should be at least Rs 20,000.00 to use this code'],
+    [
+      promo({ status: 'inactive', reason: 'MIN_SUB_TOTAL', minTotal: 20000 }),
+      'Order sub total should be at least Rs 20,000.00 to use this code',
+    ],
     [promo({ status: 'inactive', reason: 'MIN_QUANTITY', minCount: 3 }), 'Total quantity should be at least 3 to use this code'],
-    [promo({ status: 'inactive', reason: 'MIN_RELATED_SUB_TOTAL', minTotal: 5000 }), 'Sub total of the related items should be at least Rs 5,000.00 to use this code'],
-    [promo({ status: 'inactive', reason: 'MIN_RELATED_QUANTITY', minCount: 2 }), 'Quantity of the related items should be at least 2 to use this code'],
+    [
+      promo({ status: 'inactive', reason: 'MIN_RELATED_SUB_TOTAL', minTotal: 5000 }),
+      'Sub total of the related items should be at least Rs 5,000.00 to use this code',
+    ],
+    [
+      promo({ status: 'inactive', reason: 'MIN_RELATED_QUANTITY', minCount: 2 }),
+      'Quantity of the related items should be at least 2 to use this code',
+    ],
     [promo({ status: 'inactive', reason: 'PRODUCT_NOT_AVAILABLE' }), 'Specific product selection not available'],
     [promo({ status: 'inactive', reason: 'ALREADY_USED' }), 'Entered promo code has already been used'],
     [promo({ status: 'inactive', reason: 'REGISTERED_ONLY' }), 'You must be a registered customer to use this code'],
@@ -202,7 +228,11 @@ describe('Promo code', () => {
 describe('Refused promo codes', () => {
   it('shows the refusal the API gives in the shopper language and keeps the cart as it was', async () => {
     const cart = cartData([cartItemData(shirt, 1)]);
-    fakeCartRoutes(cart, (r) => (r.path === '/api/cart/set/promoCode' ? { status: 400, body: { code: 'E4000', message: 'Sorry, this promo code has expired.' } } : undefined));
+    fakeCartRoutes(cart, (r) =>
+      r.path === '/api/cart/set/promoCode'
+        ? { status: 400, body: { code: 'E4000', message: 'Sorry, this promo code has expired.' } }
+        : undefined,
+    );
     renderWithShop(<CartView initialCart={cart} money={money} />);
     await userEvent.type(screen.getByLabelText('Promo code'), 'SUMMER2020');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

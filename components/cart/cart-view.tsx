@@ -50,7 +50,10 @@ export function CartView({ initialCart, money }: Props) {
           ))}
         </ul>
       </section>
-      <aside className="h-fit space-y-6 rounded-lg border border-neutral-200 p-4 lg:sticky lg:top-24" aria-label={t('checkout.orderSummary')}>
+      <aside
+        className="h-fit space-y-6 rounded-lg border border-neutral-200 p-4 lg:sticky lg:top-24"
+        aria-label={t('checkout.orderSummary')}
+      >
         <PromoCode cart={cart} money={money} />
         <CartTotals cart={cart} money={money} />
         <Link href={paths.checkout()} className={`${primaryButton} w-full`}>

@@ -37,7 +37,8 @@ export function CartWarnings({ cart }: { cart: Cart }) {
         action: {
           label: t(view.actionKey),
           onClick: () => {
-            if (action.kind === 'adjust') actions.current.update({ productId: action.productId, varianceKey: action.varianceKey, quantity: action.quantity });
+            if (action.kind === 'adjust')
+              actions.current.update({ productId: action.productId, varianceKey: action.varianceKey, quantity: action.quantity });
             else actions.current.remove({ productId: action.productId, varianceKey: action.varianceKey });
           },
         },

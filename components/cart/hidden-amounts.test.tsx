@@ -20,13 +20,25 @@ afterEach(resetToasts);
 const hidden = { code: 'LKR', symbol: 'Rs', hidden: true };
 const CONFIRMATION = 'The shop confirms the total after you order. You pay in cash on delivery or at pickup.';
 const address = {
-  firstName: 'Nimal', lastName: 'Perera', addressLine1: '12 Flower Rd', addressLine2: '', province: 'Western', district: 'Colombo',
-  city: 'Colombo 07', cityId: 'c-7', postalCode: '00700', country: 'Sri Lanka', contactNumber: '+94 77 123 4567', geoCoordinates: null,
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  addressLine1: '12 Flower Rd',
+  addressLine2: '',
+  province: 'Western',
+  district: 'Colombo',
+  city: 'Colombo 07',
+  cityId: 'c-7',
+  postalCode: '00700',
+  country: 'Sri Lanka',
+  contactNumber: '+94 77 123 4567',
+  geoCoordinates: null,
 };
 /** A cart as the BFF answers it while prices are hidden: amounts null. */
 const cart: Cart = cartWithoutAmounts(
   cartData([cartItemData(productData(), 2)], {
-    email: 'guest@example.com', deliveryMethod: 'delivery', shippingAddress: address,
+    email: 'guest@example.com',
+    deliveryMethod: 'delivery',
+    shippingAddress: address,
     deliveryPlan: { id: 'metro-standard', label: { en: 'Standard' }, price: 350 },
   }),
 );
@@ -35,7 +47,11 @@ const cart: Cart = cartWithoutAmounts(
 function expectNoAmount(container: HTMLElement) {
   const text = container.textContent ?? '';
   expect(text).not.toMatch(/Rs|LKR|NaN|undefined|null/);
-  expect(container.querySelector('[data-testid="line-total"], [data-testid^="total-"]:not([data-testid="total-on-confirmation"]), [data-testid="pay-total"]')).toBeNull();
+  expect(
+    container.querySelector(
+      '[data-testid="line-total"], [data-testid^="total-"]:not([data-testid="total-on-confirmation"]), [data-testid="pay-total"]',
+    ),
+  ).toBeNull();
 }
 
 describe('hidden prices: pages without amounts', () => {
@@ -49,10 +65,19 @@ describe('hidden prices: pages without amounts', () => {
 
   it('the payment step offers cash only, with the same line where the total would be', async () => {
     fakeCartRoutes(cart, (req) => {
-      if (req.path === '/api/cart/delivery-plans') return { status: 200, body: [planWithoutPrice({ id: 'metro-standard', label: { en: 'Standard' }, price: 350 })] };
+      if (req.path === '/api/cart/delivery-plans')
+        return { status: 200, body: [planWithoutPrice({ id: 'metro-standard', label: { en: 'Standard' }, price: 350 })] };
       return undefined;
     });
-    const { container } = renderWithShop(<CheckoutView initialCart={cart} money={hidden} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" />);
+    const { container } = renderWithShop(
+      <CheckoutView
+        initialCart={cart}
+        money={hidden}
+        country="Sri Lanka"
+        timeZone="Asia/Colombo"
+        mapTileUrl="https://tiles.test/{z}/{x}/{y}.png"
+      />,
+    );
     expect(await screen.findByRole('radio', { name: 'Cash' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /card/i })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('total-on-confirmation').length).toBeGreaterThan(0);
@@ -62,7 +87,15 @@ describe('hidden prices: pages without amounts', () => {
   it('a card chosen before prices were hidden counts as no choice: Place Order asks for a payment method', async () => {
     const stale = { ...cart, paymentMethod: 'CARD' as const };
     const routes = fakeCartRoutes(stale, (req) => (req.path === '/api/cart/delivery-plans' ? { status: 200, body: [] } : undefined));
-    renderWithShop(<CheckoutView initialCart={stale} money={hidden} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" />);
+    renderWithShop(
+      <CheckoutView
+        initialCart={stale}
+        money={hidden}
+        country="Sri Lanka"
+        timeZone="Asia/Colombo"
+        mapTileUrl="https://tiles.test/{z}/{x}/{y}.png"
+      />,
+    );
     expect(await screen.findByRole('radio', { name: 'Cash' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Payment method should be selected')).toBeInTheDocument();
@@ -71,10 +104,34 @@ describe('hidden prices: pages without amounts', () => {
 
   it('the order confirmation shows the items and the line instead of totals', () => {
     const order: Order = orderWithoutAmounts({
-      id: 'o-1', refId: 'LL-100001', createdDate: '2026-11-25T04:30:00.000Z', status: 'PROCESSING', currency: 'LKR',
-      total: 10350, subTotal: 10000, deliveryChargers: 350, tax: 0, totalPriceDiscounts: 0, selectedEstimation: null, cancellationReason: null,
-      billingAddress: address, shippingAddress: address, paymentMethod: 'CASH', deliveryMethod: 'delivery', store: null, email: 'guest@example.com',
-      items: [{ productId: 'p-1', varianceKey: 'color:red', product: { name: { en: 'Linen Shirt' }, imageReference: 'x.jpg', variances: 'Red' }, quantity: 2, unitPrice: 5000, itemTotal: 10000 }],
+      id: 'o-1',
+      refId: 'LL-100001',
+      createdDate: '2026-11-25T04:30:00.000Z',
+      status: 'PROCESSING',
+      currency: 'LKR',
+      total: 10350,
+      subTotal: 10000,
+      deliveryChargers: 350,
+      tax: 0,
+      totalPriceDiscounts: 0,
+      selectedEstimation: null,
+      cancellationReason: null,
+      billingAddress: address,
+      shippingAddress: address,
+      paymentMethod: 'CASH',
+      deliveryMethod: 'delivery',
+      store: null,
+      email: 'guest@example.com',
+      items: [
+        {
+          productId: 'p-1',
+          varianceKey: 'color:red',
+          product: { name: { en: 'Linen Shirt' }, imageReference: 'x.jpg', variances: 'Red' },
+          quantity: 2,
+          unitPrice: 5000,
+          itemTotal: 10000,
+        },
+      ],
     });
     const { container } = renderWithIntl(<OrderDetails order={order} money={{ ...hidden, hidden: false }} />);
     expect(screen.getByText('Linen Shirt')).toBeInTheDocument();

@@ -33,7 +33,9 @@ export function MiniCartLine({ line, currency, money }: Props) {
         {variances && <p className="truncate text-ink-muted">{variances}</p>}
         <p className="text-ink-muted">
           {line.quantity} ×{' '}
-          {money.hidden || line.unitPrice === null ? null : <span className="text-ink">{cartMoney(line.unitPrice, currency, money, locale)}</span>}
+          {money.hidden || line.unitPrice === null ? null : (
+            <span className="text-ink">{cartMoney(line.unitPrice, currency, money, locale)}</span>
+          )}
         </p>
       </div>
     </li>

@@ -28,32 +28,32 @@ export default function MiniCart({ cart, money, onNavigate }: MiniCartProps) {
   const filled = lines.length > 0 && cart ? cart : null;
   return (
     <>
-        <p className="mb-3 font-semibold">{t('cart')}</p>
-        {lines.length === 0 || !cart ? (
-          <p className="py-4 text-center text-ink-muted">{t('cartEmpty')}</p>
-        ) : (
-          <ul className="max-h-80 divide-y divide-neutral-200 overflow-y-auto" aria-label={t('cart')}>
-            {lines.map((line) => (
-              <MiniCartLine key={line.itemKey} line={line} currency={cart.selectedCurrency} money={money} />
-            ))}
-          </ul>
-        )}
-        {filled && !money.hidden && filled.subTotal !== null && (
-          <p className="mt-3 flex justify-between border-t border-neutral-200 pt-3 font-semibold">
-            <span>{t('subTotal')}</span>
-            <span>{cartMoney(filled.subTotal, filled.selectedCurrency, money, locale)}</span>
-          </p>
-        )}
-        <div className="mt-4 flex gap-2">
-          <Link href={paths.cart()} onClick={onNavigate} className={`${filled ? secondaryButton : primaryButton} flex-1`}>
-            {t('viewCart')}
+      <p className="mb-3 font-semibold">{t('cart')}</p>
+      {lines.length === 0 || !cart ? (
+        <p className="py-4 text-center text-ink-muted">{t('cartEmpty')}</p>
+      ) : (
+        <ul className="max-h-80 divide-y divide-neutral-200 overflow-y-auto" aria-label={t('cart')}>
+          {lines.map((line) => (
+            <MiniCartLine key={line.itemKey} line={line} currency={cart.selectedCurrency} money={money} />
+          ))}
+        </ul>
+      )}
+      {filled && !money.hidden && filled.subTotal !== null && (
+        <p className="mt-3 flex justify-between border-t border-neutral-200 pt-3 font-semibold">
+          <span>{t('subTotal')}</span>
+          <span>{cartMoney(filled.subTotal, filled.selectedCurrency, money, locale)}</span>
+        </p>
+      )}
+      <div className="mt-4 flex gap-2">
+        <Link href={paths.cart()} onClick={onNavigate} className={`${filled ? secondaryButton : primaryButton} flex-1`}>
+          {t('viewCart')}
+        </Link>
+        {filled && (
+          <Link href={paths.checkout()} onClick={onNavigate} className={`${primaryButton} flex-1`}>
+            {t('checkout')}
           </Link>
-          {filled && (
-            <Link href={paths.checkout()} onClick={onNavigate} className={`${primaryButton} flex-1`}>
-              {t('checkout')}
-            </Link>
-          )}
-        </div>
+        )}
+      </div>
     </>
   );
 }

@@ -37,9 +37,17 @@ describe("a guest's item waiting for sign-in (spec §4)", () => {
 
 describe('the warning after a sign-in merge reduced lines to the stock', () => {
   it('names each reduced line once per tab', async () => {
-    const reduced = { productId: 'p-1', varianceKey: 'color:red', productName: { en: 'Linen Shirt' }, variances: 'Red', requested: 4, kept: 3 };
+    const reduced = {
+      productId: 'p-1',
+      varianceKey: 'color:red',
+      productName: { en: 'Linen Shirt' },
+      variances: 'Red',
+      requested: 4,
+      kept: 3,
+    };
     fakeCartRoutes({ ...cartData([cartItemData(productData(), 3)]), reducedAtSignIn: [reduced] });
-    const text = 'Your carts were combined when you signed in. Some quantities were reduced to what is in stock: Linen Shirt (Red): 3 of 4 kept';
+    const text =
+      'Your carts were combined when you signed in. Some quantities were reduced to what is in stock: Linen Shirt (Red): 3 of 4 kept';
     const first = renderWithShop(<SignInMergeNotice signedIn />);
     expect(await screen.findByText(text)).toBeInTheDocument();
     first.unmount();

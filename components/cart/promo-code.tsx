@@ -43,7 +43,14 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
         { promoCode: sent },
         {
           onSuccess: () => {
-            track(orderEvent('PromoApply', { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale), coupon: sent }));
+            track(
+              orderEvent('PromoApply', {
+                currency: cart.selectedCurrency,
+                value: cart.total ?? undefined,
+                items: cartItems(cart, locale),
+                coupon: sent,
+              }),
+            );
             setCode((current) => (current.trim() === sent ? '' : current));
           },
         },
@@ -76,7 +83,11 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
           aria-invalid={inputError ? true : undefined}
           className="min-h-11 min-w-48 flex-1 rounded-md border border-neutral-400 px-3"
         />
-        <button type="submit" disabled={!hydrated || setPromo.isPending} className="min-h-11 rounded-md bg-ink px-4 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={!hydrated || setPromo.isPending}
+          className="min-h-11 rounded-md bg-ink px-4 font-semibold text-white disabled:opacity-60"
+        >
           {t('apply')}
         </button>
       </form>

@@ -39,12 +39,25 @@ export function AddressForm(props: Props) {
   return <AddressFields {...props} info={info} savedCity={savedCity.data} />;
 }
 
-function AddressFields({ legend, initial, country, submitLabel, formRef, onSubmit, checkDelivery = false, info, savedCity }: Props & { info: CountryInfo; savedCity: City | undefined }) {
+function AddressFields({
+  legend,
+  initial,
+  country,
+  submitLabel,
+  formRef,
+  onSubmit,
+  checkDelivery = false,
+  info,
+  savedCity,
+}: Props & { info: CountryInfo; savedCity: City | undefined }) {
   const t = useTranslations();
   const locale = useLocale();
   const [incomplete, setIncomplete] = useState(false);
   const hydrated = useHydrated();
-  const form = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: addressToForm(initial, country, info, savedCity) });
+  const form = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: addressToForm(initial, country, info, savedCity),
+  });
   const { register, handleSubmit, control, getValues, setValue, formState } = form;
   const { data: cities = [] } = useCitiesOfDistrict(useWatch({ control, name: 'districtId' }));
   const errors = formState.errors;
@@ -63,14 +76,66 @@ function AddressFields({ legend, initial, country, submitLabel, formRef, onSubmi
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">{legend}</legend>
-        <TextField label={t('account.firstName')} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('account.lastName')} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label={t('account.addressLine1')} required autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
-        <TextField label={t('account.addressLine2')} autoComplete="address-line2" error={errors.addressLine2?.message} {...register('addressLine2')} />
-        <AddressPlaces info={info} cities={cities} register={register} control={control} getValues={getValues} setValue={setValue} errors={errors} checkDelivery={checkDelivery} />
-        <TextField label={t('account.postalCode')} required inputMode="numeric" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-        <TextField label={t('account.country')} required autoComplete="country-name" error={errors.country?.message} {...register('country')} />
-        <TextField label={t('account.contactNumber')} required type="tel" autoComplete="tel" error={errors.contactNumber?.message} {...register('contactNumber')} />
+        <TextField
+          label={t('account.firstName')}
+          required
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('account.lastName')}
+          required
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('account.addressLine1')}
+          required
+          autoComplete="address-line1"
+          error={errors.addressLine1?.message}
+          {...register('addressLine1')}
+        />
+        <TextField
+          label={t('account.addressLine2')}
+          autoComplete="address-line2"
+          error={errors.addressLine2?.message}
+          {...register('addressLine2')}
+        />
+        <AddressPlaces
+          info={info}
+          cities={cities}
+          register={register}
+          control={control}
+          getValues={getValues}
+          setValue={setValue}
+          errors={errors}
+          checkDelivery={checkDelivery}
+        />
+        <TextField
+          label={t('account.postalCode')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+        <TextField
+          label={t('account.country')}
+          required
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <TextField
+          label={t('account.contactNumber')}
+          required
+          type="tel"
+          autoComplete="tel"
+          error={errors.contactNumber?.message}
+          {...register('contactNumber')}
+        />
       </fieldset>
       <MandatoryNotice show={incomplete} />
       {submitLabel && (

@@ -2,7 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/form-field';
 import type { AddressFormValues } from '@/lib/cart/address-form';
@@ -38,7 +45,8 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
   // spec §5: one message, 'City/Province/District should be selected', for whichever selects are empty.
   const messageId = useId();
   const placeError = errors.provinceId?.message ?? errors.districtId?.message ?? errors.cityId?.message;
-  const marked = (error: unknown) => (error ? { 'aria-invalid': true, 'aria-describedby': messageId } : { 'aria-invalid': undefined, 'aria-describedby': undefined });
+  const marked = (error: unknown) =>
+    error ? { 'aria-invalid': true, 'aria-describedby': messageId } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 
   return (
     <>
@@ -84,9 +92,7 @@ export function AddressPlaces({ info, cities, register, control, getValues, setV
             {t(`validation.${placeError}`)}
           </p>
         )}
-        {checkDelivery && city && !city.deliverable && (
-          <Alert>{t('checkout.deliveriesNotAvailable')}</Alert>
-        )}
+        {checkDelivery && city && !city.deliverable && <Alert>{t('checkout.deliveriesNotAvailable')}</Alert>}
       </div>
     </>
   );

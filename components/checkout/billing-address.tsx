@@ -15,7 +15,9 @@ export function BillingAddress({ cart, country }: { cart: Cart; country: string 
   const setSame = useSetCartField('is-billing-same-as-shipping');
   const setBilling = useSetCartField('billing-address');
   const canBeSame = cart.deliveryMethod === 'delivery' && !!cart.shippingAddress;
-  const [sameChoice, chooseSame] = useSavedChoice(cart.isBillingSameAsShipping, (value, outcome) => setSame.mutate({ isBillingSameAsShipping: value }, outcome));
+  const [sameChoice, chooseSame] = useSavedChoice(cart.isBillingSameAsShipping, (value, outcome) =>
+    setSame.mutate({ isBillingSameAsShipping: value }, outcome),
+  );
   const same = canBeSame && sameChoice;
   const [editing, setEditing] = useState(!cart.billingAddress);
 
@@ -30,18 +32,19 @@ export function BillingAddress({ cart, country }: { cart: Cart; country: string 
     <div className="space-y-4">
       {canBeSame && (
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={same}
-            onChange={(e) => chooseSame(e.target.checked)}
-          />
+          <input type="checkbox" className="size-5" checked={same} onChange={(e) => chooseSame(e.target.checked)} />
           {t('checkout.billingSameAsShipping')}
         </label>
       )}
       {!same &&
         (editing || !cart.billingAddress ? (
-          <AddressForm legend={t('checkout.billingAddress')} initial={cart.billingAddress} country={country} submitLabel={t('common.save')} onSubmit={(a) => save(a).catch(() => undefined)} />
+          <AddressForm
+            legend={t('checkout.billingAddress')}
+            initial={cart.billingAddress}
+            country={country}
+            submitLabel={t('common.save')}
+            onSubmit={(a) => save(a).catch(() => undefined)}
+          />
         ) : (
           <div className="flex items-start justify-between gap-4">
             <div>

@@ -16,13 +16,35 @@ const money = checkoutMoney;
 const country = checkoutCountry;
 const cities = checkoutCities;
 const saved = (id: string, line1: string): SavedAddress => ({
-  id, userId: 'u1', firstName: 'Nimal', lastName: 'Perera', addressLine1: line1, addressLine2: '', province: 'Western', district: 'Colombo',
-  city: 'Colombo 07', cityId: 'c-7', postalCode: '00700', country: 'Sri Lanka', contactNumber: '+94771234567', geoCoordinates: null,
+  id,
+  userId: 'u1',
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  addressLine1: line1,
+  addressLine2: '',
+  province: 'Western',
+  district: 'Colombo',
+  city: 'Colombo 07',
+  cityId: 'c-7',
+  postalCode: '00700',
+  country: 'Sri Lanka',
+  contactNumber: '+94771234567',
+  geoCoordinates: null,
 });
 const account: Profile = {
-  userName: 'nimal@example.com', merchantId: 'm', name: 'Nimal Perera', email: 'nimal@example.com', birthday: null, gender: null, phone: '', wishList: [],
-  addresses: [saved('addr_home', '12 Flower Rd'), saved('addr_office', '4 Hill Street')], defaultBillingAddress: 'addr_home', defaultShippingAddress: 'addr_office',
-  emailVerified: true, consumerProfileEmailVerified: true,
+  userName: 'nimal@example.com',
+  merchantId: 'm',
+  name: 'Nimal Perera',
+  email: 'nimal@example.com',
+  birthday: null,
+  gender: null,
+  phone: '',
+  wishList: [],
+  addresses: [saved('addr_home', '12 Flower Rd'), saved('addr_office', '4 Hill Street')],
+  defaultBillingAddress: 'addr_home',
+  defaultShippingAddress: 'addr_office',
+  emailVerified: true,
+  consumerProfileEmailVerified: true,
 };
 const items = [cartItemData(productData(), 1)];
 
@@ -38,15 +60,24 @@ function routes(initial: Cart) {
     const cart = kept.state.cart ?? initial;
     const body = req.body as Record<string, unknown>;
     if (req.path === '/api/cart/set/email') kept.state.cart = { ...cart, email: body.email as string };
-    if (req.path === '/api/cart/set/delivery-method') kept.state.cart = { ...cart, deliveryMethod: body.deliveryMethod as Cart['deliveryMethod'] };
-    if (req.path === '/api/cart/set/shipping-address') kept.state.cart = { ...cart, shippingAddress: body as unknown as Cart['shippingAddress'] };
+    if (req.path === '/api/cart/set/delivery-method')
+      kept.state.cart = { ...cart, deliveryMethod: body.deliveryMethod as Cart['deliveryMethod'] };
+    if (req.path === '/api/cart/set/shipping-address')
+      kept.state.cart = { ...cart, shippingAddress: body as unknown as Cart['shippingAddress'] };
     return { status: 200, body: kept.state.cart };
   });
   return kept;
 }
 
 const view = (cart: Cart, customer: Profile = account) => (
-  <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" account={customer} />
+  <CheckoutView
+    initialCart={cart}
+    money={money}
+    country="Sri Lanka"
+    timeZone="Asia/Colombo"
+    mapTileUrl="https://tiles.test/{z}/{x}/{y}.png"
+    account={customer}
+  />
 );
 /** A customer with saved addresses but no default shipping one: nothing is preselected. */
 const noDefault: Profile = { ...account, defaultShippingAddress: null };
@@ -59,7 +90,14 @@ describe('Checkout for a signed-in customer', () => {
     renderWithShop(view(cartData(items)));
     expect(screen.getByText('Signed in as nimal@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue as guest' })).not.toBeInTheDocument();
-    await waitFor(() => expect(sent.changes().filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/cart/set/email', '/api/cart/set/delivery-method', '/api/cart/set/shipping-address']));
+    await waitFor(() =>
+      expect(
+        sent
+          .changes()
+          .filter((r) => r.method === 'POST')
+          .map((r) => r.path),
+      ).toEqual(['/api/cart/set/email', '/api/cart/set/delivery-method', '/api/cart/set/shipping-address']),
+    );
     const posts = sent.changes().filter((r) => r.method === 'POST');
     expect(posts[0]?.body).toEqual({ email: 'nimal@example.com' });
     expect(posts[1]?.body).toEqual({ deliveryMethod: 'delivery' });

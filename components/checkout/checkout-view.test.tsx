@@ -15,8 +15,18 @@ const money = checkoutMoney;
 const country = checkoutCountry;
 const cities = checkoutCities;
 const address = {
-  firstName: 'Nimal', lastName: 'Perera', addressLine1: '12 Flower Rd', addressLine2: '', province: 'Western', district: 'Colombo',
-  city: 'Colombo 07', cityId: 'c-7', postalCode: '00700', country: 'Sri Lanka', contactNumber: '+94 77 123 4567', geoCoordinates: null,
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  addressLine1: '12 Flower Rd',
+  addressLine2: '',
+  province: 'Western',
+  district: 'Colombo',
+  city: 'Colombo 07',
+  cityId: 'c-7',
+  postalCode: '00700',
+  country: 'Sri Lanka',
+  contactNumber: '+94 77 123 4567',
+  geoCoordinates: null,
 };
 
 /** The cart routes with the places the address form asks for; cart changes are applied to `state.cart`. */
@@ -24,7 +34,8 @@ function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Car
   const routes = fakeCartRoutes(cart, (req) => {
     if (req.path.startsWith('/api/places?country')) return { status: 200, body: country };
     if (req.path.startsWith('/api/places?districtId')) return { status: 200, body: cities };
-    if (req.path === '/api/cart/delivery-plans') return { status: 200, body: [{ id: 'metro-standard', label: { en: 'Standard' }, price: 350 }] };
+    if (req.path === '/api/cart/delivery-plans')
+      return { status: 200, body: [{ id: 'metro-standard', label: { en: 'Standard' }, price: 350 }] };
     if (req.method === 'GET') return undefined;
     const next = apply(req, routes.state.cart ?? cart);
     if ('status' in next && 'body' in next) return next;
@@ -34,7 +45,15 @@ function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Car
   return routes;
 }
 
-const view = (cart: Cart) => <CheckoutView initialCart={cart} money={money} country="Sri Lanka" timeZone="Asia/Colombo" mapTileUrl="https://tiles.test/{z}/{x}/{y}.png" />;
+const view = (cart: Cart) => (
+  <CheckoutView
+    initialCart={cart}
+    money={money}
+    country="Sri Lanka"
+    timeZone="Asia/Colombo"
+    mapTileUrl="https://tiles.test/{z}/{x}/{y}.png"
+  />
+);
 const items = [cartItemData(productData(), 2)];
 
 beforeEach(() => jest.clearAllMocks());
@@ -70,7 +89,9 @@ describe('Checkout: account details', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?callbackUrl=%2Fcheckout');
     await userEvent.type(screen.getByLabelText(/Email/), 'guest@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
-    await waitFor(() => expect(routes.changes()[0]).toEqual({ method: 'POST', path: '/api/cart/set/email', body: { email: 'guest@example.com' } }));
+    await waitFor(() =>
+      expect(routes.changes()[0]).toEqual({ method: 'POST', path: '/api/cart/set/email', body: { email: 'guest@example.com' } }),
+    );
     expect(await screen.findByRole('radio', { name: 'Delivery' })).toBeInTheDocument();
   });
 });
@@ -112,8 +133,14 @@ describe('Checkout: shipping details', () => {
   });
 
   it('saves the address with Continue and goes on to payment when the plan is already chosen', async () => {
-    const planned = { ...withEmail, shippingAddress: address, deliveryPlan: { id: 'metro-standard', label: { en: 'Standard' }, price: 350 } };
-    const routes = checkoutRoutes(planned, (req, c) => (req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: { ...address, addressLine1: '7 Lake Rd' } } : c));
+    const planned = {
+      ...withEmail,
+      shippingAddress: address,
+      deliveryPlan: { id: 'metro-standard', label: { en: 'Standard' }, price: 350 },
+    };
+    const routes = checkoutRoutes(planned, (req, c) =>
+      req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: { ...address, addressLine1: '7 Lake Rd' } } : c,
+    );
     renderWithShop(view(planned));
     const shipping = screen.getByRole('heading', { name: /Shipping Details/ }).closest('section') as HTMLElement;
     await userEvent.click(within(shipping).getByRole('button', { name: /^Change/ }));
@@ -122,7 +149,14 @@ describe('Checkout: shipping details', () => {
     await userEvent.clear(line1);
     await userEvent.type(line1, '7 Lake Rd');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(routes.changes().filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/cart/set/shipping-address']));
+    await waitFor(() =>
+      expect(
+        routes
+          .changes()
+          .filter((r) => r.method === 'POST')
+          .map((r) => r.path),
+      ).toEqual(['/api/cart/set/shipping-address']),
+    );
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
   }, 20_000);
 
@@ -137,7 +171,9 @@ describe('Checkout: shipping details', () => {
   });
 
   it('saves a complete address picked through province, district and city, then offers the plans', async () => {
-    const routes = checkoutRoutes(withEmail, (req, c) => (req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c));
+    const routes = checkoutRoutes(withEmail, (req, c) =>
+      req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c,
+    );
     renderWithShop(view(withEmail));
     await fillAndSaveAddress({ addressLine1: '12 Flower Rd', contactNumber: '+94 77 123 4567' });
     await waitFor(() => expect(routes.changes().find((r) => r.path === '/api/cart/set/shipping-address')?.body).toEqual(address));
@@ -169,13 +205,17 @@ describe('Checkout: shipping details', () => {
 
 describe('Checkout: payment and billing', () => {
   const ready = cartData(items, {
-    email: 'guest@example.com', deliveryMethod: 'delivery', shippingAddress: address,
+    email: 'guest@example.com',
+    deliveryMethod: 'delivery',
+    shippingAddress: address,
     deliveryPlan: { id: 'metro-standard', label: { en: 'Standard' }, price: 350 },
   });
 
   it('places a cash order and opens the order page', async () => {
     const cash = { ...ready, paymentMethod: 'CASH' as const };
-    checkoutRoutes(cash, (req, c) => (req.path === '/api/cart/purchase' ? { status: 200, body: { kind: 'ORDER_PLACED', orderId: 'ord_1', refId: 'LL-100001' } } : c));
+    checkoutRoutes(cash, (req, c) =>
+      req.path === '/api/cart/purchase' ? { status: 200, body: { kind: 'ORDER_PLACED', orderId: 'ord_1', refId: 'LL-100001' } } : c,
+    );
     renderWithShop(view(cash));
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(navigationMock.push).toHaveBeenCalledWith('/order/view/ord_1?placed=1'));
@@ -208,14 +248,21 @@ describe('Checkout: payment and billing', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: next });
     release();
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
-    await waitFor(() => expect(routes.changes()).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/cart/set/additional-info', body: { additionalInfo: 'Ring twice' } })));
+    await waitFor(() =>
+      expect(routes.changes()).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/cart/set/additional-info', body: { additionalInfo: 'Ring twice' } }),
+      ),
+    );
   });
 
   it('names what the API still misses when it refuses the order', async () => {
     const cash = { ...ready, paymentMethod: 'CASH' as const };
     checkoutRoutes(cash, (req, c) =>
       req.path === '/api/cart/purchase'
-        ? { status: 409, body: { code: 'CART_NOT_READY', message: 'Please fill the mandatory fields', missing: ['deliveryArea'], warnings: {} } }
+        ? {
+            status: 409,
+            body: { code: 'CART_NOT_READY', message: 'Please fill the mandatory fields', missing: ['deliveryArea'], warnings: {} },
+          }
         : c,
     );
     renderWithShop(view(cash));
@@ -249,10 +296,14 @@ describe('Checkout: payment and billing', () => {
   });
 
   it('takes its own billing address when it is not the shipping one', async () => {
-    const routes = checkoutRoutes(ready, (req, c) => (req.path.endsWith('is-billing-same-as-shipping') ? { ...c, isBillingSameAsShipping: false } : c));
+    const routes = checkoutRoutes(ready, (req, c) =>
+      req.path.endsWith('is-billing-same-as-shipping') ? { ...c, isBillingSameAsShipping: false } : c,
+    );
     renderWithShop(view(ready));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Billing address is the same as shipping address' }));
     expect(await screen.findByRole('group', { name: 'Billing Address' })).toBeInTheDocument();
-    expect(routes.changes().filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/cart/set/is-billing-same-as-shipping', body: { isBillingSameAsShipping: false } }]);
+    expect(routes.changes().filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/cart/set/is-billing-same-as-shipping', body: { isBillingSameAsShipping: false } },
+    ]);
   });
 });

@@ -57,7 +57,9 @@ export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl
   useEffect(() => {
     if (initiated.current || !cart || cartLines(cart).length === 0) return;
     initiated.current = true;
-    track(orderEvent('InitiateCheckout', { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale) }));
+    track(
+      orderEvent('InitiateCheckout', { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale) }),
+    );
   }, [cart, locale]);
   if (isPending) return <LoadingScreen label={tc('loading')} />;
   if (!cart || cartLines(cart).length === 0) return <EmptyCart />;
@@ -73,7 +75,14 @@ export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
         {/* A signed-in customer's email is their profile's: nothing to change here. */}
-        <StepSection index={1} title={t('steps.accountDetails')} state={state('account')} {...focus('account')} summary={cart.email} onChange={account ? undefined : () => goTo('account')}>
+        <StepSection
+          index={1}
+          title={t('steps.accountDetails')}
+          state={state('account')}
+          {...focus('account')}
+          summary={cart.email}
+          onChange={account ? undefined : () => goTo('account')}
+        >
           {account ? (
             <CustomerAccountStep email={account.email} cartEmail={cart.email} onDone={toShippingQuietly} />
           ) : (
@@ -99,7 +108,15 @@ export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl
             ) : null
           }
         >
-          <ShippingStep cart={cart} country={country} timeZone={timeZone} mapTileUrl={mapTileUrl} money={money} account={account} onDone={() => goTo('payment')} />
+          <ShippingStep
+            cart={cart}
+            country={country}
+            timeZone={timeZone}
+            mapTileUrl={mapTileUrl}
+            money={money}
+            account={account}
+            onDone={() => goTo('payment')}
+          />
         </StepSection>
         <StepSection index={3} title={t('steps.paymentAndBilling')} state={state('payment')} {...focus('payment')}>
           <PaymentStep cart={cart} country={country} money={money} signedIn={!!account} />

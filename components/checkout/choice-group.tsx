@@ -49,7 +49,14 @@ export function ChoiceGroup<T extends string>({ name, legend, options, value, on
             key={option.value}
             className={`flex min-h-11 items-center ${option.disabled ? 'cursor-not-allowed text-neutral-600' : 'cursor-pointer'} rounded-md border has-[:checked]:border-brand ${error ? 'border-red-700' : 'border-neutral-300'} ${box}`}
           >
-            <input type="radio" name={name} value={option.value} checked={value === option.value} disabled={option.disabled} onChange={() => onChoose(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onChoose(option.value)}
+            />
             {option.label}
           </label>
         ))}

@@ -41,7 +41,17 @@ interface Props {
 type Changing = 'choose' | 'new' | 'edit' | null;
 
 /** Delivery: the shipping address, then a delivery plan for it (or why there is none), then when it is due. */
-export function DeliveryDetails({ cart, country, money, mapTileUrl, account = null, planMissing = false, onPlanChosen, addressFormRef, onAddressSaved }: Props) {
+export function DeliveryDetails({
+  cart,
+  country,
+  money,
+  mapTileUrl,
+  account = null,
+  planMissing = false,
+  onPlanChosen,
+  addressFormRef,
+  onAddressSaved,
+}: Props) {
   const t = useTranslations();
   const locale = useLocale();
   const announce = useAnnounce();
@@ -122,14 +132,24 @@ export function DeliveryDetails({ cart, country, money, mapTileUrl, account = nu
               <h3 className="mb-1 font-semibold">{t('checkout.shippingAddress')}</h3>
               <AddressSummary address={cart.shippingAddress} />
             </div>
-            <button type="button" className="min-h-11 px-2 font-medium text-brand underline" onClick={() => setChanging(hasSaved ? 'choose' : 'edit')}>
+            <button
+              type="button"
+              className="min-h-11 px-2 font-medium text-brand underline"
+              onClick={() => setChanging(hasSaved ? 'choose' : 'edit')}
+            >
               {t('common.change')}
               <span className="sr-only">: {t('checkout.shippingAddress')}</span>
             </button>
           </div>
         )
       )}
-      {!editing && cart.shippingAddress && <LocationConfirmation key={JSON.stringify(cart.shippingAddress.geoCoordinates)} address={cart.shippingAddress} tileUrl={mapTileUrl} />}
+      {!editing && cart.shippingAddress && (
+        <LocationConfirmation
+          key={JSON.stringify(cart.shippingAddress.geoCoordinates)}
+          address={cart.shippingAddress}
+          tileUrl={mapTileUrl}
+        />
+      )}
       {!editing && cart.shippingAddress && <RequestError error={plans.error} />}
       {!editing && cart.shippingAddress && plans.data && (
         <ChoiceGroup
@@ -143,7 +163,10 @@ export function DeliveryDetails({ cart, country, money, mapTileUrl, account = nu
             label:
               money.hidden || plan.price === null
                 ? localize(plan.label, locale)
-                : t('checkout.deliveryPlanOption', { label: localize(plan.label, locale), price: cartMoney(plan.price, cart.selectedCurrency, money, locale) }),
+                : t('checkout.deliveryPlanOption', {
+                    label: localize(plan.label, locale),
+                    price: cartMoney(plan.price, cart.selectedCurrency, money, locale),
+                  }),
           }))}
           value={planId}
           onChoose={choosePlan}

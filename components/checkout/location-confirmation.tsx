@@ -66,7 +66,8 @@ export function LocationConfirmation({ address, tileUrl }: Props) {
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      (position) => place(parsePoint(String(position.coords.latitude.toFixed(6)), String(position.coords.longitude.toFixed(6))) ?? DEFAULT_MAP_CENTER),
+      (position) =>
+        place(parsePoint(String(position.coords.latitude.toFixed(6)), String(position.coords.longitude.toFixed(6))) ?? DEFAULT_MAP_CENTER),
       () => setProblem('geolocationFailed'),
       { timeout: 10_000 },
     );
@@ -91,7 +92,10 @@ export function LocationConfirmation({ address, tileUrl }: Props) {
 
   if (!editing) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-neutral-300 p-3" data-testid="location-confirmation">
+      <div
+        className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-neutral-300 p-3"
+        data-testid="location-confirmation"
+      >
         <div>
           <p className="font-semibold">{t('deliveryLocation')}</p>
           <p className="text-sm" data-testid="location-state">
@@ -109,7 +113,14 @@ export function LocationConfirmation({ address, tileUrl }: Props) {
     <fieldset className="space-y-3 rounded-md border border-neutral-300 p-3" data-testid="location-confirmation">
       <legend className="px-1 font-semibold">{t('deliveryLocation')}</legend>
       <p className="text-sm text-ink-muted">{t('mapHint')}</p>
-      <LocationMap tileUrl={tileUrl} center={point ?? DEFAULT_MAP_CENTER} point={point} onPlace={place} mapLabel={t('mapLabel')} pinLabel={t('mapPin')} />
+      <LocationMap
+        tileUrl={tileUrl}
+        center={point ?? DEFAULT_MAP_CENTER}
+        point={point}
+        onPlace={place}
+        mapLabel={t('mapLabel')}
+        pinLabel={t('mapPin')}
+      />
       <button type="button" className={secondaryButton} onClick={useMyLocation}>
         {t('useMyLocation')}
       </button>
@@ -118,13 +129,25 @@ export function LocationConfirmation({ address, tileUrl }: Props) {
           <label htmlFor={latId} className="text-sm font-medium">
             {t('latitude')}
           </label>
-          <input id={latId} inputMode="decimal" className="min-h-11 rounded-md border border-neutral-400 px-3" value={latText} onChange={(e) => typed(e.target.value, lngText)} />
+          <input
+            id={latId}
+            inputMode="decimal"
+            className="min-h-11 rounded-md border border-neutral-400 px-3"
+            value={latText}
+            onChange={(e) => typed(e.target.value, lngText)}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={lngId} className="text-sm font-medium">
             {t('longitude')}
           </label>
-          <input id={lngId} inputMode="decimal" className="min-h-11 rounded-md border border-neutral-400 px-3" value={lngText} onChange={(e) => typed(latText, e.target.value)} />
+          <input
+            id={lngId}
+            inputMode="decimal"
+            className="min-h-11 rounded-md border border-neutral-400 px-3"
+            value={lngText}
+            onChange={(e) => typed(latText, e.target.value)}
+          />
         </div>
       </div>
       {problem && (

@@ -53,11 +53,26 @@ export default function LocationMap({ tileUrl, center, point, onPlace, mapLabel,
   );
   return (
     <div role="region" aria-label={mapLabel} data-testid="location-map">
-      <MapContainer center={[center.lat, center.lng]} zoom={15} scrollWheelZoom={false} className="h-72 w-full rounded-md border border-neutral-300">
+      <MapContainer
+        center={[center.lat, center.lng]}
+        zoom={15}
+        scrollWheelZoom={false}
+        className="h-72 w-full rounded-md border border-neutral-300"
+      >
         <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' />
         <ClickToPlace onPlace={onPlace} />
         <FollowPoint point={point} />
-        {point && <Marker ref={marker} position={[point.lat, point.lng]} icon={pin} draggable eventHandlers={handlers} title={pinLabel} alt={pinLabel} />}
+        {point && (
+          <Marker
+            ref={marker}
+            position={[point.lat, point.lng]}
+            icon={pin}
+            draggable
+            eventHandlers={handlers}
+            title={pinLabel}
+            alt={pinLabel}
+          />
+        )}
       </MapContainer>
     </div>
   );

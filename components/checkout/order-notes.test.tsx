@@ -30,7 +30,9 @@ describe('OrderNotes (spec §7 set/additional-info and set/file)', () => {
     await userEvent.type(screen.getByLabelText('Additional information'), 'Ring twice');
     await userEvent.tab();
     expect(await screen.findByText('Note saved', { selector: 'p' })).toBeVisible();
-    expect(routes.changes()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/cart/set/additional-info', body: { additionalInfo: 'Ring twice' } })]);
+    expect(routes.changes()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/cart/set/additional-info', body: { additionalInfo: 'Ring twice' } }),
+    ]);
   });
 
   it('refuses a wrong type and a file over 5 MB in the browser, sending nothing', async () => {
@@ -63,7 +65,9 @@ describe('OrderNotes (spec §7 set/additional-info and set/file)', () => {
 
   it('says why the shop refused a file for a cart with nothing in it', async () => {
     fakeCartRoutes(start, (req) =>
-      req.path === '/api/cart/file' ? { status: 409, body: { code: 'E4090', message: 'Add an item to your cart before attaching a file' } } : undefined,
+      req.path === '/api/cart/file'
+        ? { status: 409, body: { code: 'E4090', message: 'Add an item to your cart before attaching a file' } }
+        : undefined,
     );
     show();
     await userEvent.upload(screen.getByLabelText('Attach a file'), new File([new Uint8Array(64)], 'map.png', { type: 'image/png' }));

@@ -6,7 +6,15 @@ import { secondaryButton } from '@/components/ui/button';
 import { useAnnounce } from '@/components/ui/live-region';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { BffError } from '@/lib/bff/client';
-import { ADDITIONAL_INFO_MAX, fileSizeLabel, UPLOAD_ACCEPT, UPLOAD_MESSAGE_VALUES, uploadProblem, uploadRefusal, type UploadProblem } from '@/lib/cart/order-notes';
+import {
+  ADDITIONAL_INFO_MAX,
+  fileSizeLabel,
+  UPLOAD_ACCEPT,
+  UPLOAD_MESSAGE_VALUES,
+  uploadProblem,
+  uploadRefusal,
+  type UploadProblem,
+} from '@/lib/cart/order-notes';
 import { useSetCartField, useSetCartFile } from '@/lib/queries/use-cart';
 import { RequestError } from './request-error';
 

@@ -27,7 +27,17 @@ import { useSavedChoice } from './use-saved-choice';
 const LABEL = { CARD: 'card', CASH: 'cash' } as const;
 
 /** spec §2 payment and billing, then the §4 purchase flow: cash places the order, card goes to pay. */
-export function PaymentStep({ cart, country, money, signedIn = false }: { cart: Cart; country: string; money: MoneyDisplay; signedIn?: boolean }) {
+export function PaymentStep({
+  cart,
+  country,
+  money,
+  signedIn = false,
+}: {
+  cart: Cart;
+  country: string;
+  money: MoneyDisplay;
+  signedIn?: boolean;
+}) {
   const t = useTranslations('checkout');
   const tCart = useTranslations('cart');
   const locale = useLocale();
@@ -50,7 +60,9 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
     saveMethod(value);
   };
   const hydrated = useHydrated();
-  const billingReady = (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) || (!cart.isBillingSameAsShipping && !!cart.billingAddress);
+  const billingReady =
+    (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) ||
+    (!cart.isBillingSameAsShipping && !!cart.billingAddress);
   // The BFF's own "not ready" names the missing fields; any other refusal (a promo code already used) is shown as it is.
   const notReady = purchase.error instanceof BffError && purchase.error.code === 'CART_NOT_READY';
   const refusal = purchaseRefusal(purchase.error instanceof BffError ? purchase.error.details.missing : undefined);
@@ -86,9 +98,7 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
       {signedIn && method === 'CARD' && <SavedCardChoice cart={cart} />}
       <BillingAddress cart={cart} country={country} />
       <MandatoryNotice show={incomplete || (notReady && refusal.mandatory)} />
-      {notReady && refusal.deliveryArea && (
-        <Alert>{t('deliveriesNotAvailable')}</Alert>
-      )}
+      {notReady && refusal.deliveryArea && <Alert>{t('deliveriesNotAvailable')}</Alert>}
       {!notReady && <RequestError error={purchase.error} />}
       {/* On a phone the summary comes after this step: the amount to pay shows next to the button. */}
       {money.hidden || cart.total === null ? (
@@ -99,7 +109,13 @@ export function PaymentStep({ cart, country, money, signedIn = false }: { cart: 
           <span>{cartMoney(cart.total, cart.selectedCurrency, money, locale)}</span>
         </p>
       )}
-      <button type="button" className={`${primaryButton} w-full sm:w-auto`} disabled={!hydrated || busy || purchase.isSuccess} aria-busy={purchase.isPending} onClick={placeOrder}>
+      <button
+        type="button"
+        className={`${primaryButton} w-full sm:w-auto`}
+        disabled={!hydrated || busy || purchase.isSuccess}
+        aria-busy={purchase.isPending}
+        onClick={placeOrder}
+      >
         {method === 'CARD' ? t('payNow') : t('placeOrder')}
       </button>
     </div>

@@ -7,12 +7,29 @@ import { PickupSlotPicker } from './pickup-slot-picker';
 const NOW = new Date('2026-11-23T02:30:00Z');
 
 const schedule: Schedule = {
-  openHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ dayOfWeek: day, isOpen: day !== 7, start: '09:00', end: day === 6 ? '13:00' : '18:00' })),
+  openHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    dayOfWeek: day,
+    isOpen: day !== 7,
+    start: '09:00',
+    end: day === 6 ? '13:00' : '18:00',
+  })),
   exceptions: [{ type: 'DAY_OF_YEAR', value: '12-25' }],
 };
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearImmediate'] });
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+    ],
+  });
 });
 afterEach(() => jest.useRealTimers());
 
@@ -38,7 +55,10 @@ describe('Store pickup date and time', () => {
     const onPick = jest.fn();
     renderWithIntl(<PickupSlotPicker schedule={schedule} timeZone="Asia/Colombo" date={null} time={null} onPick={onPick} />);
     fireEvent.change(screen.getByLabelText(/Date/), { target: { value: '2026-11-28' } });
-    const times = within(screen.getByLabelText(/Time/)).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+    const times = within(screen.getByLabelText(/Time/))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
     expect(times[0]).toBe('09:00');
     expect(times.at(-1)).toBe('12:30');
     fireEvent.change(screen.getByLabelText(/Time/), { target: { value: '10:30' } });
@@ -46,7 +66,10 @@ describe('Store pickup date and time', () => {
   });
 
   it('says so when nothing is open in the next 60 days', () => {
-    const closed: Schedule = { openHours: [1, 2, 3, 4, 5, 6, 7].map((d) => ({ dayOfWeek: d, isOpen: false, start: '09:00', end: '18:00' })), exceptions: [] };
+    const closed: Schedule = {
+      openHours: [1, 2, 3, 4, 5, 6, 7].map((d) => ({ dayOfWeek: d, isOpen: false, start: '09:00', end: '18:00' })),
+      exceptions: [],
+    };
     renderWithIntl(<PickupSlotPicker schedule={closed} timeZone="Asia/Colombo" date={null} time={null} onPick={() => {}} />);
     expect(screen.getByText('No available times in the next 60 days')).toBeInTheDocument();
   });

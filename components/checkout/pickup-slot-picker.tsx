@@ -19,7 +19,9 @@ interface Props {
 function dayLabel(date: string, locale: string): string {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
   // A calendar date, not an instant: formatted in UTC so no zone shifts it to another day.
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 /** spec §5 business hours: only open days and times of the next 60 days can be picked. */

@@ -15,7 +15,12 @@ describe('a refused checkout step', () => {
   });
 
   it('explains, in the shopper’s language, a payment page the storefront would not open (502)', () => {
-    renderShell(<RequestError error={new BffError(502, 'PAYMENT_PAGE_REFUSED', 'The payment page could not be opened securely, so nothing was charged.')} />, { locale: 'si' });
+    renderShell(
+      <RequestError
+        error={new BffError(502, 'PAYMENT_PAGE_REFUSED', 'The payment page could not be opened securely, so nothing was charged.')}
+      />,
+      { locale: 'si' },
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('ගෙවීම් පිටුව ආරක්ෂිතව විවෘත කළ නොහැකි වූ බැවින් කිසිදු මුදලක් අය කර නැත.');
   });
 

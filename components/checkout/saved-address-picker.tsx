@@ -27,7 +27,12 @@ export function SavedAddressPicker({ account, disabled, onPick }: Props) {
         {addresses.map((address) => (
           <li key={address.id} className="space-y-2 rounded-md border border-neutral-300 p-3">
             <AddressSummary address={address} />
-            <button type="button" className="min-h-11 font-semibold text-brand underline" disabled={disabled} onClick={() => onPick(address)}>
+            <button
+              type="button"
+              className="min-h-11 font-semibold text-brand underline"
+              disabled={disabled}
+              onClick={() => onPick(address)}
+            >
               {t('deliverHere')}
             </button>
           </li>

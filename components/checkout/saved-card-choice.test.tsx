@@ -14,8 +14,24 @@ jest.mock('@/i18n/navigation', () => ({
   useRouter: () => navigationMock,
 }));
 
-const visa: SavedCard = { id: 'card_1', brand: 'Visa', last4: '4242', expiryMonth: 12, expiryYear: 2039, holderName: 'Kavya Silva', expired: false };
-const oldCard: SavedCard = { id: 'card_2', brand: 'Mastercard', last4: '4444', expiryMonth: 1, expiryYear: 2020, holderName: 'Kavya Silva', expired: true };
+const visa: SavedCard = {
+  id: 'card_1',
+  brand: 'Visa',
+  last4: '4242',
+  expiryMonth: 12,
+  expiryYear: 2039,
+  holderName: 'Kavya Silva',
+  expired: false,
+};
+const oldCard: SavedCard = {
+  id: 'card_2',
+  brand: 'Mastercard',
+  last4: '4444',
+  expiryMonth: 1,
+  expiryYear: 2020,
+  holderName: 'Kavya Silva',
+  expired: true,
+};
 const byCard = cartData([cartItemData(productData(), 1)], { paymentMethod: 'CARD' });
 
 /** The cart routes plus `/api/cards`; save-card-options answers with the cart holding the sent options. */

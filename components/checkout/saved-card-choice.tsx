@@ -22,11 +22,17 @@ export function SavedCardChoice({ cart }: { cart: Cart }) {
   const setOptions = useSetCartField('save-card-options');
   const options = cart.saveCardOptions;
   const savedChoice = options.useSavedCard && options.cardId ? options.cardId : NEW_CARD;
-  const nameOf = (card: SavedCard) => t(card.expired ? 'savedCardExpired' : 'savedCardOption', { brand: card.brand, last4: card.last4, expiry: mmYy(card) });
+  const nameOf = (card: SavedCard) =>
+    t(card.expired ? 'savedCardExpired' : 'savedCardOption', { brand: card.brand, last4: card.last4, expiry: mmYy(card) });
   const [choice, choose] = useSavedChoice(
     savedChoice,
     (value, outcome) =>
-      setOptions.mutate(value === NEW_CARD ? { useSavedCard: false, saveCard: false, cardId: null } : { useSavedCard: true, saveCard: false, cardId: value }, outcome),
+      setOptions.mutate(
+        value === NEW_CARD
+          ? { useSavedCard: false, saveCard: false, cardId: null }
+          : { useSavedCard: true, saveCard: false, cardId: value },
+        outcome,
+      ),
     (value) => {
       const card = cards.find((c) => c.id === value);
       return t('choiceSaved', { group: t('cardToUse'), choice: card ? nameOf(card) : t('useNewCard') });

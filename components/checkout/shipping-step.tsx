@@ -69,7 +69,9 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
     const done = shippingComplete(now);
     setIncomplete(!done);
     if (!done) return;
-    track(orderEvent('AddShippingDetails', { currency: now.selectedCurrency, value: now.total ?? undefined, items: cartItems(now, locale) }));
+    track(
+      orderEvent('AddShippingDetails', { currency: now.selectedCurrency, value: now.total ?? undefined, items: cartItems(now, locale) }),
+    );
     onDone();
   };
   // The save resolves once the cart has reloaded. A plan still to choose: focus goes to it (DeliveryDetails).

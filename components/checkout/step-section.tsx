@@ -38,8 +38,17 @@ export function StepSection({ index, title, state, summary, onChange, arrived = 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-neutral-200 p-4" data-step-state={state}>
       <div className="flex items-center justify-between gap-4">
-        <h2 ref={heading} id={headingId} tabIndex={-1} className={`text-lg font-semibold ${state === 'locked' ? 'text-ink-muted' : ''}`} aria-current={state === 'current' ? 'step' : undefined}>
-          <span className="mr-2 inline-flex size-7 items-center justify-center rounded-full bg-brand text-sm text-brand-contrast" aria-hidden="true">
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className={`text-lg font-semibold ${state === 'locked' ? 'text-ink-muted' : ''}`}
+          aria-current={state === 'current' ? 'step' : undefined}
+        >
+          <span
+            className="mr-2 inline-flex size-7 items-center justify-center rounded-full bg-brand text-sm text-brand-contrast"
+            aria-hidden="true"
+          >
             {index}
           </span>
           {title}

@@ -26,7 +26,10 @@ export function StorePickup({ cart, timeZone }: { cart: Cart; timeZone: string }
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">{t('checkout.pickupOutlet')}</legend>
         {here.map((outlet) => (
-          <label key={outlet.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-neutral-300 p-3 has-[:checked]:border-brand">
+          <label
+            key={outlet.id}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-neutral-300 p-3 has-[:checked]:border-brand"
+          >
             <input
               type="radio"
               name="pickup-outlet"

@@ -13,7 +13,11 @@ interface SaveOutcome {
  * is saved with `save`, and falls back to what the cart holds when saving fails. `said` names the
  * saved choice in the live region (WCAG 4.1.3).
  */
-export function useSavedChoice<T>(saved: T, save: (value: T, outcome: SaveOutcome) => void, said?: (value: T) => string): [T, (value: T) => void] {
+export function useSavedChoice<T>(
+  saved: T,
+  save: (value: T, outcome: SaveOutcome) => void,
+  said?: (value: T) => string,
+): [T, (value: T) => void] {
   const announce = useAnnounce();
   const [picked, setPicked] = useState<{ value: T } | null>(null);
   function choose(value: T) {

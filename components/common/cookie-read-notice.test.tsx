@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('cookie read failure (spec §8)', () => {
-  it('shows the browser\'s error as text, and what to do, when cookies cannot be read', () => {
+  it("shows the browser's error as text, and what to do, when cookies cannot be read", () => {
     Object.defineProperty(Document.prototype, 'cookie', {
       configurable: true,
       get() {
@@ -22,7 +22,7 @@ describe('cookie read failure (spec §8)', () => {
     expect(notice).toHaveTextContent('allow cookies for this site, then reload the page.');
   });
 
-  it('shows the error when the shop\'s own cookie cannot be decoded', () => {
+  it("shows the error when the shop's own cookie cannot be decoded", () => {
     document.cookie = 'currency=%E0%A4%A; path=/';
     try {
       renderShell(<CookieReadNotice />);
@@ -32,7 +32,7 @@ describe('cookie read failure (spec §8)', () => {
     }
   });
 
-  it('says in the shopper\'s language that cookies are switched off', () => {
+  it("says in the shopper's language that cookies are switched off", () => {
     const enabled = Object.getOwnPropertyDescriptor(Navigator.prototype, 'cookieEnabled');
     Object.defineProperty(Navigator.prototype, 'cookieEnabled', { configurable: true, get: () => false });
     try {

@@ -25,7 +25,11 @@ export function CookieReadNotice({ className = '' }: { className?: string }) {
   const error = useSyncExternalStore(never, readError, onServer);
   if (error === null) return null;
   return (
-    <div role="alert" data-testid="cookie-read-error" className={`border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 ${className}`}>
+    <div
+      role="alert"
+      data-testid="cookie-read-error"
+      className={`border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 ${className}`}
+    >
       <p className="font-semibold">{error === '' ? t('cookiesBlocked') : t('cookies', { message: error })}</p>
       <p>{t('cookiesHelp')}</p>
     </div>

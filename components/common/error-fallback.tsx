@@ -20,7 +20,11 @@ export function ErrorFallback({ error, retry, message, retryLabel }: ErrorFallba
       {/* A render that failed has no page metadata: the fallback names the page itself (React puts it in <head>). */}
       <title>{message}</title>
       <h1 className="text-2xl font-bold">{message}</h1>
-      <button type="button" onClick={retry} className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-brand-contrast hover:opacity-90">
+      <button
+        type="button"
+        onClick={retry}
+        className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-brand-contrast hover:opacity-90"
+      >
         {retryLabel}
       </button>
     </div>

@@ -16,7 +16,10 @@ export function RemoteErrorNotice() {
   if (!error) return null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-50 flex justify-center p-4" data-testid="remote-error">
-      <p role="alert" className="max-w-xl rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 shadow-lg">
+      <p
+        role="alert"
+        className="max-w-xl rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 shadow-lg"
+      >
         {t('remoteError', { description: error.description, code: error.code, status: error.status })}
       </p>
     </div>

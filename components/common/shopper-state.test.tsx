@@ -54,7 +54,9 @@ describe('React Query, the one client store of the shopper’s state', () => {
   });
 
   it('greets the customer a private page read on the server without asking who is signed in', async () => {
-    const routes = fakeCartRoutes(null, (req) => (req.path.startsWith('/api/wishlist') ? { status: 200, body: { items: [], total: 0, first: 0, after: 0, entries: [] } } : undefined));
+    const routes = fakeCartRoutes(null, (req) =>
+      req.path.startsWith('/api/wishlist') ? { status: 200, body: { items: [], total: 0, first: 0, after: 0, entries: [] } } : undefined,
+    );
     renderWithShop(
       <>
         <HeaderActions inventoryId="loc-colombo" money={money} useSiteAsCatalog={false} isRegisteredUsersOnly={false} />

@@ -3,7 +3,13 @@ import type { BannerItem } from '@/lib/api/schemas';
 import { renderWithIntl } from '@/test/intl';
 import { BannerCarousel } from './banner-carousel';
 
-const item = (name: string): BannerItem => ({ imageReference: `banners/${name}.webp`, link: null, caption: { en: name }, description: null, button: null });
+const item = (name: string): BannerItem => ({
+  imageReference: `banners/${name}.webp`,
+  link: null,
+  caption: { en: name },
+  description: null,
+  button: null,
+});
 
 let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
 beforeEach(() => {
@@ -15,7 +21,12 @@ beforeEach(() => {
     observe() {}
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 describe('the home banner', () => {

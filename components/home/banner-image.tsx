@@ -32,8 +32,20 @@ export function BannerImage({ imageRef, alt, eager }: { imageRef: string; alt: s
   }
   return (
     <picture>
-      <source media={SMALL} srcSet={small} sizes={common.sizes} width={IMAGE_SIZES.bannerSmall.width} height={IMAGE_SIZES.bannerSmall.height} />
-      <source media={MEDIUM} srcSet={medium} sizes={common.sizes} width={IMAGE_SIZES.bannerMedium.width} height={IMAGE_SIZES.bannerMedium.height} />
+      <source
+        media={SMALL}
+        srcSet={small}
+        sizes={common.sizes}
+        width={IMAGE_SIZES.bannerSmall.width}
+        height={IMAGE_SIZES.bannerSmall.height}
+      />
+      <source
+        media={MEDIUM}
+        srcSet={medium}
+        sizes={common.sizes}
+        width={IMAGE_SIZES.bannerMedium.width}
+        height={IMAGE_SIZES.bannerMedium.height}
+      />
       <img
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}

@@ -8,7 +8,19 @@ import { contrastRatio, isHexColour, readableOn } from '@/lib/theme/theme-variab
 import { BannerImage } from './banner-image';
 
 /** A merchant link: same-site paths through the localized Link, others in a new tab. */
-function MerchantLink({ href, className, label, style, children }: { href: string | null; className?: string; label?: string; style?: CSSProperties; children: ReactNode }) {
+function MerchantLink({
+  href,
+  className,
+  label,
+  style,
+  children,
+}: {
+  href: string | null;
+  className?: string;
+  label?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const link = safeLink(href);
   if (!link) return <>{children}</>;
   if (link.kind === 'internal') {
@@ -50,11 +62,7 @@ export function BannerSlide({ item, index, fallbackAlt }: { item: BannerItem; in
           {caption && <p className="banner-title">{caption}</p>}
           {description && <p className="banner-text">{description}</p>}
           {button && (
-            <MerchantLink
-              href={button.link}
-              style={buttonColours(button.textColor, button.backgroundColor)}
-              className="banner-button"
-            >
+            <MerchantLink href={button.link} style={buttonColours(button.textColor, button.backgroundColor)} className="banner-button">
               {localize(button.label, locale)}
             </MerchantLink>
           )}

@@ -22,7 +22,11 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   if (!signedIn) {
     return (
-      <Link href={ACCOUNT_LINKS.login} onClick={startSignIn} className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5">
+      <Link
+        href={ACCOUNT_LINKS.login}
+        onClick={startSignIn}
+        className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5"
+      >
         <UserIcon className="size-6" />
         <span>{t('login')}</span>
       </Link>
@@ -30,7 +34,12 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
   }
   const close = () => hidePopover(panel.current);
   return (
-    <HeaderPopover panelRef={panel} buttonClassName={ACCOUNT_BUTTON} face={<AccountButtonFace userName={userName} />} panelClassName={`${MENU_PANEL} min-w-40`}>
+    <HeaderPopover
+      panelRef={panel}
+      buttonClassName={ACCOUNT_BUTTON}
+      face={<AccountButtonFace userName={userName} />}
+      panelClassName={`${MENU_PANEL} min-w-40`}
+    >
       <LogoutForm id="logout-form" />
       <ul>
         <li>

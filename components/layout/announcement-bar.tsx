@@ -17,10 +17,7 @@ export function AnnouncementBar({ title, link, homePageOnly, label }: Announceme
   const pathname = usePathname();
   if (!title || (homePageOnly && pathname !== '/')) return null;
   return (
-    <aside
-      aria-label={label}
-      className="focus-ring-current announcement"
-    >
+    <aside aria-label={label} className="focus-ring-current announcement">
       {link ? (
         <SmartLink link={link} className="underline underline-offset-2 hover:no-underline">
           {title}

@@ -39,12 +39,30 @@ const footer: SiteSchema['footer'] = {
 const kandy: InventoryLocation = {
   id: 'loc-kandy',
   name: 'Kandy',
-  address: { addressLine1: '5 Temple Street', addressLine2: null, city: 'Kandy', province: 'Central', postalCode: '20000', contactNumber: '+94 81 234 5678', contactNumber2: null },
+  address: {
+    addressLine1: '5 Temple Street',
+    addressLine2: null,
+    city: 'Kandy',
+    province: 'Central',
+    postalCode: '20000',
+    contactNumber: '+94 81 234 5678',
+    contactNumber2: null,
+  },
 };
 
-function renderFooter(overrides: Partial<SiteSchema['footer']> = {}, location: InventoryLocation | null = null, locale: 'en' | 'si' = 'en') {
+function renderFooter(
+  overrides: Partial<SiteSchema['footer']> = {},
+  location: InventoryLocation | null = null,
+  locale: 'en' | 'si' = 'en',
+) {
   return renderShell(
-    <Footer schema={{ merchantName: 'Fixture Goods', footer: { ...footer, ...overrides } }} location={location} locale={locale} logo={null} year={2031} />,
+    <Footer
+      schema={{ merchantName: 'Fixture Goods', footer: { ...footer, ...overrides } }}
+      location={location}
+      locale={locale}
+      logo={null}
+      year={2031}
+    />,
     { locale },
   );
 }

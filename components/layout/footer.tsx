@@ -41,7 +41,9 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
   const social = footer.enableSocialMediaConfigs
     ? footer.socialMediaConfig.flatMap((s) => {
         const link = safeLink(s.link);
-        return link?.kind === 'external' ? [{ media: s.media, href: link.href, label: t('socialLink', { merchantName, media: socialName(s.media) }) }] : [];
+        return link?.kind === 'external'
+          ? [{ media: s.media, href: link.href, label: t('socialLink', { merchantName, media: socialName(s.media) }) }]
+          : [];
       })
     : [];
 
@@ -124,7 +126,9 @@ export function Footer({ schema, location, locale, logo, year, cookiePreferences
       <div className="border-t border-white/20">
         <div className="footer-bottom">
           <p>{t('copyright', { year: String(year), merchantName })}</p>
-          {cookiePreferences && <CookiePreferencesButton className="inline-flex min-h-6 items-center underline underline-offset-2 hover:no-underline" />}
+          {cookiePreferences && (
+            <CookiePreferencesButton className="inline-flex min-h-6 items-center underline underline-offset-2 hover:no-underline" />
+          )}
         </div>
       </div>
     </footer>

@@ -14,7 +14,9 @@ jest.mock('next/navigation', () => ({
 let session: unknown = { signedIn: false, name: null };
 beforeEach(() => {
   session = { signedIn: false, name: null };
-  global.fetch = jest.fn(async (url: string) => (url === '/api/session' ? jsonAnswer(session) : jsonAnswer(null))) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (url: string) =>
+    url === '/api/session' ? jsonAnswer(session) : jsonAnswer(null),
+  ) as unknown as typeof fetch;
 });
 
 describe('the announcement bar', () => {

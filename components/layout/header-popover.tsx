@@ -34,7 +34,11 @@ export function usePopoverExpanded(panel: RefObject<HTMLElement | null>): boolea
     el?.addEventListener('toggle', notify);
     return () => el?.removeEventListener('toggle', notify);
   };
-  return useSyncExternalStore(subscribe, () => isPopoverOpen(panel.current), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => isPopoverOpen(panel.current),
+    () => undefined,
+  );
 }
 
 /**
@@ -85,7 +89,18 @@ interface HeaderPopoverProps {
  * from the button into it with Tab and back to the button on Escape. The panel sits under the button
  * (CSS anchor positioning: `.header-popover` in app/globals.css).
  */
-export function HeaderPopover({ face, label, buttonClassName, panelClassName = MENU_PANEL, onIntent, onOpen, disabled, panelRef, idPrefix = '', children }: HeaderPopoverProps) {
+export function HeaderPopover({
+  face,
+  label,
+  buttonClassName,
+  panelClassName = MENU_PANEL,
+  onIntent,
+  onOpen,
+  disabled,
+  panelRef,
+  idPrefix = '',
+  children,
+}: HeaderPopoverProps) {
   const id = `popover-${idPrefix}${useId()}`;
   const ownRef = useRef<HTMLDivElement>(null);
   const panel = panelRef ?? ownRef;

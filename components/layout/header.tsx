@@ -29,7 +29,9 @@ export function Header({ shell, shopper, logo }: HeaderProps) {
   const hidePrices = schema.generalSettings.hideProductPrice;
   const centred = schema.logoAlignment === 'CENTER';
 
-  const logoLink = <Logo eager image={logo} merchantName={schema.merchantName} label={t('logoAlt', { merchantName: schema.merchantName })} />;
+  const logoLink = (
+    <Logo eager image={logo} merchantName={schema.merchantName} label={t('logoAlt', { merchantName: schema.merchantName })} />
+  );
   const search = <SearchBar currency={currency} showPrices={!hidePrices} inventoryId={shopper.inventoryId} />;
   const mobileMenu = (
     <MobileMenu menus={menus} languages={languages} currencies={currencies} currency={currency.code} inventoryId={shopper.inventoryId} />
@@ -53,7 +55,12 @@ export function Header({ shell, shopper, logo }: HeaderProps) {
   return (
     <header className="site-header">
       {banner.showAnnounceBar && (
-        <AnnouncementBar title={localize(banner.title, shopper.locale)} link={safeLink(banner.link)} homePageOnly={banner.homePageOnly} label={t('announcement')} />
+        <AnnouncementBar
+          title={localize(banner.title, shopper.locale)}
+          link={safeLink(banner.link)}
+          homePageOnly={banner.homePageOnly}
+          label={t('announcement')}
+        />
       )}
       {centred ? (
         <div className="relative mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 py-3 lg:gap-4">

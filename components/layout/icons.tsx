@@ -8,7 +8,13 @@ type IconProps = SVGProps<SVGSVGElement>;
  */
 function Outline({ children, className = 'size-6', strokeWidth, style, ...rest }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`} style={strokeWidth === undefined ? style : { ...style, strokeWidth }} {...rest}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`icon ${className}`}
+      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
+      {...rest}
+    >
       {children}
     </svg>
   );

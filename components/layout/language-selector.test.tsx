@@ -9,7 +9,10 @@ let releaseQuery: (params: URLSearchParams) => void = () => {};
 let query: Promise<URLSearchParams> = Promise.resolve(new URLSearchParams());
 
 jest.mock('next-intl', () => ({ useLocale: () => 'si', useTranslations: () => (key: string) => key }));
-jest.mock('@/i18n/navigation', () => ({ usePathname: () => '/cart', Link: ({ href, children }: { href: string; children: unknown }) => <a href={href}>{children as string}</a> }));
+jest.mock('@/i18n/navigation', () => ({
+  usePathname: () => '/cart',
+  Link: ({ href, children }: { href: string; children: unknown }) => <a href={href}>{children as string}</a>,
+}));
 // The query of a page rendered per request arrives after the shell has been sent.
 jest.mock('next/navigation', () => ({ useSearchParams: () => use(query) }));
 
@@ -29,13 +32,18 @@ function streamedHtml(): Promise<string> {
       },
     });
     sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(<header><LanguageSelector languages={languages} /></header>, {
-      onShellReady() {
-        stream.pipe(sink);
-        setTimeout(() => releaseQuery(new URLSearchParams('x=1')), 50);
+    const stream = renderToPipeableStream(
+      <header>
+        <LanguageSelector languages={languages} />
+      </header>,
+      {
+        onShellReady() {
+          stream.pipe(sink);
+          setTimeout(() => releaseQuery(new URLSearchParams('x=1')), 50);
+        },
+        onShellError: reject,
       },
-      onShellError: reject,
-    });
+    );
   });
 }
 

@@ -19,7 +19,11 @@ function LanguageControl({ languages, query, fallback = false }: LanguageSelecto
   const href = query ? `${pathname}?${query}` : pathname;
   const current = languages.find((l) => l.code === locale);
   return (
-    <HeaderPopover idPrefix={fallback ? 'fallback-' : ''} buttonClassName={SELECTOR_BUTTON} face={<LanguageButtonFace label={current?.label ?? locale} />}>
+    <HeaderPopover
+      idPrefix={fallback ? 'fallback-' : ''}
+      buttonClassName={SELECTOR_BUTTON}
+      face={<LanguageButtonFace label={current?.label ?? locale} />}
+    >
       <ul>
         {languages.map((l) => (
           <li key={l.code}>

@@ -26,7 +26,12 @@ export function Logo({ image, merchantName, label, className = '', eager = false
   }
   return (
     // An image link is named by its alt (WCAG H30); only the text logo needs aria-label.
-    <Link href="/" onClick={onClick} aria-label={image ? undefined : label} className={`inline-flex shrink-0 items-center rounded ${className}`}>
+    <Link
+      href="/"
+      onClick={onClick}
+      aria-label={image ? undefined : label}
+      className={`inline-flex shrink-0 items-center rounded ${className}`}
+    >
       {image ? (
         // next/image's srcset without its component in the first load; the page's payload keeps only the reference.
         // eslint-disable-next-line @next/next/no-img-element

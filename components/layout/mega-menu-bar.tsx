@@ -14,7 +14,17 @@ export interface MenuPanelContentProps {
 }
 
 /** A dropdown's content once the menus have come; until then (or when they could not) a status in its place. */
-function DropdownContent({ menu, currency, inventoryId, close }: { menu: TopMenu; currency: string; inventoryId: string | null; close: () => void }) {
+function DropdownContent({
+  menu,
+  currency,
+  inventoryId,
+  close,
+}: {
+  menu: TopMenu;
+  currency: string;
+  inventoryId: string | null;
+  close: () => void;
+}) {
   const { data, isError } = useMenus(currency, inventoryId);
   const full = data?.find((m) => m.id === menu.id);
   return <MenuDropdown menu={menu} full={full} failed={isError || data !== undefined} onNavigate={close} />;

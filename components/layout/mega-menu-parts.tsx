@@ -38,14 +38,26 @@ export function DropdownItem({ menu, button }: { menu: TopMenu; button: (classNa
   const t = useTranslations('header');
   const chevron = <ChevronDownIcon className="chevron-toggle" />;
   if (!menu.link) {
-    return button(TOP_ITEM, <>{menu.label}{chevron}</>);
+    return button(
+      TOP_ITEM,
+      <>
+        {menu.label}
+        {chevron}
+      </>,
+    );
   }
   return (
     <>
       <SmartLink link={menu.link} className="bar-link">
         {menu.label}
       </SmartLink>
-      {button(TOP_TOGGLE, <>{chevron}<span className="sr-only">{t('menuToggle', { menu: menu.label })}</span></>)}
+      {button(
+        TOP_TOGGLE,
+        <>
+          {chevron}
+          <span className="sr-only">{t('menuToggle', { menu: menu.label })}</span>
+        </>,
+      )}
     </>
   );
 }

@@ -27,7 +27,14 @@ function menuItem(name: string, groups: number): MenuItem {
   };
 }
 const cards = (n: number): RelatedCard[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `Product ${i}`, href: `/products/p${i}`, image: 'products/p.webp', price: 'Rs 100.00', specialPrice: null }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `p${i}`,
+    name: `Product ${i}`,
+    href: `/products/p${i}`,
+    image: 'products/p.webp',
+    price: 'Rs 100.00',
+    specialPrice: null,
+  }));
 
 const menuCalls = () => (global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).startsWith('/api/menus'));
 
@@ -35,7 +42,10 @@ const menuCalls = () => (global.fetch as jest.Mock).mock.calls.filter(([url]) =>
  * Renders the bar with the page's top-level menus, `/api/menus` answering `answer` (the full menus of
  * the same schema menus, or an HTTP status). Answers wait for `gate` when one is given.
  */
-function renderBar(items: MenuItem[], options: { locale?: 'en' | 'si'; related?: RelatedCard[][]; answer?: number; gate?: Promise<void> } = {}) {
+function renderBar(
+  items: MenuItem[],
+  options: { locale?: 'en' | 'si'; related?: RelatedCard[][]; answer?: number; gate?: Promise<void> } = {},
+) {
   const locale = options.locale ?? 'en';
   const full: NavMenu[] = items.map((m, i) => navMenu(m, i, locale, options.related?.[i] ?? []));
   global.fetch = jest.fn(async (url: string) => {
@@ -43,7 +53,10 @@ function renderBar(items: MenuItem[], options: { locale?: 'en' | 'si'; related?:
     if (!String(url).startsWith('/api/menus')) return jsonAnswer({});
     return options.answer ? jsonAnswer({ code: 'E500', message: 'An error occurred' }, options.answer) : jsonAnswer(full);
   }) as unknown as typeof fetch;
-  return renderShell(<MegaMenu menus={items.map((m, i) => topMenu(m, i, locale))} alignment="LEFT" currency="LKR" inventoryId="loc-colombo" />, { locale });
+  return renderShell(
+    <MegaMenu menus={items.map((m, i) => topMenu(m, i, locale))} alignment="LEFT" currency="LKR" inventoryId="loc-colombo" />,
+    { locale },
+  );
 }
 
 /** A tap on a bar button (jsdom has no popovers: the panels are always in its document; the tap loads their content). */
@@ -123,7 +136,10 @@ describe('the mega-menu', () => {
     const panel = button.nextElementSibling;
     expect(panel).toHaveAttribute('popover', 'auto');
     expect(button).toHaveAttribute('popovertarget', panel?.id);
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'View all: Textiles' })).toHaveAttribute('href', '/search?tags=cat/textiles');
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'View all: Textiles' })).toHaveAttribute(
+      'href',
+      '/search?tags=cat/textiles',
+    );
     expect(menuCalls()).toHaveLength(0);
   });
 
@@ -139,7 +155,11 @@ describe('the mega-menu', () => {
     const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
     renderBar(names.map((n) => menuItem(n, 1)));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['One menu', 'Two menu', 'Three menu', 'Four menu', 'Five menu', 'More']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['One menu', 'Two menu', 'Three menu', 'Four menu', 'Five menu', 'More']);
     await clickControl('More');
     for (const name of ['Six', 'Seven', 'Eight']) expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Six group 0' })).toHaveAttribute('href', '/search?query=Six0');

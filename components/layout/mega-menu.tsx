@@ -30,7 +30,12 @@ interface PanelProps {
   inventoryId: string | null;
   /** The dropdowns' code and data, loaded with the first intent on any of them. */
   content: { Content: ComponentType<MenuPanelContentProps> | null; failed: boolean; start: () => void };
-  button: (props: { popoverTarget: string; 'aria-expanded': boolean | undefined; onPointerEnter: () => void; onFocus: () => void }) => ReactNode;
+  button: (props: {
+    popoverTarget: string;
+    'aria-expanded': boolean | undefined;
+    onPointerEnter: () => void;
+    onFocus: () => void;
+  }) => ReactNode;
 }
 
 /**
@@ -82,7 +87,11 @@ export function MegaMenu({ menus, alignment, currency, inventoryId }: MegaMenuPr
   const { bar: shown, more } = splitMenuBar(menus);
   if (menus.length === 0) return null;
   return (
-    <nav aria-label={t('mainNavigation')} className="relative mx-auto w-full max-w-7xl px-4" style={{ anchorName: '--category-bar' } as CSSProperties}>
+    <nav
+      aria-label={t('mainNavigation')}
+      className="relative mx-auto w-full max-w-7xl px-4"
+      style={{ anchorName: '--category-bar' } as CSSProperties}
+    >
       <ul className={`flex flex-wrap items-center ${JUSTIFY[alignment]}`}>
         {shown.map((menu) => (
           <li key={menu.id} className={menu.dropdown ? DROPDOWN_ITEM : undefined}>

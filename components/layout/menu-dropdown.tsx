@@ -50,14 +50,28 @@ function GroupLinks({ group, onNavigate }: { group: NavGroup; onNavigate: () => 
  * move to from its button), then its groups in `columns` columns (spec §9) and its related products once
  * `full` has come; meanwhile, or when it could not come, a status line in the groups' place.
  */
-export function MenuDropdown({ menu, full, failed, onNavigate }: { menu: NavLink; full: NavMenu | undefined; failed: boolean; onNavigate: () => void }) {
+export function MenuDropdown({
+  menu,
+  full,
+  failed,
+  onNavigate,
+}: {
+  menu: NavLink;
+  full: NavMenu | undefined;
+  failed: boolean;
+  onNavigate: () => void;
+}) {
   const t = useTranslations('header');
   const tc = useTranslations('common');
   return (
     <div className="flex gap-8">
       <div className="min-w-0 flex-1">
         {menu.link && (
-          <SmartLink link={menu.link} onClick={onNavigate} className="mb-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand hover:underline">
+          <SmartLink
+            link={menu.link}
+            onClick={onNavigate}
+            className="mb-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand hover:underline"
+          >
             {tc('viewAll')}: {menu.label}
           </SmartLink>
         )}

@@ -14,7 +14,10 @@ export function MenuStatus({ failed, links, onNavigate }: { failed: boolean; lin
   if (!failed) {
     return (
       <p role="status" className="flex min-h-24 items-center justify-center gap-2 text-sm text-ink-muted">
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-brand motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-brand motion-reduce:animate-none"
+        />
         {tc('loading')}
       </p>
     );
@@ -24,7 +27,12 @@ export function MenuStatus({ failed, links, onNavigate }: { failed: boolean; lin
       <p role="alert">{t('menuFailed')}</p>
       {links.map(({ label, link }, i) =>
         link ? (
-          <SmartLink key={`${i}:${label}`} link={link} onClick={onNavigate} className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline">
+          <SmartLink
+            key={`${i}:${label}`}
+            link={link}
+            onClick={onNavigate}
+            className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline"
+          >
             {label}
           </SmartLink>
         ) : null,
@@ -39,7 +47,11 @@ export function MenuWaiting({ menu, failed, onNavigate }: { menu: NavLink; faile
   return (
     <div>
       {menu.link && (
-        <SmartLink link={menu.link} onClick={onNavigate} className="mb-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand hover:underline">
+        <SmartLink
+          link={menu.link}
+          onClick={onNavigate}
+          className="mb-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand hover:underline"
+        >
           {tc('viewAll')}: {menu.label}
         </SmartLink>
       )}

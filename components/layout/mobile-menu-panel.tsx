@@ -43,7 +43,14 @@ function AccountItems({ onNavigate }: { onNavigate: () => void }) {
         </>
       ) : session?.state === 'unavailable' ? null : (
         <li>
-          <Link href={ACCOUNT_LINKS.login} onClick={(e) => { startSignIn(e); onNavigate(); }} className={LINK}>
+          <Link
+            href={ACCOUNT_LINKS.login}
+            onClick={(e) => {
+              startSignIn(e);
+              onNavigate();
+            }}
+            className={LINK}
+          >
             {t('login')}
           </Link>
         </li>
@@ -56,7 +63,12 @@ function AccountItems({ onNavigate }: { onNavigate: () => void }) {
       {session?.signedIn && (
         <li>
           <LogoutForm id="mobile-logout-form" />
-          <button type="submit" form="mobile-logout-form" onClick={logoutClick('mobile-logout-form')} className={`${LINK} w-full text-left`}>
+          <button
+            type="submit"
+            form="mobile-logout-form"
+            onClick={logoutClick('mobile-logout-form')}
+            className={`${LINK} w-full text-left`}
+          >
             {t('logout')}
           </button>
         </li>

@@ -20,7 +20,9 @@ beforeEach(() => {
   menusStatus = 200;
   global.fetch = jest.fn(async (url: string) => {
     if (!String(url).startsWith('/api/menus')) return jsonAnswer({});
-    return menusStatus === 200 ? jsonAnswer([navMenu(kitchen, 0, 'en'), navMenu(offers, 1, 'en')]) : jsonAnswer({ code: 'E500', message: 'An error occurred' }, menusStatus);
+    return menusStatus === 200
+      ? jsonAnswer([navMenu(kitchen, 0, 'en'), navMenu(offers, 1, 'en')])
+      : jsonAnswer({ code: 'E500', message: 'An error occurred' }, menusStatus);
   }) as unknown as typeof fetch;
 });
 const menuCalls = () => (global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).startsWith('/api/menus'));

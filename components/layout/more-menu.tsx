@@ -12,7 +12,17 @@ export function moreMenuItemCount(menus: NavMenu[]): number {
 }
 
 /** spec §2/§9 More menu: the menus that do not fit the bar, in 1, 2 or 3 columns, once the menus have come; until then (or when they could not) a status. */
-export function MoreContent({ top, currency, inventoryId, close }: { top: TopMenu[]; currency: string; inventoryId: string | null; close: () => void }) {
+export function MoreContent({
+  top,
+  currency,
+  inventoryId,
+  close,
+}: {
+  top: TopMenu[];
+  currency: string;
+  inventoryId: string | null;
+  close: () => void;
+}) {
   const { data, isError } = useMenus(currency, inventoryId);
   const found = data && top.map((m) => data.find((d) => d.id === m.id));
   const menus = found?.every((m): m is NavMenu => m !== undefined) ? found : null;

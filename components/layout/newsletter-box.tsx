@@ -18,13 +18,7 @@ export function NewsletterBox({ title, placeholder, buttonLabel }: NewsletterBox
         <label htmlFor={`${id}-email`} className="sr-only">
           {placeholder}
         </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder={placeholder}
-          className="newsletter-input"
-        />
+        <input id={`${id}-email`} type="email" autoComplete="email" placeholder={placeholder} className="newsletter-input" />
         <button type="button" className="newsletter-button">
           {buttonLabel}
         </button>

@@ -28,11 +28,22 @@ interface QuickSearchListProps {
  * an ARIA 1.2 combobox. Options hold no links (nothing interactive inside an option): a click, or Enter
  * in the field, navigates through the router. Focus never leaves the field.
  */
-export function QuickSearchList({ id, labelledBy, query, items, active, currency, allResultsHref, onPick, optionId }: QuickSearchListProps) {
+export function QuickSearchList({
+  id,
+  labelledBy,
+  query,
+  items,
+  active,
+  currency,
+  allResultsHref,
+  onPick,
+  optionId,
+}: QuickSearchListProps) {
   const t = useTranslations('search.quickSearch');
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, currency.code, locale, { symbol: currency.symbol });
-  const row = (index: number) => `flex cursor-pointer items-center gap-3 px-4 py-2 hover:bg-brand-soft ${active === index ? 'bg-brand-soft' : ''}`;
+  const row = (index: number) =>
+    `flex cursor-pointer items-center gap-3 px-4 py-2 hover:bg-brand-soft ${active === index ? 'bg-brand-soft' : ''}`;
   return (
     <ul
       id={id}
@@ -48,7 +59,14 @@ export function QuickSearchList({ id, labelledBy, query, items, active, currency
         </li>
       )}
       {items.map((item, index) => (
-        <li key={`${item.id}:${item.varianceKey}`} id={optionId(index)} role="option" aria-selected={active === index} onClick={() => onPick(item.href)} className={row(index)}>
+        <li
+          key={`${item.id}:${item.varianceKey}`}
+          id={optionId(index)}
+          role="option"
+          aria-selected={active === index}
+          onClick={() => onPick(item.href)}
+          className={row(index)}
+        >
           <Image src={mediaSrc(item.image, 'thumbnail')} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />
           {/* Two lines and the prices stacked: on a phone a long (Tamil) name still shows more than a letter. */}
           <span className="line-clamp-2 min-w-0 flex-1 text-sm">{item.name}</span>

@@ -82,7 +82,10 @@ describe('the currency selector', () => {
     await userEvent.click(screen.getByRole('button', { name: 'USD ($)' }));
     await waitFor(() => expect(mockNav.refresh).toHaveBeenCalled());
     expect(global.fetch).toHaveBeenCalledTimes(1);
-    expect(global.fetch).toHaveBeenCalledWith('/api/preferences', expect.objectContaining({ method: 'POST', body: JSON.stringify({ currency: 'USD' }) }));
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/preferences',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ currency: 'USD' }) }),
+    );
   });
 
   it('is a form posting to /api/preferences and back to the page, for a choice made before the page hydrated', () => {

@@ -7,7 +7,13 @@ import { mediaSrc } from '@/lib/images/media';
  */
 export function SiteBackground({ image }: { image: string | null }) {
   if (!image) return null;
-  const { props } = getImageProps({ src: mediaSrc(image), alt: '', fill: true, sizes: '100vw', className: 'absolute inset-0 size-full object-cover' });
+  const { props } = getImageProps({
+    src: mediaSrc(image),
+    alt: '',
+    fill: true,
+    sizes: '100vw',
+    className: 'absolute inset-0 size-full object-cover',
+  });
   return (
     <div className="pointer-events-none fixed inset-0 -z-10" aria-hidden="true">
       {/* The box is filled by the class, not by the inline style of `fill` (it went into the HTML and the payload). */}

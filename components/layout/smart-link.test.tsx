@@ -6,7 +6,12 @@ describe('a menu entry', () => {
   it('with a link is that link, with the text’s classes and the link’s own', () => {
     const onClick = jest.fn();
     const { container } = renderShell(
-      <MenuEntry link={{ kind: 'internal', href: '/search?query=pot' }} className="text-ink-muted" linkClassName="hover:underline" onClick={onClick}>
+      <MenuEntry
+        link={{ kind: 'internal', href: '/search?query=pot' }}
+        className="text-ink-muted"
+        linkClassName="hover:underline"
+        onClick={onClick}
+      >
         Cookware
       </MenuEntry>,
     );

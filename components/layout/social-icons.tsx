@@ -22,7 +22,7 @@ function kindOf(media: string) {
 
 /** How a social kind is named to shoppers; unknown kinds keep their own name. */
 export function socialName(media: string): string {
-  return kindOf(media)?.name ?? (media.charAt(0).toUpperCase() + media.slice(1));
+  return kindOf(media)?.name ?? media.charAt(0).toUpperCase() + media.slice(1);
 }
 
 interface SocialIconProps {

@@ -29,7 +29,9 @@ describe('the maintenance screen', () => {
     renderShell(<MaintenanceScreen checkOnline={async () => false} onOnline={jest.fn()} />);
     expect(screen.getByRole('heading', { name: 'We are sorry, Site is temporarily offline' })).toBeInTheDocument();
     expect(
-      screen.getByText('Our website is currently undergoing scheduled maintenance. We should be back shortly. Thank you for your patience.'),
+      screen.getByText(
+        'Our website is currently undergoing scheduled maintenance. We should be back shortly. Thank you for your patience.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry now...' })).toBeEnabled();
   });

@@ -70,8 +70,18 @@ export function MaintenanceScreen({ checkOnline = bff.isOnline, onOnline = reloa
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-16 text-ink">
       <div className="w-full max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200">
-        <svg viewBox="0 0 24 24" className="mx-auto size-14 text-brand" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true">
-          <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3.5 17.3a1.8 1.8 0 0 0 2.5 2.5l5.8-5.8a4 4 0 0 0 5.2-5.4l-2.4 2.4-2.1-.4-.4-2.1 2.6-2.2Z" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 24 24"
+          className="mx-auto size-14 text-brand"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.6}
+          aria-hidden="true"
+        >
+          <path
+            d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3.5 17.3a1.8 1.8 0 0 0 2.5 2.5l5.8-5.8a4 4 0 0 0 5.2-5.4l-2.4 2.4-2.1-.4-.4-2.1 2.6-2.2Z"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 className="mt-6 text-2xl font-bold">{t('title')}</h1>
         <p className="mt-4 text-ink-muted">{t('message')}</p>

@@ -29,7 +29,9 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
           {t('order.date')}: {format.dateTime(new Date(order.createdDate), { dateStyle: 'medium', timeStyle: 'short' })}
         </p>
         <p>
-          <span className="inline-block rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">{t(orderStatusKey(order.status))}</span>
+          <span className="inline-block rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">
+            {t(orderStatusKey(order.status))}
+          </span>
         </p>
       </header>
       <section aria-labelledby="order-items">
@@ -53,7 +55,10 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
       {rows && (
         <dl className="ml-auto max-w-sm space-y-2">
           {rows.map((row) => (
-            <div key={row.key} className={`flex justify-between gap-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}>
+            <div
+              key={row.key}
+              className={`flex justify-between gap-4 ${row.emphasis ? 'border-t border-neutral-200 pt-2 text-lg font-semibold' : ''}`}
+            >
               <dt>{t(`cart.${row.key}`)}</dt>
               <dd>
                 {row.negative ? '− ' : ''}

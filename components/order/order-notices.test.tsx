@@ -23,7 +23,9 @@ describe('the payment failure page', () => {
 
   it('a paid payment whose order could not be placed says it was refunded', () => {
     renderWithIntl(<PaymentFailed reason="voided" />);
-    expect(screen.getByRole('status')).toHaveTextContent('We could not place your order after your payment, so the payment has been cancelled and refunded in full. Nothing has been charged.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We could not place your order after your payment, so the payment has been cancelled and refunded in full. Nothing has been charged.',
+    );
   });
 
   it('an expired payment says nothing was charged', () => {
@@ -35,7 +37,9 @@ describe('the payment failure page', () => {
 describe('the payment failure page keeps the order', () => {
   it('says why the gateway refused the card and offers another card or cash, back into checkout', async () => {
     const routes = fakeCartRoutes(cartData([cartItemData(productData(), 1)], { paymentMethod: 'CARD' }), (req) =>
-      req.path === '/api/cart/set/payment-method' ? { status: 200, body: cartData([cartItemData(productData(), 1)], { paymentMethod: 'CASH' }) } : undefined,
+      req.path === '/api/cart/set/payment-method'
+        ? { status: 200, body: cartData([cartItemData(productData(), 1)], { paymentMethod: 'CASH' }) }
+        : undefined,
     );
     renderWithShop(<PaymentFailed gateway="INSUFFICIENT_FUNDS" choices={{ card: true, cash: true }} />);
     expect(screen.getByRole('heading', { name: 'Payment has been failed for the order' })).toBeInTheDocument();

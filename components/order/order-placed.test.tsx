@@ -13,10 +13,25 @@ jest.mock('@/i18n/navigation', () => ({
 }));
 
 const placed = (overrides: Partial<ShownOrder> = {}): ShownOrder => ({
-  id: 'ord_1', refId: 'LL-100001', createdDate: '2026-11-28T10:00:00.000Z', status: 'PROCESSING', currency: 'LKR',
-  total: 4850, subTotal: 4500, deliveryChargers: 350, tax: 0, totalPriceDiscounts: 0, selectedEstimation: { label: 'Standard (2-3 days)', days: { min: 2, max: 3 } },
-  cancellationReason: null, billingAddress: null, shippingAddress: null, paymentMethod: 'CASH', deliveryMethod: 'delivery', store: null,
-  email: 'guest@example.com', items: [],
+  id: 'ord_1',
+  refId: 'LL-100001',
+  createdDate: '2026-11-28T10:00:00.000Z',
+  status: 'PROCESSING',
+  currency: 'LKR',
+  total: 4850,
+  subTotal: 4500,
+  deliveryChargers: 350,
+  tax: 0,
+  totalPriceDiscounts: 0,
+  selectedEstimation: { label: 'Standard (2-3 days)', days: { min: 2, max: 3 } },
+  cancellationReason: null,
+  billingAddress: null,
+  shippingAddress: null,
+  paymentMethod: 'CASH',
+  deliveryMethod: 'delivery',
+  store: null,
+  email: 'guest@example.com',
+  items: [],
   ...overrides,
 });
 

@@ -23,7 +23,8 @@ export function OrderPlaced({ order, money, signedIn }: Props) {
   const locale = useLocale();
   const when = useEstimatedDelivery(order);
   // Hidden prices: no amount; the order page says the shop confirms the total.
-  const cashDue = order.paymentMethod === 'CASH' && order.total !== null && !money.hidden ? cartMoney(order.total, order.currency, money, locale) : null;
+  const cashDue =
+    order.paymentMethod === 'CASH' && order.total !== null && !money.hidden ? cartMoney(order.total, order.currency, money, locale) : null;
   return (
     <section aria-labelledby="order-placed" className="mb-8 space-y-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
       <div role="status">
@@ -33,13 +34,27 @@ export function OrderPlaced({ order, money, signedIn }: Props) {
         <p>{t('thankYou')}</p>
       </div>
       {when && <p className="font-semibold">{t(order.deliveryMethod === 'store' ? 'readyForPickup' : 'expectedDelivery', { when })}</p>}
-      {cashDue && <p className="font-semibold">{t(order.deliveryMethod === 'store' ? 'cashAtPickup' : 'cashOnDelivery', { amount: cashDue })}</p>}
+      {cashDue && (
+        <p className="font-semibold">{t(order.deliveryMethod === 'store' ? 'cashAtPickup' : 'cashOnDelivery', { amount: cashDue })}</p>
+      )}
       <p>
-        {t.rich('followOrder', { link: (text) => <Link href={paths.orderView(order.id)} className="font-medium underline">{text}</Link> })}
+        {t.rich('followOrder', {
+          link: (text) => (
+            <Link href={paths.orderView(order.id)} className="font-medium underline">
+              {text}
+            </Link>
+          ),
+        })}
         {signedIn && (
           <>
             {' '}
-            {t.rich('followInAccount', { link: (text) => <Link href={paths.account.ongoingOrders()} className="font-medium underline">{text}</Link> })}
+            {t.rich('followInAccount', {
+              link: (text) => (
+                <Link href={paths.account.ongoingOrders()} className="font-medium underline">
+                  {text}
+                </Link>
+              ),
+            })}
           </>
         )}
       </p>

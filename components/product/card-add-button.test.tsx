@@ -13,11 +13,19 @@ jest.mock('@/i18n/navigation', () => ({
 
 afterEach(resetToasts);
 
-const card = { productId: 'p-1', varianceKey: 'color:red', productName: 'Linen Shirt', display: { code: 'LKR', symbol: 'Rs', hidden: false }, href: '/products/linen-shirt?color=red' };
+const card = {
+  productId: 'p-1',
+  varianceKey: 'color:red',
+  productName: 'Linen Shirt',
+  display: { code: 'LKR', symbol: 'Rs', hidden: false },
+  href: '/products/linen-shirt?color=red',
+};
 
 describe("a card's Add to Cart (issue 24 §5)", () => {
   it('adds the card’s variant at once when nothing needs choosing, with the way on in its toast', async () => {
-    const routes = fakeCartRoutes(null, (r) => (r.method === 'POST' ? { status: 200, body: cartData([cartItemData(productData(), 1)]) } : undefined));
+    const routes = fakeCartRoutes(null, (r) =>
+      r.method === 'POST' ? { status: 200, body: cartData([cartItemData(productData(), 1)]) } : undefined,
+    );
     renderWithShop(<CardAddButton {...card} choose={false} />);
     const add = screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' });
     // Before the script runs the press posts this form.
@@ -28,7 +36,9 @@ describe("a card's Add to Cart (issue 24 §5)", () => {
     await userEvent.click(add);
     expect(await screen.findByText('Product added to cart successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(routes.changes()).toEqual([{ method: 'POST', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 1 } }]);
+    expect(routes.changes()).toEqual([
+      { method: 'POST', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 1 } },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -40,7 +40,11 @@ export function CardAddButton({ productId, varianceKey, productName, display, hr
   const accessibleLabel = `${label}: ${productName}`;
   if (controls === 'login') {
     return (
-      <SignInTrigger item={{ productId, varianceKey, quantity: 1 }} className="card-button flex items-center justify-center" aria-label={accessibleLabel}>
+      <SignInTrigger
+        item={{ productId, varianceKey, quantity: 1 }}
+        className="card-button flex items-center justify-center"
+        aria-label={accessibleLabel}
+      >
         {label}
       </SignInTrigger>
     );

@@ -46,7 +46,15 @@ export function ImageViewer({ images, start, name, open, onClose }: Props) {
           </DialogTitle>
           <div className="flex shrink-0 gap-2">
             <button type="button" aria-pressed={zoomed} aria-label={t('zoom')} onClick={() => swiper?.zoom.toggle()} className={round}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <circle cx="11" cy="11" r="7" />
                 <path d={zoomed ? 'm20 20-3.5-3.5M8 11h6' : 'm20 20-3.5-3.5M11 8v6M8 11h6'} />
               </svg>
@@ -87,7 +95,13 @@ export function ImageViewer({ images, start, name, open, onClose }: Props) {
           </Swiper>
           {images.length > 1 && (
             <>
-              <button type="button" aria-label={t('previous')} disabled={index === 0} onClick={() => swiper?.slidePrev()} className={`${round} absolute top-1/2 left-2 z-10 -translate-y-1/2`}>
+              <button
+                type="button"
+                aria-label={t('previous')}
+                disabled={index === 0}
+                onClick={() => swiper?.slidePrev()}
+                className={`${round} absolute top-1/2 left-2 z-10 -translate-y-1/2`}
+              >
                 <span aria-hidden="true">‹</span>
               </button>
               <button

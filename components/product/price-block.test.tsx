@@ -30,7 +30,9 @@ describe('PriceBlock', () => {
   });
 
   it('uses the shopper currency', () => {
-    renderWithIntl(<PriceBlock product={productFixture({ enableSpecialPrice: true })} display={{ code: 'USD', symbol: '$', hidden: false }} />);
+    renderWithIntl(
+      <PriceBlock product={productFixture({ enableSpecialPrice: true })} display={{ code: 'USD', symbol: '$', hidden: false }} />,
+    );
     expect(screen.getByTestId('price')).toHaveTextContent('$16.00');
     expect(screen.getByText('20% off')).toBeInTheDocument();
   });

@@ -19,14 +19,18 @@ export function ProductBreadcrumb({ categories, name }: { categories: CategoryRe
         </li>
         {categories.map((c) => (
           <li key={c.id} className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-neutral-400">/</span>
+            <span aria-hidden="true" className="text-neutral-400">
+              /
+            </span>
             <LocaleLink href={paths.search({ tags: [`cat/${c.primaryTag}`] })} className={link}>
               {localize(c.name, locale)}
             </LocaleLink>
           </li>
         ))}
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-neutral-400">/</span>
+          <span aria-hidden="true" className="text-neutral-400">
+            /
+          </span>
           <span aria-current="page" className="text-ink">
             {name}
           </span>

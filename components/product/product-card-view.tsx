@@ -65,12 +65,24 @@ export function ProductCardView({ card, heading: Heading = 'h3', eager = false, 
           <Heading className="card-name">{card.name}</Heading>
         </LocaleLink>
         <div className="card-wish">
-          <WishListButton productId={card.baseId ?? card.id} varianceKey={card.varianceKey} productName={card.name} returnTo={card.href} compact />
+          <WishListButton
+            productId={card.baseId ?? card.id}
+            varianceKey={card.varianceKey}
+            productName={card.name}
+            returnTo={card.href}
+            compact
+          />
         </div>
         {card.price && <PriceLine text={card.price} size="card" />}
         <div className="mt-auto">
           {card.action === 'quickView' ? (
-            <QuickViewButton {...variant} catalogueMode label={tq('open')} accessibleLabel={`${tq('open')}: ${card.name}`} href={card.href} />
+            <QuickViewButton
+              {...variant}
+              catalogueMode
+              label={tq('open')}
+              accessibleLabel={`${tq('open')}: ${card.name}`}
+              href={card.href}
+            />
           ) : card.action === 'soldOut' ? (
             <p className="card-sold-out">{t('outOfStock')}</p>
           ) : (

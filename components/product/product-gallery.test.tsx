@@ -19,7 +19,10 @@ describe('product gallery', () => {
     expect(screen.getByRole('button', { name: 'Image 1' })).toHaveAttribute('aria-current', 'true');
     // A thumbnail has a fixed size: one image for 1× and one for 2× screens, not every width the shop serves.
     const thumbnail = screen.getByRole('button', { name: 'Image 2' }).querySelector('img');
-    expect(thumbnail?.getAttribute('srcset')?.split(', ')).toEqual(['/media/products/a/2.webp?w=128&h=128 1x', '/media/products/a/2.webp?w=256&h=256 2x']);
+    expect(thumbnail?.getAttribute('srcset')?.split(', ')).toEqual([
+      '/media/products/a/2.webp?w=128&h=128 1x',
+      '/media/products/a/2.webp?w=256&h=256 2x',
+    ]);
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
   });
 

@@ -47,7 +47,15 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
             onClick={() => setViewer('open')}
             className="absolute right-2 top-2 rounded-full bg-white/90 p-2 text-neutral-900 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
             </svg>
           </button>
@@ -55,7 +63,14 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
       </div>
       {viewer !== 'closed' && (
         <Suspense fallback={null}>
-          <ImageViewer key={current} images={refs} start={Math.min(index, refs.length - 1)} name={name} open={viewer === 'open'} onClose={closeViewer} />
+          <ImageViewer
+            key={current}
+            images={refs}
+            start={Math.min(index, refs.length - 1)}
+            name={name}
+            open={viewer === 'open'}
+            onClose={closeViewer}
+          />
         </Suspense>
       )}
       {refs.length > 1 && (

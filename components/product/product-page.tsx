@@ -17,11 +17,20 @@ interface ProductPageProps {
 
 /** Everything of a product page below the route: both product routes of spec §2 render this. */
 export async function ProductPage({ product, shopper, route }: ProductPageProps) {
-  const [schema, related, seo] = await Promise.all([getSiteSchema(), loadRelated(product, shopper.inventoryId), productPageSeo(product, shopper)]);
+  const [schema, related, seo] = await Promise.all([
+    getSiteSchema(),
+    loadRelated(product, shopper.inventoryId),
+    productPageSeo(product, shopper),
+  ]);
   return (
     <>
       <StructuredData jsonLd={seo.jsonLd} openGraphTags={seo.openGraphTags} />
-      <ProductTracker item={productItem(product, shopper.currency, shopper.locale)} baseId={product.baseId} varianceKey={product.varianceKey} currency={shopper.currency} />
+      <ProductTracker
+        item={productItem(product, shopper.currency, shopper.locale)}
+        baseId={product.baseId}
+        varianceKey={product.varianceKey}
+        currency={shopper.currency}
+      />
       <ProductView
         product={product}
         related={related}

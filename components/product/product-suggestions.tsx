@@ -18,16 +18,23 @@ export async function ProductSuggestions({ shopper }: { shopper: ShopperContext 
   const t = await getTranslations({ locale: shopper.locale, namespace: 'product' });
   const [schema, found] = await Promise.all([
     getSiteSchema(),
-    searchProducts({ first: SUGGESTED, after: 0, source: 'search', sortBy: 'NEWEST' }, { inventoryId: shopper.inventoryId }).catch((e: unknown) => {
-      console.error('suggestions for an unknown product failed', e);
-      return null;
-    }),
+    searchProducts({ first: SUGGESTED, after: 0, source: 'search', sortBy: 'NEWEST' }, { inventoryId: shopper.inventoryId }).catch(
+      (e: unknown) => {
+        console.error('suggestions for an unknown product failed', e);
+        return null;
+      },
+    ),
   ]);
   const products = found?.products.slice(0, SUGGESTED) ?? [];
   const display = priceDisplayFor(schema, shopper.currency);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 pb-16">
-      <form role="search" action={localizedPath(shopper.locale, paths.search({}))} method="get" className="mx-auto flex w-full max-w-xl gap-2">
+      <form
+        role="search"
+        action={localizedPath(shopper.locale, paths.search({}))}
+        method="get"
+        className="mx-auto flex w-full max-w-xl gap-2"
+      >
         <label htmlFor="unavailable-search" className="sr-only">
           {t('searchInstead')}
         </label>
@@ -51,7 +58,12 @@ export async function ProductSuggestions({ shopper }: { shopper: ShopperContext 
           <PriceDisplayProvider value={display}>
             <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
               {products.map((product) => (
-                <ProductCard key={`${product.id}-${product.varianceKey}`} product={product} display={display} catalogueMode={schema.generalSettings.useSiteAsCatalog} />
+                <ProductCard
+                  key={`${product.id}-${product.varianceKey}`}
+                  product={product}
+                  display={display}
+                  catalogueMode={schema.generalSettings.useSiteAsCatalog}
+                />
               ))}
             </ul>
           </PriceDisplayProvider>

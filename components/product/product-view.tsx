@@ -37,7 +37,10 @@ export function ProductView({ product, related, display, catalogueMode, route }:
   // Said after a variant change, e.g. 'Colour: Red, Size: L'.
   const chosen = product.variances
     .filter((v) => selection[v.id] !== undefined)
-    .map((v) => `${localize(v.label, locale)}: ${localize(v.values.find((value) => value.value === selection[v.id])?.label, locale) || selection[v.id]}`)
+    .map(
+      (v) =>
+        `${localize(v.label, locale)}: ${localize(v.values.find((value) => value.value === selection[v.id])?.label, locale) || selection[v.id]}`,
+    )
     .join(', ');
 
   return (
@@ -64,7 +67,11 @@ export function ProductView({ product, related, display, catalogueMode, route }:
           <StockBadge product={product} />
           <NavigationSettled key={product.varianceKey} message={chosen} />
           <PurchasePanel product={lean} currency={display.code} catalogueMode={catalogueMode} route={route} stickyBar={{ display }} />
-          <DeliveryOptions cashOnDelivery={product.cashOnDelivery} acceptReturns={product.acceptReturns} acceptCardPayment={product.acceptCardPayment} />
+          <DeliveryOptions
+            cashOnDelivery={product.cashOnDelivery}
+            acceptReturns={product.acceptReturns}
+            acceptCardPayment={product.acceptCardPayment}
+          />
         </div>
       </div>
       <ProductDescription html={localize(product.description, locale)} videoLink={product.videoLink} productName={name} />

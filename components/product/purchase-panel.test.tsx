@@ -28,7 +28,9 @@ describe('PurchasePanel', () => {
 
   it('Add to Cart and Buy Now send nothing while a variance is unchosen: "Please select Size" by the size, focus on it (spec §5)', async () => {
     const routes = fakeCartRoutes(null);
-    renderWithShop(<PurchasePanel product={productFixture({ values: { color: 'red' } })} currency="LKR" catalogueMode={false} route={route} />);
+    renderWithShop(
+      <PurchasePanel product={productFixture({ values: { color: 'red' } })} currency="LKR" catalogueMode={false} route={route} />,
+    );
     // Nothing is said before the shopper tries; the buttons stay usable, so a press can say why.
     expect(screen.queryByText(/Please select/)).toBeNull();
     const add = screen.getByRole('button', { name: 'Add to Cart' });
@@ -53,7 +55,9 @@ describe('PurchasePanel', () => {
 
   it('an unchosen RADIO variance: the group is invalid, its first choice takes focus and is described by the message', async () => {
     const routes = fakeCartRoutes(null);
-    renderWithShop(<PurchasePanel product={productFixture({ values: { size: 'm' } })} currency="LKR" catalogueMode={false} route={route} />);
+    renderWithShop(
+      <PurchasePanel product={productFixture({ values: { size: 'm' } })} currency="LKR" catalogueMode={false} route={route} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const group = screen.getByRole('group', { name: /Colour/ });
     expect(group).toHaveAttribute('aria-invalid', 'true');

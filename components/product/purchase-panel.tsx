@@ -52,7 +52,13 @@ export function PurchasePanel({ product, currency, catalogueMode, route, stickyB
     <div ref={container} className="flex flex-col gap-4">
       <VarianceSelectors variances={product.variances} selection={selection} route={route} errors={errors} />
       {!catalogueMode && (
-        <QuantitySelector value={quantity} max={availableQuantity(product)} onChange={setQuantity} disabled={!isAvailable(product)} form={formId} />
+        <QuantitySelector
+          value={quantity}
+          max={availableQuantity(product)}
+          onChange={setQuantity}
+          disabled={!isAvailable(product)}
+          form={formId}
+        />
       )}
       <div ref={actions}>
         <PurchaseActions

@@ -97,7 +97,11 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
         {product.brand.name && (
           <p className="text-sm text-ink-muted">
             {tp('brand')}:{' '}
-            <Link href={paths.search({ tags: [`brand/${product.brand.tag}`] })} className="font-medium text-ink underline" onClick={onClose}>
+            <Link
+              href={paths.search({ tags: [`brand/${product.brand.tag}`] })}
+              className="font-medium text-ink underline"
+              onClick={onClose}
+            >
               {product.brand.name}
             </Link>
           </p>

@@ -21,11 +21,13 @@ const LKR: PriceDisplay = { code: 'LKR', symbol: 'Rs', hidden: false };
 
 function renderCard(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithIntl(<QueryClientProvider client={client}>
+  return renderWithIntl(
+    <QueryClientProvider client={client}>
       <PriceDisplayProvider value={LKR}>
         <ul>{ui}</ul>
       </PriceDisplayProvider>
-    </QueryClientProvider>);
+    </QueryClientProvider>,
+  );
 }
 
 const fetchMock = jest.fn();
@@ -38,14 +40,18 @@ beforeEach(() => {
 function answerProducts(byUrl: Record<string, Product>) {
   fetchMock.mockImplementation(async (url: string) => {
     const product = byUrl[url];
-    return product ? { ok: true, status: 200, json: async () => product } : { ok: false, status: 404, json: async () => ({ errorCode: 'E0404' }) };
+    return product
+      ? { ok: true, status: 200, json: async () => product }
+      : { ok: false, status: 404, json: async () => ({ errorCode: 'E0404' }) };
   });
 }
 const RED_URL = '/api/product/p-100?varianceKey=color%3Ared%7Csize%3Am';
 
 describe('product card', () => {
   it('links to the product, shows the struck price beside the special price and a wish list heart', () => {
-    const { container } = renderCard(<ProductCard product={productFixture({ enableSpecialPrice: true })} display={LKR} catalogueMode={false} />);
+    const { container } = renderCard(
+      <ProductCard product={productFixture({ enableSpecialPrice: true })} display={LKR} catalogueMode={false} />,
+    );
     const heading = screen.getByRole('heading', { name: 'Linen Shirt' });
     expect(heading.closest('a')).toHaveAttribute('href', '/products/linen-shirt?color=red&size=m');
     expect(screen.getByTestId('price').querySelector('s')).toHaveTextContent(/5,000/);
@@ -76,7 +82,9 @@ describe('product card', () => {
   });
 
   it('shows the out-of-stock label instead of the add button', () => {
-    renderCard(<ProductCard product={productFixture({ quantity: 0, availability: false, isInStock: false })} display={LKR} catalogueMode={false} />);
+    renderCard(
+      <ProductCard product={productFixture({ quantity: 0, availability: false, isInStock: false })} display={LKR} catalogueMode={false} />,
+    );
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
   });
@@ -113,7 +121,12 @@ describe('quick view', () => {
   });
 
   it('loads the chosen variant through the BFF', async () => {
-    const blue = productFixture({ varianceKey: 'color:blue|size:m', values: { color: 'blue', size: 'm' }, price: { LKR: 7000 }, quantity: 2 });
+    const blue = productFixture({
+      varianceKey: 'color:blue|size:m',
+      values: { color: 'blue', size: 'm' },
+      price: { LKR: 7000 },
+      quantity: 2,
+    });
     answerProducts({ [RED_URL]: productFixture(), '/api/product/p-100?varianceKey=color%3Ablue%7Csize%3Am': blue });
     const user = userEvent.setup();
     renderCard(<ProductCard product={productFixture()} display={LKR} catalogueMode={false} />);
@@ -141,7 +154,9 @@ describe('quick view', () => {
     expect(size).toHaveAccessibleDescription('Please select Size');
     await user.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(size).toHaveFocus());
-    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method && (init as RequestInit).method !== 'GET')).toEqual([]);
+    expect(
+      fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method && (init as RequestInit).method !== 'GET'),
+    ).toEqual([]);
   });
 
   it('hides the quantity in catalogue mode', async () => {
@@ -155,7 +170,7 @@ describe('quick view', () => {
     expect(within(dialog).queryByLabelText('Quantity')).toBeNull();
   });
 
-  it('fetches the card\'s variant when it opens: loading first under the card\'s name, then the product', async () => {
+  it("fetches the card's variant when it opens: loading first under the card's name, then the product", async () => {
     let answer: (value: unknown) => void = () => {};
     fetchMock.mockImplementation((url: string) =>
       url === RED_URL ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ ok: false, status: 404, json: async () => ({}) }),

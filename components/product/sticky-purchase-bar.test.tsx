@@ -43,7 +43,11 @@ function scroll({ actionsAbove, footerInView = false }: { actionsAbove: boolean;
         // Observed with the viewport stretched: the actions count as "in view" until they are above it,
         // the footer once it is in view (or above).
         const isIntersecting = footer ? footerInView : !actionsAbove;
-        return { target, isIntersecting, boundingClientRect: { top: footer ? 500 : actionsAbove ? -200 : 100 } } as unknown as IntersectionObserverEntry;
+        return {
+          target,
+          isIntersecting,
+          boundingClientRect: { top: footer ? 500 : actionsAbove ? -200 : 100 },
+        } as unknown as IntersectionObserverEntry;
       });
       callback(entries, {} as IntersectionObserver);
     }
@@ -66,7 +70,13 @@ async function renderPanel(product: Product, { catalogueMode = false, registered
   const ui: ReactElement = (
     <ShopModesProvider value={{ registeredOnly, pricesHidden }}>
       <main>
-        <PurchasePanel product={product} currency="LKR" catalogueMode={catalogueMode} route={route} stickyBar={{ display: { ...display, hidden: pricesHidden } }} />
+        <PurchasePanel
+          product={product}
+          currency="LKR"
+          catalogueMode={catalogueMode}
+          route={route}
+          stickyBar={{ display: { ...display, hidden: pricesHidden } }}
+        />
       </main>
       <footer>Footer links</footer>
     </ShopModesProvider>

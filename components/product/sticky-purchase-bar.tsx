@@ -84,7 +84,11 @@ export function StickyPurchaseBar({ watch, product, quantity, display, catalogue
           <PriceBlock product={product} display={display} size="card" />
         </div>
         {missing ? (
-          <button type="button" onClick={onChooseVariance} className="min-h-11 shrink-0 rounded-md border border-ink px-3 text-sm font-semibold text-ink">
+          <button
+            type="button"
+            onClick={onChooseVariance}
+            className="min-h-11 shrink-0 rounded-md border border-ink px-3 text-sm font-semibold text-ink"
+          >
             {missing}
           </button>
         ) : (

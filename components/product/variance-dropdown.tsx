@@ -90,7 +90,11 @@ export function VarianceDropdown({ variance, variances, selection, label, route,
   }
 
   return (
-    <form data-variance={variance.id} method="get" action={localizedPath(isLocale(locale) ? locale : routing.defaultLocale, routeHref(route))}>
+    <form
+      data-variance={variance.id}
+      method="get"
+      action={localizedPath(isLocale(locale) ? locale : routing.defaultLocale, routeHref(route))}
+    >
       {labelEl}
       {route.kind === 'slug' &&
         variances

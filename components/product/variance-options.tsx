@@ -58,11 +58,21 @@ export function VarianceOptions({ variance, variances, selection, label, look, r
                 chosen ? 'border-ink bg-ink text-white' : 'border-neutral-400 bg-white text-ink hover:border-ink'
               }`;
               const mark = look === 'radio' && (
-                <span aria-hidden="true" className={`h-3 w-3 rounded-full border ${chosen ? 'border-white bg-white' : 'border-neutral-500'}`} />
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 rounded-full border ${chosen ? 'border-white bg-white' : 'border-neutral-500'}`}
+                />
               );
               if (onSelect || !route) {
                 return (
-                  <button key={option.value} type="button" aria-pressed={chosen} aria-describedby={describedBy} className={className} onClick={() => onSelect?.(option.value)}>
+                  <button
+                    key={option.value}
+                    type="button"
+                    aria-pressed={chosen}
+                    aria-describedby={describedBy}
+                    className={className}
+                    onClick={() => onSelect?.(option.value)}
+                  >
                     {mark}
                     {text}
                   </button>

@@ -16,8 +16,10 @@ export function routeHref(route: VariantRoute): string {
   return route.kind === 'slug' ? paths.product(route.productSlug) : paths.productById(route.productId);
 }
 
-
 /** Id of a product page's variant control (one per variance value, or the variance's select), the same on every variant's page. */
 export function variantControlId(varianceId: string, value?: string): string {
-  return ['variant', varianceId, value].filter((part) => part !== undefined).join('-').replace(/\s+/g, '_');
+  return ['variant', varianceId, value]
+    .filter((part) => part !== undefined)
+    .join('-')
+    .replace(/\s+/g, '_');
 }

@@ -36,7 +36,9 @@ export function ActiveFilterChips({ request, pageSize, facets }: Props) {
     const field = filter.name === 'price' ? t('price') : filter.name;
     const [min, max] = filter.range;
     const low = format.number(min ?? 0);
-    return max === undefined ? t('chips.rangeFrom', { name: field, min: low }) : t('chips.range', { name: field, min: low, max: format.number(max) });
+    return max === undefined
+      ? t('chips.rangeFrom', { name: field, min: low })
+      : t('chips.range', { name: field, min: low, max: format.number(max) });
   };
   const remove = (index: number, next: SearchRequest) => {
     const left = filters.length - 1;

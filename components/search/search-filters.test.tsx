@@ -27,7 +27,16 @@ const request = { query: 'linen', tags: ['cat/shirts'], sortBy: 'NEWEST' as cons
 
 function renderFilters(priceCurrency: string | null = 'LKR') {
   return renderWithIntl(
-    <SearchFilters request={request} pageSize={12} total={30} categories={categories} brands={brands} action="/search" idPrefix="t" priceCurrency={priceCurrency} />,
+    <SearchFilters
+      request={request}
+      pageSize={12}
+      total={30}
+      categories={categories}
+      brands={brands}
+      action="/search"
+      idPrefix="t"
+      priceCurrency={priceCurrency}
+    />,
   );
 }
 
@@ -83,13 +92,11 @@ describe('sort select', () => {
     const user = userEvent.setup();
     renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
     const select = screen.getByLabelText('Sort by');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '—',
-      'Price Low to High',
-      'Price High to Low',
-      'Oldest',
-      'Newest',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', 'Price Low to High', 'Price High to Low', 'Oldest', 'Newest']);
     await user.selectOptions(select, 'Price Low to High');
     expect(push).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -99,7 +106,9 @@ describe('sort select', () => {
   it('keeps the rest of the search in hidden fields for shoppers without JavaScript', () => {
     renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
     const form = screen.getByLabelText('Sort by').closest('form');
-    const hidden = [...(form?.querySelectorAll('input[type=hidden]') ?? [])].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`);
+    const hidden = [...(form?.querySelectorAll('input[type=hidden]') ?? [])].map(
+      (i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`,
+    );
     expect(hidden).toEqual(['query=linen', 'tags=cat/shirts']);
   });
 });
@@ -111,7 +120,16 @@ describe('sort and filters together', () => {
     renderWithIntl(
       <>
         <SortSelect request={request} pageSize={12} total={30} action="/search" />
-        <SearchFilters request={request} pageSize={12} total={30} categories={categories} brands={twoBrands} action="/search" idPrefix="t" priceCurrency="LKR" />
+        <SearchFilters
+          request={request}
+          pageSize={12}
+          total={30}
+          categories={categories}
+          brands={twoBrands}
+          action="/search"
+          idPrefix="t"
+          priceCurrency="LKR"
+        />
       </>,
     );
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price High to Low');
@@ -122,6 +140,8 @@ describe('sort and filters together', () => {
     const filters = screen.getByRole('form', { name: 'Filters' });
     await user.click(within(filters).getByRole('button', { name: 'Apply' }));
     expect(push).toHaveBeenCalledTimes(1);
-    expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&tags=brand%2Facme&tags=brand%2Fzen&r_price=0%2C900&sortBy=PRICE_HIGH_TO_LOW');
+    expect(push).toHaveBeenCalledWith(
+      '/search?query=linen&tags=cat%2Fshirts&tags=brand%2Facme&tags=brand%2Fzen&r_price=0%2C900&sortBy=PRICE_HIGH_TO_LOW',
+    );
   });
 });

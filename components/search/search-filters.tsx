@@ -44,7 +44,8 @@ export function SearchFilters({ request, pageSize, total, categories, brands, ac
     const shown = [...facets];
     // A tag chosen in the URL stays visible (and can be unticked) even when the answer has no facet for it.
     for (const tag of chosen) {
-      if (tag.startsWith(prefix) && !shown.some((f) => f.tag === tag)) shown.push({ tag, label: { en: tag.slice(prefix.length) }, count: 0 });
+      if (tag.startsWith(prefix) && !shown.some((f) => f.tag === tag))
+        shown.push({ tag, label: { en: tag.slice(prefix.length) }, count: 0 });
     }
     if (shown.length === 0) return null;
     return (
@@ -74,7 +75,14 @@ export function SearchFilters({ request, pageSize, total, categories, brands, ac
   };
 
   return (
-    <form method="get" action={action} onSubmit={(e) => onSubmit(e, applyId)} className="flex flex-col gap-6" aria-label={t('filters')} {...{ [FILTER_FORM_ATTRIBUTE]: '' }}>
+    <form
+      method="get"
+      action={action}
+      onSubmit={(e) => onSubmit(e, applyId)}
+      className="flex flex-col gap-6"
+      aria-label={t('filters')}
+      {...{ [FILTER_FORM_ATTRIBUTE]: '' }}
+    >
       <KeptFields request={request} pageSize={pageSize} omit={['tags', 'r_price']} />
       {group(t('categories'), categories, 'cat/')}
       {group(t('brands'), brands, 'brand/')}
@@ -112,16 +120,22 @@ export function SearchFilters({ request, pageSize, total, categories, brands, ac
           {t('applyFilters')}
         </button>
         {(chosen.size > 0 || price) && (
-          <SearchLink href={paths.search({ query: request.query, sortBy: request.sortBy, related: request.related, first: request.first }, { pageSize })} className="text-sm font-medium text-ink underline">
+          <SearchLink
+            href={paths.search(
+              { query: request.query, sortBy: request.sortBy, related: request.related, first: request.first },
+              { pageSize },
+            )}
+            className="text-sm font-medium text-ink underline"
+          >
             {t('clearFilters')}
           </SearchLink>
         )}
         {pendingFrom(applyId) && (
-        // Said once by the results region; here only seen.
-        <span aria-hidden="true">
-          <Spinner label={tc('loading')} className="size-5" />
-        </span>
-      )}
+          // Said once by the results region; here only seen.
+          <span aria-hidden="true">
+            <Spinner label={tc('loading')} className="size-5" />
+          </span>
+        )}
       </div>
     </form>
   );

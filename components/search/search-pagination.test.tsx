@@ -40,7 +40,11 @@ describe('search pagination', () => {
     const nav = screen.getByRole('navigation');
     expect(within(nav).queryByRole('link', { name: 'First' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Previous' })).toBeNull();
-    expect(within(nav).getAllByRole('link', { name: /^Page / }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(nav)
+        .getAllByRole('link', { name: /^Page / })
+        .map((a) => a.textContent),
+    ).toEqual(['1', '2', '3']);
     expect(within(nav).getByRole('link', { name: 'Last' })).toHaveAttribute('href', '/search?query=shirt&tags=cat%2Fshirts&after=24');
   });
 

@@ -65,7 +65,12 @@ export function SearchResults({ title, request, result, pageSize, display, catal
             {filters('d')}
           </aside>
           <div className="flex flex-col gap-8">
-            <ActiveFilterChips key={key} request={request} pageSize={pageSize} facets={[...result.facets.categories, ...result.facets.brands]} />
+            <ActiveFilterChips
+              key={key}
+              request={request}
+              pageSize={pageSize}
+              facets={[...result.facets.categories, ...result.facets.brands]}
+            />
             <SearchPendingRegion>
               {result.products.length === 0 ? (
                 // A search that finds nothing is not kept as a page (lib/platform/storable.mjs): made-up queries are endless.

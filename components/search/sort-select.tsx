@@ -30,7 +30,12 @@ export function SortSelect({ request, pageSize, total, action }: Props) {
   const { onSubmit, pendingFrom } = useApplySearch(request, pageSize, total);
 
   return (
-    <form method="get" action={action} onSubmit={(e) => onSubmit(e, APPLY_ID)} className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
+    <form
+      method="get"
+      action={action}
+      onSubmit={(e) => onSubmit(e, APPLY_ID)}
+      className="flex min-w-0 max-w-full flex-wrap items-center gap-2"
+    >
       <label htmlFor={SORT_ID} className="text-sm font-medium text-ink">
         {t('sortBy')}
       </label>

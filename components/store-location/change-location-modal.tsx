@@ -52,7 +52,11 @@ export function ChangeLocationModal({ dialogRef, pending, back, onProceed }: Cha
         >
           {t('cancel')}
         </button>
-        <button type="submit" disabled={pending} className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60"
+        >
           {t('proceed')}
         </button>
       </form>

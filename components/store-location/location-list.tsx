@@ -87,10 +87,23 @@ export function LocationList({ locations, currentId, pendingId }: LocationListPr
             );
           })}
         </ul>
-        {more && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-white to-transparent" />}
+        {more && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-white to-transparent"
+          />
+        )}
       </div>
       <p className={`mt-2 flex items-center justify-center gap-1 text-sm font-medium text-ink-muted ${more ? '' : 'invisible'}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M12 5v14M6 13l6 6 6-6" />
         </svg>
         {t('moreBelow')}

@@ -62,7 +62,15 @@ export function NativeDialog({ id, dialogRef, openAtFirst = false, closeLabel, o
         aria-label={closeLabel}
         className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-ink hover:bg-neutral-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>

@@ -18,7 +18,10 @@ describe('storing a preference', () => {
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(order).toEqual(['before reload', 'reload', 'success']);
-    expect(global.fetch).toHaveBeenCalledWith('/api/preferences', expect.objectContaining({ method: 'POST', body: JSON.stringify({ currency: 'USD' }) }));
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/preferences',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ currency: 'USD' }) }),
+    );
   });
 
   it('says when it could not be stored, or the caller could not react, and then does not reload', async () => {

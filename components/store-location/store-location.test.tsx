@@ -17,8 +17,22 @@ jest.mock('next/navigation', () => ({
   useParams: () => ({}),
 }));
 
-const colombo: LocationOption = { id: 'loc-colombo', name: 'Colombo', addressLine1: '1 Galle Road', city: 'Colombo 03', province: 'Western', contactNumbers: ['+94 11 234 5678', '+94 77 123 4567'] };
-const kandy: LocationOption = { id: 'loc-kandy', name: 'Kandy', addressLine1: '5 Temple Street', city: 'Kandy', province: 'Central', contactNumbers: ['+94 81 234 5678'] };
+const colombo: LocationOption = {
+  id: 'loc-colombo',
+  name: 'Colombo',
+  addressLine1: '1 Galle Road',
+  city: 'Colombo 03',
+  province: 'Western',
+  contactNumbers: ['+94 11 234 5678', '+94 77 123 4567'],
+};
+const kandy: LocationOption = {
+  id: 'loc-kandy',
+  name: 'Kandy',
+  addressLine1: '5 Temple Street',
+  city: 'Kandy',
+  province: 'Central',
+  contactNumbers: ['+94 81 234 5678'],
+};
 
 const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => jsonAnswer(JSON.parse(String(init?.body ?? '{}'))));
 
@@ -80,7 +94,11 @@ describe('store selection (spec §2, §4)', () => {
   it('once closed, asks again with the same screen when the shopper adds to the cart, and adds nothing', async () => {
     function AddButton() {
       const requireLocation = useRequireLocation();
-      return <button type="button" onClick={() => requireLocation() && mockRefresh()}>Add to Cart</button>;
+      return (
+        <button type="button" onClick={() => requireLocation() && mockRefresh()}>
+          Add to Cart
+        </button>
+      );
     }
     renderShell(
       <StoreLocationProvider locations={[colombo, kandy]} currentId={null}>
@@ -100,7 +118,11 @@ describe('store selection (spec §2, §4)', () => {
     let answer: boolean | null = null;
     function AddButton() {
       const requireLocation = useRequireLocation();
-      return <button type="button" onClick={() => (answer = requireLocation())}>Add to Cart</button>;
+      return (
+        <button type="button" onClick={() => (answer = requireLocation())}>
+          Add to Cart
+        </button>
+      );
     }
     renderShell(
       <StoreLocationProvider locations={[colombo, kandy]} currentId="loc-kandy">

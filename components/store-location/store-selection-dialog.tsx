@@ -27,7 +27,16 @@ interface StoreSelectionDialogProps {
  * later. Each Select posts the choice to /api/preferences (a 303 back to the page, so it works before
  * the page hydrated); with the script, the choice is stored without leaving the page.
  */
-export function StoreSelectionDialog({ dialogRef, openAtFirst, locations, currentId, pendingId, back, onChoose, onClose }: StoreSelectionDialogProps) {
+export function StoreSelectionDialog({
+  dialogRef,
+  openAtFirst,
+  locations,
+  currentId,
+  pendingId,
+  back,
+  onChoose,
+  onClose,
+}: StoreSelectionDialogProps) {
   const t = useTranslations('storeLocation');
   const tc = useTranslations('common');
   function choose(event: FormEvent<HTMLFormElement>) {

@@ -6,10 +6,12 @@
  * has rendered the change.
  */
 export function focusPageHeading(selector = 'main h1'): void {
-  requestAnimationFrame(() => setTimeout(() => {
-    const heading = document.querySelector<HTMLElement>(selector);
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
-  }));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const heading = document.querySelector<HTMLElement>(selector);
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    }),
+  );
 }

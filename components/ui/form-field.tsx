@@ -53,26 +53,26 @@ export const TextField = forwardRef<HTMLInputElement, TextProps>(function TextFi
   const id = useId();
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
-      <input
-        ref={ref}
-        {...controlProps(id, required, error)}
-        {...rest}
-      />
+      <input ref={ref} {...controlProps(id, required, error)} {...rest} />
     </FieldShell>
   );
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; placeholder: string; options: { value: string; label: string }[] };
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+};
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, error, required, placeholder, options, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, required, placeholder, options, ...rest },
+  ref,
+) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
-      <select
-        ref={ref}
-        {...controlProps(id, required, error)}
-        {...rest}
-      >
+      <select ref={ref} {...controlProps(id, required, error)} {...rest}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

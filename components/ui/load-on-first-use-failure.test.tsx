@@ -35,7 +35,22 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   global.fetch = jest.fn(async (url: string) => {
     const query = new URL(url, 'http://shop.test').searchParams.get('query') ?? '';
-    return jsonAnswer({ query, total: 1, items: [{ id: 'p1', varianceKey: '', name: 'Ceylon tea', href: '/products/tea', image: 'products/tea.webp', price: 1000, specialPrice: null, currency: 'LKR' }] });
+    return jsonAnswer({
+      query,
+      total: 1,
+      items: [
+        {
+          id: 'p1',
+          varianceKey: '',
+          name: 'Ceylon tea',
+          href: '/products/tea',
+          image: 'products/tea.webp',
+          price: 1000,
+          specialPrice: null,
+          currency: 'LKR',
+        },
+      ],
+    });
   }) as unknown as typeof fetch;
 });
 afterEach(() => jest.restoreAllMocks());

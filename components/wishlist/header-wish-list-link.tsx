@@ -40,10 +40,18 @@ export function HeaderWishListLink({ className }: { className: string }) {
   useAddPendingItem();
   const count = data?.total ?? 0;
   return (
-    <Link href={paths.account.wishlist()} aria-label={count > 0 ? t('wishListCount', { count }) : t('wishList')} className={`relative ${className}`}>
+    <Link
+      href={paths.account.wishlist()}
+      aria-label={count > 0 ? t('wishListCount', { count }) : t('wishList')}
+      className={`relative ${className}`}
+    >
       <HeartIcon />
       {count > 0 && (
-        <span aria-hidden="true" data-testid="wish-list-count" className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-white">
+        <span
+          aria-hidden="true"
+          data-testid="wish-list-count"
+          className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-white"
+        >
           {count}
         </span>
       )}

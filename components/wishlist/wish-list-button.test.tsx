@@ -39,7 +39,11 @@ describe('the wish list heart', () => {
     const form = heart.closest('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/wishlist/form');
-    expect(Object.fromEntries(new FormData(form))).toMatchObject({ baseId: 'p-1', varianceKey: 'color:red', returnTo: '/products/linen-shirt' });
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      baseId: 'p-1',
+      varianceKey: 'color:red',
+      returnTo: '/products/linen-shirt',
+    });
   });
 
   it('adds and removes the variant for a customer, with the spec §8 toasts top-right, pressed while listed', async () => {

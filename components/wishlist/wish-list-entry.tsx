@@ -70,9 +70,19 @@ export function WishListEntryRow({ entry, display, controls }: Props) {
   }
 
   return (
-    <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]" data-testid="wish-list-entry" aria-busy={update.isPending}>
+    <li
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
+      data-testid="wish-list-entry"
+      aria-busy={update.isPending}
+    >
       {product ? (
-        <Image src={mediaSrc(product.imageReference, 'thumbnail')} alt="" width={96} height={96} className="size-20 rounded object-cover sm:size-24" />
+        <Image
+          src={mediaSrc(product.imageReference, 'thumbnail')}
+          alt=""
+          width={96}
+          height={96}
+          className="size-20 rounded object-cover sm:size-24"
+        />
       ) : (
         <div aria-hidden="true" className="size-20 rounded bg-neutral-100 sm:size-24" />
       )}
@@ -90,7 +100,14 @@ export function WishListEntryRow({ entry, display, controls }: Props) {
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-3 sm:col-span-1 sm:flex-col sm:items-end">
         {product && state === 'available' && (
-          <CartForm productId={product.id} varianceKey={product.varianceKey} name={name} mode="add" returnTo={paths.account.wishlist()} quantity={1}>
+          <CartForm
+            productId={product.id}
+            varianceKey={product.varianceKey}
+            name={name}
+            mode="add"
+            returnTo={paths.account.wishlist()}
+            quantity={1}
+          >
             <AddToCart product={product} currency={display.code} controls={controls} size="card" />
           </CartForm>
         )}

@@ -7,7 +7,10 @@ const USAGE = 'Usage: npm run affiliate -- on|off|status|commission <percent>';
 function main(): number {
   const [command = 'status', value] = process.argv.slice(2);
   const percent = Number(value);
-  if (!['on', 'off', 'status', 'commission'].includes(command) || (command === 'commission' && (value === undefined || !Number.isFinite(percent) || percent < 0 || percent > 100))) {
+  if (
+    !['on', 'off', 'status', 'commission'].includes(command) ||
+    (command === 'commission' && (value === undefined || !Number.isFinite(percent) || percent < 0 || percent > 100))
+  ) {
     console.error(USAGE);
     return 2;
   }

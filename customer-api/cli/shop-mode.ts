@@ -50,8 +50,12 @@ function printStatus(site: SiteSchema): void {
     ['GTM', a.googleTagManagerConfigurations],
   ] as const;
   const enabled = trackers.filter(([, c]) => c.isEnabled).map(([name, c]) => `${name} ${c.id}`);
-  console.info(`${'analytics'.padEnd(16)} ${enabled.length > 0 ? `on (${enabled.join(', ')})` : 'off'}; cookie consent ${site.cookiesConfig.isAllowCookie ? 'asked' : 'not asked: no tracking'}`);
-  console.info(`${'widgets'.padEnd(16)} popup ${site.popUpConfig.isEnabled ? 'on' : 'off'}, chat ${site.messengerConfigurations.isEnabled ? 'on' : 'off'}`);
+  console.info(
+    `${'analytics'.padEnd(16)} ${enabled.length > 0 ? `on (${enabled.join(', ')})` : 'off'}; cookie consent ${site.cookiesConfig.isAllowCookie ? 'asked' : 'not asked: no tracking'}`,
+  );
+  console.info(
+    `${'widgets'.padEnd(16)} popup ${site.popUpConfig.isEnabled ? 'on' : 'off'}, chat ${site.messengerConfigurations.isEnabled ? 'on' : 'off'}`,
+  );
   console.info(`${'error-reporting'.padEnd(16)} ${site.utilityConfigurations.errorReportingKey ?? 'off'}`);
 }
 
@@ -60,7 +64,10 @@ function main(): number {
   const [mode, state] = process.argv.slice(2);
   const status = mode === undefined || mode === 'status';
   const onOff = state === 'on' || state === 'off';
-  const valid = status || (mode === 'error-reporting' && !!state) || (mode !== undefined && (mode in MODES || (EXTRAS as readonly string[]).includes(mode)) && onOff);
+  const valid =
+    status ||
+    (mode === 'error-reporting' && !!state) ||
+    (mode !== undefined && (mode in MODES || (EXTRAS as readonly string[]).includes(mode)) && onOff);
   if (!valid) {
     console.error(USAGE);
     return 2;
@@ -80,7 +87,9 @@ function main(): number {
       settings.setGeneralSetting(key, key === 'isStorePublic' ? !on : on);
     }
     printStatus(settings.requireSite());
-    console.info(`(${databasePath}; the storefront's server follows within STATUS_CHECK_SECONDS, its cached pages within CATALOGUE_REVALIDATE_SECONDS)`);
+    console.info(
+      `(${databasePath}; the storefront's server follows within STATUS_CHECK_SECONDS, its cached pages within CATALOGUE_REVALIDATE_SECONDS)`,
+    );
     return 0;
   });
 }

@@ -1,6 +1,9 @@
 import { clientAddress } from './client-address';
 
-const request = (forwardedFor?: string | string[]) => ({ headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: '10.0.0.2' } });
+const request = (forwardedFor?: string | string[]) => ({
+  headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  socket: { remoteAddress: '10.0.0.2' },
+});
 
 describe('clientAddress', () => {
   it('with no trusted proxy is the socket peer, whatever X-Forwarded-For claims', () => {

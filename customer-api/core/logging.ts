@@ -50,7 +50,16 @@ export const REDACTED_PATHS = [
  * Query parameters that carry a credential in a URL: the payment page link's `t`, the mailed links'
  * `token`, the provider's `id_token_hint`, and OAuth's own. Their values never reach a log line.
  */
-const SECRET_QUERY_PARAMS = new Set(['t', 'token', 'id_token_hint', 'access_token', 'refresh_token', 'code', 'client_secret', 'code_verifier']);
+const SECRET_QUERY_PARAMS = new Set([
+  't',
+  'token',
+  'id_token_hint',
+  'access_token',
+  'refresh_token',
+  'code',
+  'client_secret',
+  'code_verifier',
+]);
 
 function decodedKey(raw: string): string {
   try {

@@ -32,7 +32,8 @@ function databaseOfAnEarlierBuild(steps: number): void {
   db.close();
 }
 
-const tableNames = (db: Db) => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name);
+const tableNames = (db: Db) =>
+  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name);
 
 describe('numbered migrations', () => {
   it('lists every NNN-name.ts file of migrations/ in order, numbered 1…n', () => {
@@ -107,6 +108,11 @@ describe('numbered migrations', () => {
   it('refuses a list with a gap in its numbers', () => {
     const db = track(new Database(':memory:'));
     const up = () => undefined;
-    expect(() => migrate(db, [{ version: 1, name: 'one', up }, { version: 3, name: 'three', up }])).toThrow(/expected 2/);
+    expect(() =>
+      migrate(db, [
+        { version: 1, name: 'one', up },
+        { version: 3, name: 'three', up },
+      ]),
+    ).toThrow(/expected 2/);
   });
 });

@@ -59,9 +59,7 @@ export function migrate(db: Database.Database, steps: readonly Migration[]): voi
 
 /** The steps recorded on this database, oldest first. */
 export function appliedMigrations(db: Database.Database): AppliedMigration[] {
-  return db
-    .prepare<[], AppliedMigration>('SELECT version, name, applied_at AS appliedAt FROM schema_migrations ORDER BY version')
-    .all();
+  return db.prepare<[], AppliedMigration>('SELECT version, name, applied_at AS appliedAt FROM schema_migrations ORDER BY version').all();
 }
 
 function newerThanThisServer(version: number, known: number): Error {

@@ -83,7 +83,12 @@ function contractNames(contracts: DocumentOptions['contracts']): Map<z.ZodType, 
 function contractComponents(names: Map<z.ZodType, string>): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [schema, id] of names) registry.add(schema, { id });
-  const generated = z.toJSONSchema(registry, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+  const generated = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
   // The document sets the dialect: no `$schema` / `$id` of their own.
   const cleaned = (schema: JsonSchema) => Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema' && key !== '$id'));
   return Object.fromEntries(Object.entries(generated.schemas).map(([id, schema]) => [id, cleaned(schema as JsonSchema)]));
@@ -92,7 +97,9 @@ function contractComponents(names: Map<z.ZodType, string>): Record<string, JsonS
 /** The path parameters of a route: its params schema's (a `*` under its name) and any other of its URL, never the tenant. */
 function pathParams(params: unknown, url: string, tenant: string, wildcard: string): JsonSchema | undefined {
   const json = (params ?? {}) as { properties?: Record<string, JsonSchema>; required?: string[] };
-  const properties = Object.fromEntries(Object.entries(json.properties ?? {}).map(([name, schema]) => [name === '*' ? wildcard : name, schema]));
+  const properties = Object.fromEntries(
+    Object.entries(json.properties ?? {}).map(([name, schema]) => [name === '*' ? wildcard : name, schema]),
+  );
   for (const segment of url.split('/')) {
     const name = segment === '*' ? wildcard : segment.startsWith(':') ? segment.slice(1) : null;
     if (name && !(name in properties)) properties[name] = { type: 'string' };
@@ -137,17 +144,29 @@ function transformFor(tenant: string, names: Map<z.ZodType, string>): SwaggerTra
       ...(own.tags ? { tags: own.tags } : {}),
       ...(converted.querystring ? { querystring: converted.querystring } : {}),
       params: pathParams(converted.params, document.url, tenant, wildcard),
-      ...(own.rawBody ? { body: converted.body ?? {}, consumes: own.rawBody.contentTypes } : converted.body ? { body: converted.body } : {}),
+      ...(own.rawBody
+        ? { body: converted.body ?? {}, consumes: own.rawBody.contentTypes }
+        : converted.body
+          ? { body: converted.body }
+          : {}),
       response: answersOf(own, (converted.response as Record<string, JsonSchema> | undefined)?.[200], names),
       ...(own.rawBody || absentBodyOf(own) !== undefined ? { [OPTIONAL_BODY]: true } : {}),
-      ...(document.route.config && 'shopper' in document.route.config && document.route.config.shopper ? { security: SHOPPER_SECURITY } : {}),
+      ...(document.route.config && 'shopper' in document.route.config && document.route.config.shopper
+        ? { security: SHOPPER_SECURITY }
+        : {}),
     };
     return { schema, url: openApiPath(document.url, tenant, wildcard) };
   };
 }
 
 const SHARED_PARAMETERS: Record<string, OpenApiParameter> = {
-  tenant: { name: 'tenant', in: 'path', required: true, description: 'Tenant base name of the shop.', schema: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } },
+  tenant: {
+    name: 'tenant',
+    in: 'path',
+    required: true,
+    description: 'Tenant base name of the shop.',
+    schema: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' },
+  },
   inventoryLocation: {
     name: INVENTORY_HEADER,
     in: 'header',
@@ -212,6 +231,7 @@ export function documentRoutes(app: FastifyInstance, options: DocumentOptions): 
     // The contract's z.literal(…) stays `const` (OpenAPI 3.1 is JSON Schema 2020-12).
     convertConstToEnum: false,
     transform: transformFor(options.tenant, names),
-    transformObject: (document) => withSharedParts((document as unknown as { openapiObject: OpenApiDocument }).openapiObject, contractComponents(names)) as never,
+    transformObject: (document) =>
+      withSharedParts((document as unknown as { openapiObject: OpenApiDocument }).openapiObject, contractComponents(names)) as never,
   });
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, FastifySchema } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, type HttpError } from './errors';
 
@@ -43,7 +48,12 @@ export function checkRouteSchemas(app: FastifyInstance): void {
   });
 }
 
-const PART_OF_CONTEXT: Record<string, keyof FastifySchema> = { body: 'body', querystring: 'querystring', params: 'params', headers: 'headers' };
+const PART_OF_CONTEXT: Record<string, keyof FastifySchema> = {
+  body: 'body',
+  querystring: 'querystring',
+  params: 'params',
+  headers: 'headers',
+};
 
 /**
  * The contract's 400 for a request part that broke its schema, from Fastify's validation error:

@@ -21,8 +21,10 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const storedSite = (conn: Db) => JSON.parse((conn.prepare("SELECT value FROM settings WHERE key = 'site'").pluck().get() as string) ?? '{}') as Record<string, unknown>;
-const writeSite = (conn: Db, site: Record<string, unknown>) => conn.prepare("UPDATE settings SET value = ? WHERE key = 'site'").run(JSON.stringify(site));
+const storedSite = (conn: Db) =>
+  JSON.parse((conn.prepare("SELECT value FROM settings WHERE key = 'site'").pluck().get() as string) ?? '{}') as Record<string, unknown>;
+const writeSite = (conn: Db, site: Record<string, unknown>) =>
+  conn.prepare("UPDATE settings SET value = ? WHERE key = 'site'").run(JSON.stringify(site));
 
 describe('site schema kept between calls', () => {
   it('is read and parsed once while no setting changes', () => {

@@ -52,7 +52,10 @@ export class SettingsRepository {
   }
 
   /** Changes one switch of the site schema's generalSettings (the demo's `npm run shop-mode`). */
-  setGeneralSetting<K extends keyof SiteSchema['generalSettings']>(key: K, value: SiteSchema['generalSettings'][K]): SiteSchema['generalSettings'] {
+  setGeneralSetting<K extends keyof SiteSchema['generalSettings']>(
+    key: K,
+    value: SiteSchema['generalSettings'][K],
+  ): SiteSchema['generalSettings'] {
     const raw = this.siteJson();
     if (raw === undefined) throw new HttpError(503, ERROR_CODES.internal, 'The shop has not been set up yet');
     const stored = JSON.parse(raw) as { generalSettings: Record<string, unknown> };

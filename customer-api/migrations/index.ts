@@ -12,4 +12,16 @@ import changeCounters from './010-change-counters';
 import emailChange from './011-email-change';
 
 /** Every schema step in order; a new step is a new `NNN-name.ts` file added at the end here. */
-export const migrations: readonly Migration[] = [catalogue, commerce, identity, profile, cards, paymentHolds, signInMerge, affiliate, searchIndex, changeCounters, emailChange];
+export const migrations: readonly Migration[] = [
+  catalogue,
+  commerce,
+  identity,
+  profile,
+  cards,
+  paymentHolds,
+  signInMerge,
+  affiliate,
+  searchIndex,
+  changeCounters,
+  emailChange,
+];

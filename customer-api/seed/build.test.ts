@@ -144,7 +144,13 @@ describe('site schema', () => {
 
   it('configures announcement, popup, messenger and analytics', () => {
     const { announcementBanner, popUpConfig, messengerConfigurations, analyticsConfigurations } = seed.site;
-    expect(announcementBanner).toEqual({ title: expect.any(Object), showAnnounceBar: true, homePageOnly: false, link: expect.any(String), image: null });
+    expect(announcementBanner).toEqual({
+      title: expect.any(Object),
+      showAnnounceBar: true,
+      homePageOnly: false,
+      link: expect.any(String),
+      image: null,
+    });
     expect(Object.keys(announcementBanner.title)).toEqual([...LANGS]);
     // Off until `npm run shop-mode -- widgets on`: every browser flow would meet it.
     expect(popUpConfig.isEnabled).toBe(false);
@@ -393,7 +399,11 @@ describe('catalogue', () => {
     expect(all.filter((p) => p.trackQuantity && everywhere(p, (n) => n > 0 && n < p.minThreshold)).length).toBeGreaterThanOrEqual(2);
     expect(all.some((p) => p.trackQuantity && everywhere(p, (n) => n === 1))).toBe(true);
     expect(all.some((p) => p.trackQuantity && everywhere(p, (n) => n === 0))).toBe(true);
-    expect(all.some((p) => p.variants.some((v) => stockValues(v).some((n) => n === 0)) && p.variants.some((v) => stockValues(v).some((n) => n > 0)))).toBe(true);
+    expect(
+      all.some(
+        (p) => p.variants.some((v) => stockValues(v).some((n) => n === 0)) && p.variants.some((v) => stockValues(v).some((n) => n > 0)),
+      ),
+    ).toBe(true);
     expect(all.filter((p) => !p.trackQuantity).length).toBeGreaterThanOrEqual(2);
     expect(all.filter((p) => !p.enabled)).toHaveLength(1);
   });
@@ -410,7 +420,9 @@ describe('catalogue', () => {
     expect(videos.length).toBeGreaterThanOrEqual(2);
     for (const p of videos) expect(p.videoLink).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}$/);
     expect(seed.products.some((p) => p.seoConfiguration === null)).toBe(true);
-    const seo = seed.products.filter((p) => p.seoConfiguration?.title && p.seoConfiguration.description && p.seoConfiguration.imageReference);
+    const seo = seed.products.filter(
+      (p) => p.seoConfiguration?.title && p.seoConfiguration.description && p.seoConfiguration.imageReference,
+    );
     expect(seo.length).toBeGreaterThan(10);
   });
 
@@ -464,7 +476,10 @@ describe('fixtures', () => {
       ['size', 'RADIO'],
       ['material', 'DROPDOWN'],
     ]);
-    expect(defaultVariant(table)).toMatchObject({ varianceKey: f.radioDropdown.defaultVarianceKey, varianceSlug: f.radioDropdown.defaultVarianceSlug });
+    expect(defaultVariant(table)).toMatchObject({
+      varianceKey: f.radioDropdown.defaultVarianceKey,
+      varianceSlug: f.radioDropdown.defaultVarianceSlug,
+    });
     expect(variantOf(table, f.radioDropdown.otherVarianceKey).varianceSlug).toBe(f.radioDropdown.otherVarianceSlug);
 
     const shirt = productById(f.colourSize.id);

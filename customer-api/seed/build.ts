@@ -46,9 +46,12 @@ export function composeSeed(opts: SeedOptions): ComposedSeed {
 
   const images: ImageSpec[] = [
     ...siteImages(),
-    ...BRAND_KEYS.filter((key) => BRANDS[key].hasLogo).map(
-      (key): ImageSpec => ({ kind: 'brand', ref: brandLogoRef(key), name: BRANDS[key].name, colours: BRANDS[key].colours }),
-    ),
+    ...BRAND_KEYS.filter((key) => BRANDS[key].hasLogo).map((key): ImageSpec => ({
+      kind: 'brand',
+      ref: brandLogoRef(key),
+      name: BRANDS[key].name,
+      colours: BRANDS[key].colours,
+    })),
     ...CATEGORY_KEYS.map((key): ImageSpec => {
       const title = categoryName(key).en ?? key;
       return { kind: 'category', ref: categoryImageRef(key), title, category: key, shape: shapeFor(title, key) };
@@ -75,4 +78,3 @@ export async function buildSeed(opts: SeedOptions): Promise<SeedData> {
   if (opts.imageDir !== null) await writeImages(images, opts.imageDir);
   return data;
 }
-

@@ -73,7 +73,11 @@ function pricingOf(index: number, traits: readonly Trait[]): Pricing {
   if (traits.includes('special')) return { specialPrice: lower(0.2), enable: true, onOffer: true };
   if (traits.includes('specialEqual')) return { specialPrice: (lkr) => money(lkr), enable: true, onOffer: false };
   if (traits.includes('specialHigher')) {
-    return { specialPrice: (lkr) => ({ LKR: roundLkr(lkr * 1.1), USD: Math.round((usdFromLkr(lkr) + 1) * 100) / 100 }), enable: true, onOffer: false };
+    return {
+      specialPrice: (lkr) => ({ LKR: roundLkr(lkr * 1.1), USD: Math.round((usdFromLkr(lkr) + 1) * 100) / 100 }),
+      enable: true,
+      onOffer: false,
+    };
   }
   if (traits.includes('specialDisabled')) return { specialPrice: lower(0.15), enable: false, onOffer: false };
   const discount = automaticDiscount(index, traits);
@@ -154,7 +158,17 @@ export function buildHandWritten(): CatalogueResult {
     const imageCount = 3 + (index % 2);
     const productImages = Array.from({ length: imageCount }, (_, k) => `products/${id}/${k + 1}.webp`);
     productImages.forEach((ref, k) =>
-      images.push({ kind: 'product', ref, title: template.en, initials: initials(template.en), category, shape, colour: null, view: k, seed: hashString(ref) }),
+      images.push({
+        kind: 'product',
+        ref,
+        title: template.en,
+        initials: initials(template.en),
+        category,
+        shape,
+        colour: null,
+        view: k,
+        seed: hashString(ref),
+      }),
     );
 
     const colourVariance = spec.find(([varianceId]) => varianceId === 'color');
@@ -162,7 +176,17 @@ export function buildHandWritten(): CatalogueResult {
     for (const value of colourVariance?.[1] ?? []) {
       const ref = `products/${id}/${value}.webp`;
       colourImages.set(value, ref);
-      images.push({ kind: 'product', ref, title: template.en, initials: initials(template.en), category, shape, colour: swatchOf(value), view: 0, seed: hashString(ref) });
+      images.push({
+        kind: 'product',
+        ref,
+        title: template.en,
+        initials: initials(template.en),
+        category,
+        shape,
+        colour: swatchOf(value),
+        view: 0,
+        seed: hashString(ref),
+      });
     }
 
     const defaultIndex = defaultCombination(combos);
@@ -189,7 +213,11 @@ export function buildHandWritten(): CatalogueResult {
 
     const seoConfiguration =
       index % 3 === 0
-        ? { title: `${template.en} | Lanka Living`, description: seoSummary(template.en, category), imageReference: productImages[0] ?? null }
+        ? {
+            title: `${template.en} | Lanka Living`,
+            description: seoSummary(template.en, category),
+            imageReference: productImages[0] ?? null,
+          }
         : index % 6 === 1
           ? { title: null, description: seoSummary(template.en, category), imageReference: null }
           : null;

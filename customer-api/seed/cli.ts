@@ -22,7 +22,12 @@ async function main(): Promise<number> {
     console.error(`${e instanceof Error ? e.message : String(e)}\n${usage}`);
     return 2;
   }
-  const products = z.coerce.number().int().min(1).max(500_000).safeParse(args.products ?? settings.SEED_PRODUCTS);
+  const products = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500_000)
+    .safeParse(args.products ?? settings.SEED_PRODUCTS);
   if (!products.success) {
     console.error(`--products must be a whole number from 1 to 500000\n${usage}`);
     return 2;

@@ -8,9 +8,7 @@ import { COMMERCE_SETTINGS_KEY, commerceRules, commerceSeed, type CommerceSeed }
 export function writeCommerceSeed(db: Db, input: CommerceSeed): void {
   const seed = commerceSeed.parse(input);
   const rules = commerceRules.parse(seed);
-  const putSetting = db.prepare(
-    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  );
+  const putSetting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   const putPromo = db.prepare('INSERT INTO promo_codes (code, json, max_claims, claimed) VALUES (?, ?, ?, ?)');
   const putPlan = db.prepare('INSERT INTO delivery_plans (id, zone, position, json) VALUES (?, ?, ?, ?)');
   const seededRedemption = db.prepare(

@@ -14,10 +14,7 @@ const PLAN: DemoAccountPlan = {
     { baseId: 'p-wrap', varianceKey: 'ribbon:on' },
     { baseId: 'p-tee', varianceKey: '' },
   ],
-  addresses: [
-    address(),
-    address({ addressLine1: '4 Hill Street', city: 'Dehiwala', cityId: 'city-dehiwala', postalCode: '10350' }),
-  ],
+  addresses: [address(), address({ addressLine1: '4 Hill Street', city: 'Dehiwala', cityId: 'city-dehiwala', postalCode: '10350' })],
   deliveryPlanId: 'metro-standard',
 };
 
@@ -30,7 +27,9 @@ afterAll(async () => {
 });
 
 const customerIds = (): Record<string, string> =>
-  Object.fromEntries((idp.db.prepare('SELECT email, id FROM customers').all() as { email: string; id: string }[]).map((r) => [r.email, r.id]));
+  Object.fromEntries(
+    (idp.db.prepare('SELECT email, id FROM customers').all() as { email: string; id: string }[]).map((r) => [r.email, r.id]),
+  );
 
 it('gives each demo customer addresses (the first the default), a wish list and orders in several statuses, once', async () => {
   expect(await seedDemoAccounts(idp.db, customerIds(), PLAN)).toBe(2);

@@ -31,7 +31,12 @@ const HISTORY: readonly (readonly OrderStatus[])[] = [
  * in several statuses, placed through the API's own cart and checkout code (in process, never listening).
  * Customers who already have data keep it: a re-seed does not add history twice.
  */
-export async function seedDemoAccounts(db: Db, customers: Record<string, string>, plan: DemoAccountPlan, now = new Date()): Promise<number> {
+export async function seedDemoAccounts(
+  db: Db,
+  customers: Record<string, string>,
+  plan: DemoAccountPlan,
+  now = new Date(),
+): Promise<number> {
   const profiles = new ProfileRepository(db);
   const fresh = Object.entries(customers).filter(([, id]) => profiles.addresses(id).length === 0 && !hasOrders(db, id));
   if (fresh.length === 0) return 0;
@@ -41,7 +46,10 @@ export async function seedDemoAccounts(db: Db, customers: Record<string, string>
     db,
     tenant: plan.tenant,
     imageDir: join(tmpdir(), 'unused-images'),
-    commerce: { verifyBearer: (token) => (byToken.has(token) ? { userId: token, email: byToken.get(token) ?? null } : null), uploadDir: join(tmpdir(), 'unused-uploads') },
+    commerce: {
+      verifyBearer: (token) => (byToken.has(token) ? { userId: token, email: byToken.get(token) ?? null } : null),
+      uploadDir: join(tmpdir(), 'unused-uploads'),
+    },
   });
   const base = `/${plan.tenant}/customer-api/v2`;
   try {
@@ -83,5 +91,8 @@ export async function seedDemoAccounts(db: Db, customers: Record<string, string>
 }
 
 function hasOrders(db: Db, customerId: string): boolean {
-  return db.prepare<[string], { n: number }>("SELECT 1 AS n FROM orders WHERE owner_kind = 'user' AND owner_key = ?").get(customerId) !== undefined;
+  return (
+    db.prepare<[string], { n: number }>("SELECT 1 AS n FROM orders WHERE owner_kind = 'user' AND owner_key = ?").get(customerId) !==
+    undefined
+  );
 }

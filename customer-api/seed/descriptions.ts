@@ -14,7 +14,11 @@ const COPY: Record<CategoryKey, Record<Lang, CategoryCopy>> = {
   kitchen: {
     en: {
       intro: 'Made for the everyday Sri Lankan kitchen, from slow-cooked curries to Sunday hoppers.',
-      features: ['Shaped and finished by hand, so no two pieces are exactly alike', 'Food safe and free of lead glazes', 'Sized for a family meal'],
+      features: [
+        'Shaped and finished by hand, so no two pieces are exactly alike',
+        'Food safe and free of lead glazes',
+        'Sized for a family meal',
+      ],
       care: 'Season clay before first use by soaking it in rice water overnight. Hand wash only.',
     },
     si: {
@@ -31,7 +35,11 @@ const COPY: Record<CategoryKey, Record<Lang, CategoryCopy>> = {
   textiles: {
     en: {
       intro: 'Woven on wooden handlooms and dyed in small batches by weavers in Kandy and Kurunegala.',
-      features: ['100% cotton, soft from the first wash', 'Colours set with natural fixatives', 'Every purchase pays a fair wage to the weaver'],
+      features: [
+        '100% cotton, soft from the first wash',
+        'Colours set with natural fixatives',
+        'Every purchase pays a fair wage to the weaver',
+      ],
       care: 'Wash separately in cold water for the first few washes. Dry in the shade.',
     },
     si: {
@@ -41,7 +49,11 @@ const COPY: Record<CategoryKey, Record<Lang, CategoryCopy>> = {
     },
     ta: {
       intro: 'கண்டி மற்றும் குருணாகல் நெசவாளர்களால் மரத்தறியில் நெய்யப்பட்டு சிறு தொகுதிகளாகச் சாயமிடப்பட்டது.',
-      features: ['100% பருத்தி, முதல் கழுவலிலிருந்தே மென்மை', 'இயற்கை முறையில் நிறம் நிலைநிறுத்தப்பட்டது', 'ஒவ்வொரு கொள்வனவும் நெசவாளருக்கு நியாயமான கூலி'],
+      features: [
+        '100% பருத்தி, முதல் கழுவலிலிருந்தே மென்மை',
+        'இயற்கை முறையில் நிறம் நிலைநிறுத்தப்பட்டது',
+        'ஒவ்வொரு கொள்வனவும் நெசவாளருக்கு நியாயமான கூலி',
+      ],
       care: 'முதல் சில முறை குளிர்ந்த நீரில் தனியாகக் கழுவவும். நிழலில் உலர்த்தவும்.',
     },
   },
@@ -65,7 +77,11 @@ const COPY: Record<CategoryKey, Record<Lang, CategoryCopy>> = {
   furniture: {
     en: {
       intro: 'Solid plantation timber, joined and oiled in our Moratuwa workshop the way carpenters have done for generations.',
-      features: ['Plantation-grown, legally sourced wood', 'Mortise and tenon joints, no particle board', 'Delivered assembled within Colombo, flat-packed elsewhere'],
+      features: [
+        'Plantation-grown, legally sourced wood',
+        'Mortise and tenon joints, no particle board',
+        'Delivered assembled within Colombo, flat-packed elsewhere',
+      ],
       care: 'Wipe with a damp cloth and re-oil once a year. Keep away from standing water.',
     },
     si: {
@@ -82,7 +98,11 @@ const COPY: Record<CategoryKey, Record<Lang, CategoryCopy>> = {
   lighting: {
     en: {
       intro: 'Warm light for verandas and living rooms, from temple-style brass lamps to woven shades.',
-      features: ['Electric pieces are wired for 230 V with a standard E27 holder', 'Brass is cast and polished by hand', 'Bulbs and oil are not included'],
+      features: [
+        'Electric pieces are wired for 230 V with a standard E27 holder',
+        'Brass is cast and polished by hand',
+        'Bulbs and oil are not included',
+      ],
       care: 'Polish brass with tamarind pulp or a soft cloth. Switch off before cleaning.',
     },
     si: {
@@ -150,7 +170,11 @@ const COPY: Record<CategoryKey, Record<Lang, CategoryCopy>> = {
   crafts: {
     en: {
       intro: 'Small-batch handicrafts from village workshops, from Beeralu lace in Galle to palmyrah weaving in Jaffna.',
-      features: ['Bought directly from the artisan families', 'Natural fibres, lacquers and dyes', 'Comes with a card telling the maker’s story'],
+      features: [
+        'Bought directly from the artisan families',
+        'Natural fibres, lacquers and dyes',
+        'Comes with a card telling the maker’s story',
+      ],
       care: 'Keep dry and dust gently. Natural materials may vary slightly in colour.',
     },
     si: {
@@ -167,7 +191,11 @@ const COPY: Record<CategoryKey, Record<Lang, CategoryCopy>> = {
   bedding: {
     en: {
       intro: 'Breathable cotton and natural fillings for warm, humid nights, woven and stitched in Sri Lanka.',
-      features: ['Handloom cotton that softens with every wash', 'Kapok and coir fillings, no synthetic foam', 'Standard Sri Lankan bed sizes'],
+      features: [
+        'Handloom cotton that softens with every wash',
+        'Kapok and coir fillings, no synthetic foam',
+        'Standard Sri Lankan bed sizes',
+      ],
       care: 'Machine wash cotton on a gentle cycle. Air pillows in the sun once a month.',
     },
     si: {
@@ -177,7 +205,11 @@ const COPY: Record<CategoryKey, Record<Lang, CategoryCopy>> = {
     },
     ta: {
       intro: 'வெப்பமான ஈரப்பதமான இரவுகளுக்குக் காற்றோட்டமான பருத்தியும் இயற்கை நிரப்பிகளும், இலங்கையில் நெய்து தைக்கப்பட்டவை.',
-      features: ['ஒவ்வொரு கழுவலிலும் மென்மையாகும் கைத்தறிப் பருத்தி', 'இலவம் பஞ்சு மற்றும் தும்பு நிரப்பி, செயற்கை நுரை இல்லை', 'நிலையான இலங்கைப் படுக்கை அளவுகள்'],
+      features: [
+        'ஒவ்வொரு கழுவலிலும் மென்மையாகும் கைத்தறிப் பருத்தி',
+        'இலவம் பஞ்சு மற்றும் தும்பு நிரப்பி, செயற்கை நுரை இல்லை',
+        'நிலையான இலங்கைப் படுக்கை அளவுகள்',
+      ],
       care: 'பருத்தியை மென்மையான சுழற்சியில் இயந்திரத்தில் கழுவவும். மாதம் ஒருமுறை தலையணைகளை வெயிலில் வைக்கவும்.',
     },
   },

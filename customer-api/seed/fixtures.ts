@@ -178,5 +178,3 @@ export const DEMO_FIXTURES = {
     cashOnly: { id: 'p-0097', slug: 'orchid-growing-kit', name: 'Orchid Growing Kit' },
   },
 } as const;
-
-type DemoFixtures = typeof DEMO_FIXTURES;

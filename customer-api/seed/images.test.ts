@@ -77,7 +77,11 @@ describe('seed images', () => {
     const poolDir = join(dir, 'pool-only');
     expect((await writeImages(sample, poolDir)).written).toBe(sample.length);
     for (const spec of sample) {
-      expect(await sharp(join(poolDir, spec.ref)).metadata()).toMatchObject({ format: 'webp', width: IMAGE_SIZES.product[0], height: IMAGE_SIZES.product[1] });
+      expect(await sharp(join(poolDir, spec.ref)).metadata()).toMatchObject({
+        format: 'webp',
+        width: IMAGE_SIZES.product[0],
+        height: IMAGE_SIZES.product[1],
+      });
     }
   });
 });

@@ -9,20 +9,7 @@ import { CATEGORY_PALETTES, type CategoryKey } from './taxonomy';
 
 /** What a product picture shows. */
 export type Shape =
-  | 'bowl'
-  | 'plate'
-  | 'cup'
-  | 'pot'
-  | 'bottle'
-  | 'lamp'
-  | 'chair'
-  | 'table'
-  | 'cloth'
-  | 'packet'
-  | 'mask'
-  | 'elephant'
-  | 'box'
-  | 'plant';
+  'bowl' | 'plate' | 'cup' | 'pot' | 'bottle' | 'lamp' | 'chair' | 'table' | 'cloth' | 'packet' | 'mask' | 'elephant' | 'box' | 'plant';
 
 /** One picture the seed needs; rendered from SVG only when an image folder is given. */
 export type ImageSpec =
@@ -64,7 +51,10 @@ const KEYWORDS: ReadonlyArray<readonly [Shape, RegExp]> = [
   ['cup', /cup|mug/i],
   ['plate', /plate|tray|coaster|placemat|mat\b|bookmark/i],
   ['bottle', /bottle|oil|jug|treacle|gel|wash|can\b/i],
-  ['cloth', /sarong|shirt|saree|shawl|scarf|frock|towel|runner|napkin|cover|bedspread|sheet|quilt|blanket|throw|duvet|cushion|pillow|net|topper|case/i],
+  [
+    'cloth',
+    /sarong|shirt|saree|shawl|scarf|frock|towel|runner|napkin|cover|bedspread|sheet|quilt|blanket|throw|duvet|cushion|pillow|net|topper|case/i,
+  ],
   ['packet', /tea|spice|cinnamon|pepper|powder|cardamom|clove|goraka|nutmeg|salts|chai|soap|balm|jaggery|pack|scrub|paper|notebook|card/i],
   ['plant', /plant|orchid|planter|cocopeat|garden|basket|chime|feeder|hat/i],
   ['bowl', /bowl|curd|scraper|burner/i],
@@ -94,7 +84,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const FONT = "font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\"";
+const FONT = 'font-family="DejaVu Sans, Verdana, Arial, sans-serif"';
 
 /** Darker or lighter version of a #rrggbb colour (amount -1..1). */
 function shade(hex: string, amount: number): string {
@@ -129,8 +119,13 @@ function drawShape(shape: Shape, fill: string, accent: string): string {
     case 'table':
       return `<rect x="-230" y="-90" width="460" height="50" rx="10" fill="${dark}"/><rect x="-220" y="-140" width="440" height="55" rx="10" fill="${fill}"/><rect x="-200" y="-40" width="36" height="240" fill="${dark}"/><rect x="164" y="-40" width="36" height="240" fill="${dark}"/><rect x="-200" y="90" width="400" height="24" fill="${fill}"/><circle cx="0" cy="-170" r="30" fill="${accent}"/>`;
     case 'cloth':
-      return `<path d="M-210,-200 L210,-200 L230,200 L-230,200 Z" fill="${fill}"/><path d="M-210,-200 L210,-200 L214,-140 L-214,-140 Z" fill="${dark}"/>${[0, 1, 2, 3, 4]
-        .map((i) => `<path d="M-225,${-90 + i * 62} L225,${-90 + i * 62}" stroke="${i % 2 ? accent : light}" stroke-width="${i % 2 ? 14 : 8}" opacity="0.85"/>`)
+      return `<path d="M-210,-200 L210,-200 L230,200 L-230,200 Z" fill="${fill}"/><path d="M-210,-200 L210,-200 L214,-140 L-214,-140 Z" fill="${dark}"/>${[
+        0, 1, 2, 3, 4,
+      ]
+        .map(
+          (i) =>
+            `<path d="M-225,${-90 + i * 62} L225,${-90 + i * 62}" stroke="${i % 2 ? accent : light}" stroke-width="${i % 2 ? 14 : 8}" opacity="0.85"/>`,
+        )
         .join('')}${[-150, -50, 50, 150].map((x) => `<circle cx="${x}" cy="-170" r="12" fill="${light}"/>`).join('')}`;
     case 'packet':
       return `<path d="M-160,-200 L160,-200 L180,210 L-180,210 Z" fill="${fill}"/><path d="M-160,-200 L160,-200 L150,-150 L-150,-150 Z" fill="${dark}"/><rect x="-120" y="-90" width="240" height="200" rx="16" fill="#ffffff" opacity="0.88"/><path d="M-60,40 Q0,-80 60,40 Q0,10 -60,40 Z" fill="${accent}"/><path d="M0,40 L0,80" stroke="${dark}" stroke-width="8"/>`;
@@ -193,7 +188,11 @@ function bannerSvg(spec: Extract<ImageSpec, { kind: 'banner' }>): string {
   const [w, h] = IMAGE_SIZES.banner;
   const [light, deep, object] = CATEGORY_PALETTES[spec.category];
   const random = createRandom(spec.seed);
-  const rings = Array.from({ length: 6 }, (_, i) => `<circle cx="${1350 + i * 30}" cy="${380}" r="${160 + i * 60}" fill="none" stroke="#ffffff" stroke-width="3" opacity="${0.25 - i * 0.03}"/>`).join('');
+  const rings = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<circle cx="${1350 + i * 30}" cy="${380}" r="${160 + i * 60}" fill="none" stroke="#ffffff" stroke-width="3" opacity="${0.25 - i * 0.03}"/>`,
+  ).join('');
   const positions = [
     [1080, 480, 0.7],
     [1440, 420, 0.95],
@@ -207,7 +206,11 @@ function bannerSvg(spec: Extract<ImageSpec, { kind: 'banner' }>): string {
       return `<ellipse cx="${x}" cy="${y + 210 * s}" rx="${200 * s}" ry="${34 * s}" fill="#000000" opacity="0.15"/><g transform="translate(${x} ${y}) scale(${s})">${drawShape(shape, fill, light)}</g>`;
     })
     .join('');
-  const petals = Array.from({ length: 5 }, () => `<g transform="translate(${random.int(80, 900)} ${random.int(60, 700)}) scale(${(random.int(30, 80) / 100).toFixed(2)})">${lotus(90, '#ffffff', 8)}</g>`).join('');
+  const petals = Array.from(
+    { length: 5 },
+    () =>
+      `<g transform="translate(${random.int(80, 900)} ${random.int(60, 700)}) scale(${(random.int(30, 80) / 100).toFixed(2)})">${lotus(90, '#ffffff', 8)}</g>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${shade(deep, -0.55)}"/><stop offset="0.55" stop-color="${shade(deep, -0.2)}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#b)"/><g opacity="0.08">${petals}</g>${rings}<rect x="0" y="${h - 120}" width="${w}" height="120" fill="${shade(deep, -0.4)}" opacity="0.35"/>${objects}</svg>`;
 }
 
@@ -224,7 +227,12 @@ function brandSvg(spec: Extract<ImageSpec, { kind: 'brand' }>): string {
   const words = spec.name.split(' ');
   const first = escapeXml(words.slice(0, 2).join(' '));
   const rest = escapeXml(words.slice(2).join(' '));
-  const monogram = escapeXml(words.slice(0, 2).map((word) => word.charAt(0)).join(''));
+  const monogram = escapeXml(
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0))
+      .join(''),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" rx="24" fill="${light}"/><circle cx="90" cy="100" r="62" fill="${deep}"/><text x="90" y="118" ${FONT} font-size="48" font-weight="bold" fill="#ffffff" text-anchor="middle">${monogram}</text><text x="170" y="${rest ? 95 : 112}" ${FONT} font-size="30" font-weight="bold" fill="${deep}">${first}</text>${rest ? `<text x="170" y="135" ${FONT} font-size="24" fill="${deep}">${rest}</text>` : ''}</svg>`;
 }
 
@@ -299,7 +307,11 @@ async function runPool<T>(items: readonly T[], limit: number, work: (item: T) =>
  * Renders every spec to `{dir}/{ref}` as WebP. A picture whose drawing did not change since the last
  * run (same hash in the folder's manifest, file present) is kept.
  */
-export async function writeImages(specs: readonly ImageSpec[], dir: string, concurrency = Math.min(4, availableParallelism())): Promise<WriteImagesResult> {
+export async function writeImages(
+  specs: readonly ImageSpec[],
+  dir: string,
+  concurrency = Math.min(4, availableParallelism()),
+): Promise<WriteImagesResult> {
   const started = Date.now();
   const unique = new Map<string, ImageSpec>();
   for (const spec of specs) {

@@ -58,12 +58,8 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
 
   const insert = {
     setting: db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
-    product: db.prepare(
-      'INSERT INTO products (pid, id, slug, enabled, created_date, category_tag, json) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ),
-    variant: db.prepare(
-      'INSERT INTO variants (product_id, variance_key, variance_slug, is_default, json) VALUES (?, ?, ?, ?, ?)',
-    ),
+    product: db.prepare('INSERT INTO products (pid, id, slug, enabled, created_date, category_tag, json) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    variant: db.prepare('INSERT INTO variants (product_id, variance_key, variance_slug, is_default, json) VALUES (?, ?, ?, ?, ?)'),
     stock: db.prepare('INSERT INTO stock (product_id, variance_key, location_id, quantity) VALUES (?, ?, ?, ?)'),
     price: db.prepare('INSERT INTO product_prices (pid, currency, amount) VALUES (?, ?, ?)'),
     tag: db.prepare('INSERT OR IGNORE INTO product_tags (tag, pid) VALUES (?, ?)'),
@@ -109,7 +105,9 @@ export function loadSeed(db: Db, data: SeedData): SeedCounts {
       Object.values(p.name).join(' '),
       p.brand.name,
       variants.map((v) => v.sku).join(' '),
-      Object.values(p.description).map((html) => plainText(html, Infinity)).join(' '),
+      Object.values(p.description)
+        .map((html) => plainText(html, Infinity))
+        .join(' '),
     );
     counts.products += 1;
   };

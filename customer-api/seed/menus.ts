@@ -11,8 +11,7 @@ function item(names: Names, link: string, menuItems: MenuItem[] = [], related?: 
 }
 
 const search = (params: string): string => `/search?${params}`;
-const query = (text: string, tag?: string): string =>
-  search(`${tag ? `tags=${tag}&` : ''}query=${encodeURIComponent(text)}`);
+const query = (text: string, tag?: string): string => search(`${tag ? `tags=${tag}&` : ''}query=${encodeURIComponent(text)}`);
 
 function kitchen(): MenuItem {
   return item(

@@ -156,4 +156,3 @@ export function combinations(spec: VarianceSpec): Combination[] {
 export function swatchOf(value: string): string | null {
   return VALUES.color[value]?.swatch ?? null;
 }
-

@@ -28,18 +28,31 @@ const visit = () => randomBytes(16).toString('base64url');
 const BANK = { bankId: 'hnb', accountName: 'Nimal Perera', accountNumber: '0123 4567 8901' };
 
 async function put(s: Shopper, path: string, body: unknown) {
-  const res = await fetch(s.url(path), { method: 'PUT', headers: s.headers({ 'content-type': 'application/json' }), body: JSON.stringify(body) });
+  const res = await fetch(s.url(path), {
+    method: 'PUT',
+    headers: s.headers({ 'content-type': 'application/json' }),
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
 async function click(token: string, session = visit()) {
-  const res = await fetch(`${api.api}/affiliate/click`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, visit: session }) });
+  const res = await fetch(`${api.api}/affiliate/click`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, visit: session }),
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as { valid: boolean };
 }
 
 async function newLink(s: Shopper, overrides: Record<string, string> = {}): Promise<AffiliateLink> {
-  const res = await s.post('affiliate', { path: '/products/cotton-tee?color=red', description: 'Instagram bio', expiryDate: '2026-12-31', ...overrides });
+  const res = await s.post('affiliate', {
+    path: '/products/cotton-tee?color=red',
+    description: 'Instagram bio',
+    expiryDate: '2026-12-31',
+    ...overrides,
+  });
   expect(res.status).toBe(200);
   return affiliateLink.parse(res.body);
 }
@@ -64,7 +77,14 @@ async function linksOf(s: Shopper) {
 describe('the affiliate programme', () => {
   it('guests are refused every affiliate call; the click call is public', async () => {
     const guest = new Shopper(api.api);
-    for (const path of ['affiliate', 'affiliate/customer', 'affiliate/banks', 'affiliate/status', 'affiliate/statistics', 'affiliate/report']) {
+    for (const path of [
+      'affiliate',
+      'affiliate/customer',
+      'affiliate/banks',
+      'affiliate/status',
+      'affiliate/statistics',
+      'affiliate/report',
+    ]) {
       expect((await guest.get(path)).status).toBe(401);
     }
     expect((await guest.post('affiliate', { path: '/', description: 'x', expiryDate: '2026-12-31' })).status).toBe(401);
@@ -74,7 +94,11 @@ describe('the affiliate programme', () => {
 
   it('links need bank details first (spec §5 message); the bank list and the details are the caller own', async () => {
     const nimal = customer('aff-nimal');
-    expect(affiliateStatus.parse((await nimal.get('affiliate/status')).body)).toEqual({ enabled: true, commissionPercent: 5, hasBankDetails: false });
+    expect(affiliateStatus.parse((await nimal.get('affiliate/status')).body)).toEqual({
+      enabled: true,
+      commissionPercent: 5,
+      hasBankDetails: false,
+    });
     expect((await nimal.get('affiliate/customer')).body).toBeNull();
     const refused = await nimal.post('affiliate', { path: '/', description: 'Home', expiryDate: '2026-12-31' });
     expect(refused.status).toBe(409);
@@ -99,7 +123,14 @@ describe('the affiliate programme', () => {
 
   it('validates links: path of this shop, description and expiry date not empty, expiry not passed', async () => {
     const nimal = customer('aff-nimal');
-    for (const bad of [{ path: '' }, { path: 'https://evil.example/' }, { path: '//evil.example' }, { description: '' }, { expiryDate: '' }, { expiryDate: '2026-11-24' }]) {
+    for (const bad of [
+      { path: '' },
+      { path: 'https://evil.example/' },
+      { path: '//evil.example' },
+      { description: '' },
+      { expiryDate: '' },
+      { expiryDate: '2026-11-24' },
+    ]) {
       expect((await nimal.post('affiliate', { path: '/', description: 'Home', expiryDate: '2026-12-31', ...bad })).status).toBe(400);
     }
   });
@@ -120,7 +151,11 @@ describe('the affiliate programme', () => {
     // Cash not collected yet: the order counts, the commission waits for the delivery.
     const [pending] = (await linksOf(nimal)).filter((l) => l.token === link.token);
     expect(pending).toMatchObject({ clicks: 1, orders: 1, earned: { [draft.currency]: 0 } });
-    expect(affiliateReport.parse((await nimal.get('affiliate/report')).body).entries[0]).toMatchObject({ orderRef: ref, status: 'PROCESSING', earning: 0 });
+    expect(affiliateReport.parse((await nimal.get('affiliate/report')).body).entries[0]).toMatchObject({
+      orderRef: ref,
+      status: 'PROCESSING',
+      earning: 0,
+    });
     for (const status of ['READY_TO_DISPATCH', 'DISPATCHED'] as const) moveOrder(api.db, ref, status, null, api.clock.now());
     expect((await linksOf(nimal)).find((l) => l.token === link.token)?.earned).toEqual({ [draft.currency]: 0 });
     moveOrder(api.db, ref, 'COMPLETED', null, api.clock.now());
@@ -134,7 +169,13 @@ describe('the affiliate programme', () => {
 
     const report = affiliateReport.parse((await nimal.get('affiliate/report', { size: '10', page: '1' })).body);
     expect(report.total).toBe(1);
-    expect(report.entries[0]).toMatchObject({ orderRef: ref, status: 'COMPLETED', amount: draft.subTotal - draft.totalPriceDiscounts, earning, linkDescription: 'Instagram bio' });
+    expect(report.entries[0]).toMatchObject({
+      orderRef: ref,
+      status: 'COMPLETED',
+      amount: draft.subTotal - draft.totalPriceDiscounts,
+      earning,
+      linkDescription: 'Instagram bio',
+    });
   });
 
   it('a cash order cancelled before delivery never earns', async () => {
@@ -178,11 +219,15 @@ describe('the affiliate programme', () => {
     const answer = purchaseResponse.parse((await buyer.get('cart/purchase', { affiliateToken: link.token })).body);
     if (answer.kind !== 'REDIRECT') throw new Error('expected a redirect');
     await submitPaymentForm(answer.redirectUrl, GOOD_CARD);
-    expect(completePaymentResponse.parse((await buyer.get('cart/complete-payment', { paymentId: answer.paymentId })).body).status).toBe('PAID');
+    expect(completePaymentResponse.parse((await buyer.get('cart/complete-payment', { paymentId: answer.paymentId })).body).status).toBe(
+      'PAID',
+    );
     const [listed] = (await linksOf(nimal)).filter((l) => l.token === link.token);
     expect(listed?.orders).toBe(1);
     // Paid by card: earned at once; cancelled afterwards (refunded): the earning is gone.
-    const entry = affiliateReport.parse((await nimal.get('affiliate/report')).body).entries.find((e) => e.linkDescription === 'Card buyers');
+    const entry = affiliateReport
+      .parse((await nimal.get('affiliate/report')).body)
+      .entries.find((e) => e.linkDescription === 'Card buyers');
     expect(entry?.earning).toBeGreaterThan(0);
     moveOrder(api.db, entry?.orderRef ?? '', 'CANCELLED', 'Refunded', api.clock.now());
     const [afterCancel] = (await linksOf(nimal)).filter((l) => l.token === link.token);

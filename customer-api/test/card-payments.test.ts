@@ -1,6 +1,15 @@
 import { completePaymentResponse, purchaseResponse } from '../../lib/api/cart-schemas';
 import { apiSettings } from '../settings';
-import { DECLINED_CARD, GOOD_CARD, readyForDelivery, Shopper, startCommerceApi, stockOf, submitPaymentForm, type CommerceApi } from './commerce-api';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  readyForDelivery,
+  Shopper,
+  startCommerceApi,
+  stockOf,
+  submitPaymentForm,
+  type CommerceApi,
+} from './commerce-api';
 import { LOCATIONS } from './fixture';
 
 // Holds last 15 minutes here (the default); the clock starts Wednesday 2026-11-25 04:30 UTC.
@@ -19,7 +28,12 @@ afterEach(() => {
 const WRAP = ['p-wrap', 'ribbon:on'] as const;
 const wrapStock = () => stockOf(api.db, ...WRAP, LOCATIONS.colombo);
 const paymentRow = (id: string) =>
-  api.db.prepare('SELECT status, failure_reason, voided_at, order_id FROM payments WHERE id = ?').get(id) as { status: string; failure_reason: string | null; voided_at: string | null; order_id: string | null };
+  api.db.prepare('SELECT status, failure_reason, voided_at, order_id FROM payments WHERE id = ?').get(id) as {
+    status: string;
+    failure_reason: string | null;
+    voided_at: string | null;
+    order_id: string | null;
+  };
 
 async function cardShopper(quantity = 1, promoCode?: string) {
   const s = new Shopper(api.api);
@@ -39,16 +53,19 @@ describe('a card payment holds its stock from the start', () => {
   it.each([
     ['declined', DECLINED_CARD, 'FAILED', 'CARD_DECLINED'],
     ['cancelled', { action: 'cancel' }, 'CANCELLED', 'CANCELLED_BY_SHOPPER'],
-  ])('%s on the page: the held units go back at once and the cart is open again, with the gateway’s reason', async (_name, form, status, reason) => {
-    const before = wrapStock();
-    const { s, paymentId, redirectUrl } = await cardShopper(2);
-    expect(wrapStock()).toBe(before - 2);
-    await submitPaymentForm(redirectUrl, form);
-    expect(wrapStock()).toBe(before);
-    expect((await s.cart()).orderStatus).toBe('OPEN');
-    expect(await complete(s, paymentId)).toEqual({ status, orderId: null, refId: null, reason });
-    expect(wrapStock()).toBe(before);
-  });
+  ])(
+    '%s on the page: the held units go back at once and the cart is open again, with the gateway’s reason',
+    async (_name, form, status, reason) => {
+      const before = wrapStock();
+      const { s, paymentId, redirectUrl } = await cardShopper(2);
+      expect(wrapStock()).toBe(before - 2);
+      await submitPaymentForm(redirectUrl, form);
+      expect(wrapStock()).toBe(before);
+      expect((await s.cart()).orderStatus).toBe('OPEN');
+      expect(await complete(s, paymentId)).toEqual({ status, orderId: null, refId: null, reason });
+      expect(wrapStock()).toBe(before);
+    },
+  );
 
   it('a change to the cart while paying gives the held units back', async () => {
     const before = wrapStock();
@@ -124,7 +141,12 @@ describe('a paid payment whose order cannot be placed is voided, never left paid
     await submitPaymentForm(redirectUrl, GOOD_CARD);
     expect(paymentRow(paymentId).status).toBe('PAID');
     expect(await complete(s, paymentId)).toEqual({ status: 'VOIDED', orderId: null, refId: null });
-    expect(paymentRow(paymentId)).toEqual({ status: 'VOIDED', failure_reason: 'PROMO_UNAVAILABLE', voided_at: expect.any(String), order_id: null });
+    expect(paymentRow(paymentId)).toEqual({
+      status: 'VOIDED',
+      failure_reason: 'PROMO_UNAVAILABLE',
+      voided_at: expect.any(String),
+      order_id: null,
+    });
     expect(wrapStock()).toBe(before);
     const c = await s.cart();
     expect(c.orderStatus).toBe('OPEN');
@@ -156,7 +178,8 @@ describe('a paid payment whose order cannot be placed is voided, never left paid
 });
 
 describe('a paid payment nobody completes is settled when its hold ends, never left paid without an order', () => {
-  const paidWithoutOrder = (db: CommerceApi['db']) => db.prepare("SELECT COUNT(*) AS n FROM payments WHERE status = 'PAID' AND order_id IS NULL").get();
+  const paidWithoutOrder = (db: CommerceApi['db']) =>
+    db.prepare("SELECT COUNT(*) AS n FROM payments WHERE status = 'PAID' AND order_id IS NULL").get();
 
   it('the timer places the order with the held units once the hold is over; complete-payment then finds it', async () => {
     const swept = await startCommerceApi(START, { expirySweepMs: 50 });
@@ -169,7 +192,11 @@ describe('a paid payment nobody completes is settled when its hold ends, never l
       const answer = purchaseResponse.parse((await s.get('cart/purchase')).body);
       if (answer.kind !== 'REDIRECT') throw new Error('expected a redirect');
       await submitPaymentForm(answer.redirectUrl, GOOD_CARD);
-      const row = () => swept.db.prepare('SELECT status, order_id FROM payments WHERE id = ?').get(answer.paymentId) as { status: string; order_id: string | null };
+      const row = () =>
+        swept.db.prepare('SELECT status, order_id FROM payments WHERE id = ?').get(answer.paymentId) as {
+          status: string;
+          order_id: string | null;
+        };
       // The shopper closed the tab: within the hold nothing changes.
       swept.clock.set('2026-11-25T04:44:00.000Z');
       await new Promise((r) => setTimeout(r, 200));
@@ -179,7 +206,10 @@ describe('a paid payment nobody completes is settled when its hold ends, never l
       const orderId = row().order_id;
       expect(row().status).toBe('PAID');
       expect(orderId).toEqual(expect.any(String));
-      expect(swept.db.prepare('SELECT payment_id, status FROM orders WHERE id = ?').get(orderId)).toEqual({ payment_id: answer.paymentId, status: 'PROCESSING' });
+      expect(swept.db.prepare('SELECT payment_id, status FROM orders WHERE id = ?').get(orderId)).toEqual({
+        payment_id: answer.paymentId,
+        status: 'PROCESSING',
+      });
       // The held units became the order's: not back on the shelf, not taken twice.
       expect(stock()).toBe(before - 2);
       expect(paidWithoutOrder(swept.db)).toEqual({ n: 0 });
@@ -205,7 +235,12 @@ describe('a paid payment nobody completes is settled when its hold ends, never l
       api.clock.set('2026-11-25T04:45:00.000Z');
       // Another shopper's cart change settles due payments before it acts, as the timer would.
       await new Shopper(api.api).add('p-kettle', '', 1);
-      expect(paymentRow(paymentId)).toEqual({ status: 'VOIDED', failure_reason: 'PROMO_UNAVAILABLE', voided_at: expect.any(String), order_id: null });
+      expect(paymentRow(paymentId)).toEqual({
+        status: 'VOIDED',
+        failure_reason: 'PROMO_UNAVAILABLE',
+        voided_at: expect.any(String),
+        order_id: null,
+      });
       expect(wrapStock()).toBe(before);
       expect((await s.cart()).orderStatus).toBe('OPEN');
       expect(paidWithoutOrder(api.db)).toEqual({ n: 0 });
@@ -217,7 +252,8 @@ describe('a paid payment nobody completes is settled when its hold ends, never l
 });
 
 describe('a guest who signs in while paying by card', () => {
-  const ordersOf = async (s: Shopper) => ((await s.post('order/get-orders-ongoing', {})).body as { orders: { id: string }[] }).orders.map((o) => o.id);
+  const ordersOf = async (s: Shopper) =>
+    ((await s.post('order/get-orders-ongoing', {})).body as { orders: { id: string }[] }).orders.map((o) => o.id);
 
   it('the return finds the payment under the customer now signed in, and the order is in their account', async () => {
     const { s: guest, paymentId, redirectUrl } = await cardShopper();
@@ -228,7 +264,10 @@ describe('a guest who signs in while paying by card', () => {
     const done = await complete(customer, paymentId);
     expect(done).toMatchObject({ status: 'PAID', orderId: expect.any(String) });
     expect(await ordersOf(customer)).toContain(done.orderId);
-    expect(api.db.prepare('SELECT owner_kind, owner_key FROM orders WHERE id = ?').get(done.orderId)).toEqual({ owner_kind: 'user', owner_key: 'payer-1' });
+    expect(api.db.prepare('SELECT owner_kind, owner_key FROM orders WHERE id = ?').get(done.orderId)).toEqual({
+      owner_kind: 'user',
+      owner_key: 'payer-1',
+    });
     // The guest session alone no longer reaches the payment.
     expect((await guest.get('cart/complete-payment', { paymentId })).status).toBe(404);
   });
@@ -313,7 +352,10 @@ describe('the payment simulator is opt-in', () => {
       await readyForDelivery(s, 'CARD');
       const refused = await s.get('cart/purchase');
       expect(refused.status).toBe(501);
-      expect(refused.body).toMatchObject({ httpStatus: 501, description: expect.stringMatching(/Card payments are not available.*PAYMENT_SIMULATOR=on/) });
+      expect(refused.body).toMatchObject({
+        httpStatus: 501,
+        description: expect.stringMatching(/Card payments are not available.*PAYMENT_SIMULATOR=on/),
+      });
       expect(off.db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 0 });
       expect((await s.cart()).orderStatus).toBe('OPEN');
       expect((await fetch(`${off.origin}/demo/payment/pay-anything?t=x`)).status).toBe(404);

@@ -73,7 +73,15 @@ describe('saved cards', () => {
     expect(await complete(nimal, first.paymentId)).toMatchObject({ status: 'PAID' });
     const [card, ...rest] = await list(nimal);
     expect(rest).toEqual([]);
-    expect(card).toEqual({ id: expect.stringMatching(/^card_/), brand: 'Visa', last4: '4242', expiryMonth: 12, expiryYear: 2030, holderName: 'Nimal Perera', expired: false });
+    expect(card).toEqual({
+      id: expect.stringMatching(/^card_/),
+      brand: 'Visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      holderName: 'Nimal Perera',
+      expired: false,
+    });
     if (!card) throw new Error('expected a saved card');
 
     // Second order with the saved card: the page asks for the CVC only.
@@ -88,7 +96,10 @@ describe('saved cards', () => {
     expect(await missingCvc.text()).toContain('Enter the 3 or 4 digit security code');
     expect((await submitPaymentForm(second.redirectUrl, { action: 'pay', cvc: CVC })).status).toBe(303);
     expect(await complete(nimal, second.paymentId)).toMatchObject({ status: 'PAID', orderId: expect.any(String) });
-    expect(api.db.prepare('SELECT saved_card_id, card_last4 FROM payments WHERE id = ?').get(second.paymentId)).toEqual({ saved_card_id: card.id, card_last4: '4242' });
+    expect(api.db.prepare('SELECT saved_card_id, card_last4 FROM payments WHERE id = ?').get(second.paymentId)).toEqual({
+      saved_card_id: card.id,
+      card_last4: '4242',
+    });
 
     // Paying with the same card again and saving does not duplicate it.
     const third = await payingCustomer(nimal, { saveCard: true });
@@ -155,7 +166,8 @@ describe('saved cards', () => {
     expect(files).toContain('api.sqlite');
     for (const file of files) {
       const bytes = readFileSync(join(api.dir, file));
-      for (const text of [CARD_DIGITS, '4242 4242 4242 4242', `"cvc":"${CVC}"`, `cvc=${CVC}`]) expect(bytes.includes(Buffer.from(text))).toBe(false);
+      for (const text of [CARD_DIGITS, '4242 4242 4242 4242', `"cvc":"${CVC}"`, `cvc=${CVC}`])
+        expect(bytes.includes(Buffer.from(text))).toBe(false);
     }
     expect(lines.length).toBeGreaterThan(20);
     const log = lines.join('\n');

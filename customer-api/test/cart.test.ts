@@ -39,7 +39,15 @@ describe('who owns a cart', () => {
   it('answers an empty cart in the default currency for a new guest, without storing one', async () => {
     const s = new Shopper(api.api);
     const c = await s.cart();
-    expect(c).toMatchObject({ id: '', items: {}, subTotal: 0, total: 0, selectedCurrency: 'LKR', orderStatus: 'OPEN', inventoryLocation: LOCATIONS.colombo });
+    expect(c).toMatchObject({
+      id: '',
+      items: {},
+      subTotal: 0,
+      total: 0,
+      selectedCurrency: 'LKR',
+      orderStatus: 'OPEN',
+      inventoryLocation: LOCATIONS.colombo,
+    });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM carts').get()).toEqual({ n: 0 });
   });
 
@@ -161,7 +169,10 @@ describe('add, update, delete, clear', () => {
     expectError(await s.add('p-tee', RED_S, 0), 400);
     expectError(await s.add('p-tee', RED_S, 1000), 400);
     expectError(await s.post('cart/add', { productId: '../../etc', quantity: 1 }), 400);
-    expectError(await call(s.url('cart/add'), { method: 'POST', headers: s.headers({ 'content-type': 'application/json' }), body: '{"productId":' }), 400);
+    expectError(
+      await call(s.url('cart/add'), { method: 'POST', headers: s.headers({ 'content-type': 'application/json' }), body: '{"productId":' }),
+      400,
+    );
     const usd = new Shopper(api.api);
     await usd.post('cart/set/selected-currency', undefined, { selectedCurrency: 'USD' });
     // The saree has no dollar price (spec §5: price in the chosen currency must be above zero).
@@ -176,7 +187,9 @@ describe('add, update, delete, clear', () => {
 
 describe('cart warnings', () => {
   const setStock = (productId: string, key: string, location: string, quantity: number) =>
-    api.db.prepare('UPDATE stock SET quantity = ? WHERE product_id = ? AND variance_key = ? AND location_id = ?').run(quantity, productId, key, location);
+    api.db
+      .prepare('UPDATE stock SET quantity = ? WHERE product_id = ? AND variance_key = ? AND location_id = ?')
+      .run(quantity, productId, key, location);
 
   it('LOW_STOCK with the available quantity, UNAVAILABLE at zero, PRODUCT_DISABLED when switched off', async () => {
     const s = new Shopper(api.api);
@@ -230,14 +243,27 @@ describe('cart warnings', () => {
 
   it('answers a cart that parses with the contract schema after every change', async () => {
     const s = new Shopper(api.api, { location: LOCATIONS.kandy });
-    const answers = [await s.add('p-tee', 'color:red|size:m', 1), await s.post('cart/set/additional-info', { additionalInfo: 'Ring twice' })];
+    const answers = [
+      await s.add('p-tee', 'color:red|size:m', 1),
+      await s.post('cart/set/additional-info', { additionalInfo: 'Ring twice' }),
+    ];
     for (const a of answers) expect(cartSchema.safeParse(a.body).success).toBe(true);
     expect(asCart(answers[1]?.body).additionalInfo).toBe('Ring twice');
   });
 });
 
 describe('nothing a client sends produces a 500', () => {
-  const bodies: unknown[] = [null, 42, 'text', [], { productId: 1 }, { quantity: -1 }, { promoCode: 'x'.repeat(100) }, { email: {} }, { deliveryMethod: 'drone' }];
+  const bodies: unknown[] = [
+    null,
+    42,
+    'text',
+    [],
+    { productId: 1 },
+    { quantity: -1 },
+    { promoCode: 'x'.repeat(100) },
+    { email: {} },
+    { deliveryMethod: 'drone' },
+  ];
   const posts = [
     'cart/add',
     'cart/update',
@@ -278,7 +304,13 @@ describe('nothing a client sends produces a 500', () => {
         if (res.status >= 400) expect(apiError.safeParse(res.body).success).toBe(true);
       }
     }
-    for (const path of ['cart/delete?productId=', 'cart/delete?productId=%ff', 'order/get/%2e%2e', 'order/get/' + 'x'.repeat(300), 'cart/complete-payment?paymentId=']) {
+    for (const path of [
+      'cart/delete?productId=',
+      'cart/delete?productId=%ff',
+      'order/get/%2e%2e',
+      'order/get/' + 'x'.repeat(300),
+      'cart/complete-payment?paymentId=',
+    ]) {
       const res = await call(`${api.api}/${path}`, { headers: s.headers() });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);

@@ -1,6 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cart as cartSchema, deliveryPlan, deliverySchedule, UPLOAD_LIMIT_BYTES, validateResponse, type Cart } from '../../lib/api/cart-schemas';
+import {
+  cart as cartSchema,
+  deliveryPlan,
+  deliverySchedule,
+  UPLOAD_LIMIT_BYTES,
+  validateResponse,
+  type Cart,
+} from '../../lib/api/cart-schemas';
 import { apiError } from '../../lib/api/schemas';
 import { address, readyForDelivery, Shopper, startCommerceApi, type CommerceApi } from './commerce-api';
 import { LOCATIONS } from './fixture';
@@ -45,14 +52,18 @@ describe('email, payment method, notes and card options', () => {
 
   it('stores additional info (empty clears it) and bounds its length', async () => {
     const s = await withItem();
-    expect(asCart((await s.post('cart/set/additional-info', { additionalInfo: 'Leave at the gate' })).body).additionalInfo).toBe('Leave at the gate');
+    expect(asCart((await s.post('cart/set/additional-info', { additionalInfo: 'Leave at the gate' })).body).additionalInfo).toBe(
+      'Leave at the gate',
+    );
     expect(asCart((await s.post('cart/set/additional-info', { additionalInfo: '  ' })).body).additionalInfo).toBeNull();
     expectError(await s.post('cart/set/additional-info', { additionalInfo: 'x'.repeat(1001) }), 400);
   });
 
   it('save-card options: guests cannot save or use cards; signed-in customers can', async () => {
     const guest = await withItem();
-    expect(asCart((await guest.post('cart/set/save-card-options', { useSavedCard: false, saveCard: false, cardId: null })).body).saveCardOptions).toEqual({
+    expect(
+      asCart((await guest.post('cart/set/save-card-options', { useSavedCard: false, saveCard: false, cardId: null })).body).saveCardOptions,
+    ).toEqual({
       useSavedCard: false,
       saveCard: false,
       cardId: null,
@@ -82,9 +93,15 @@ describe('addresses and delivery', () => {
 
   it('refuses incomplete addresses and unknown cities with the §5 messages', async () => {
     const s = await withItem();
-    expect(apiError.parse((await s.post('cart/set/shipping-address', address({ firstName: '' }))).body).description).toContain('First name cannot be empty');
-    expect(apiError.parse((await s.post('cart/set/shipping-address', address({ postalCode: '12' }))).body).description).toContain('Postal code is invalid');
-    expect(apiError.parse((await s.post('cart/set/shipping-address', address({ contactNumber: 'call me' }))).body).description).toContain('Contact number is invalid');
+    expect(apiError.parse((await s.post('cart/set/shipping-address', address({ firstName: '' }))).body).description).toContain(
+      'First name cannot be empty',
+    );
+    expect(apiError.parse((await s.post('cart/set/shipping-address', address({ postalCode: '12' }))).body).description).toContain(
+      'Postal code is invalid',
+    );
+    expect(apiError.parse((await s.post('cart/set/shipping-address', address({ contactNumber: 'call me' }))).body).description).toContain(
+      'Contact number is invalid',
+    );
     expectError(await s.post('cart/set/shipping-address', address({ cityId: 'city-atlantis' })), 400, 'City information is required');
   });
 
@@ -122,9 +139,13 @@ describe('addresses and delivery', () => {
     // Passes the address form's pattern, but is no Sri Lankan number.
     expect((await s.post('cart/set/shipping-address', address({ contactNumber: '000 000 0000' }))).status).toBe(200);
     expectError(await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-express' }), 400, courier);
-    expect(asCart((await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-standard' })).body).deliveryPlan?.id).toBe('metro-standard');
+    expect(asCart((await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-standard' })).body).deliveryPlan?.id).toBe(
+      'metro-standard',
+    );
     await s.post('cart/set/shipping-address', address({ contactNumber: '077 123 4567' }));
-    expect(asCart((await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-express' })).body).deliveryPlan?.id).toBe('metro-express');
+    expect(asCart((await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-express' })).body).deliveryPlan?.id).toBe(
+      'metro-express',
+    );
     // With express chosen, an address with an unusable number is refused, and the cart keeps the last one.
     expectError(await s.post('cart/set/shipping-address', address({ contactNumber: '+1 202 555 0100' })), 400, courier);
     expect((await s.cart()).shippingAddress?.contactNumber).toBe('077 123 4567');
@@ -136,9 +157,17 @@ describe('addresses and delivery', () => {
     const kandy = address({ cityId: 'city-kandy', city: 'Kandy', province: 'Central', district: 'Kandy', postalCode: '20000' });
     // As a billing address or before choosing delivery, a far city is fine.
     expect((await s.post('cart/set/shipping-address', kandy)).status).toBe(200);
-    expectError(await s.post('cart/set/delivery-method', { deliveryMethod: 'delivery' }), 400, 'Deliveries are not available for your area');
+    expectError(
+      await s.post('cart/set/delivery-method', { deliveryMethod: 'delivery' }),
+      400,
+      'Deliveries are not available for your area',
+    );
     expectError(await s.get('cart/get/delivery-plans'), 400, 'Deliveries are not available for your area');
-    expectError(await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-standard' }), 400, 'Deliveries are not available for your area');
+    expectError(
+      await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-standard' }),
+      400,
+      'Deliveries are not available for your area',
+    );
     await s.post('cart/set/shipping-address', address());
     await s.post('cart/set/delivery-method', { deliveryMethod: 'delivery' });
     expectError(await s.post('cart/set/shipping-address', kandy), 400, 'Deliveries are not available for your area');
@@ -148,7 +177,11 @@ describe('addresses and delivery', () => {
     const s = await withItem();
     expectError(await s.post('cart/set/delivery-plan', { deliveryPlanId: 'metro-standard' }), 409, 'Add the shipping address first');
     await s.post('cart/set/shipping-address', address());
-    expectError(await s.post('cart/set/delivery-plan', { deliveryPlanId: 'regional-express' }), 400, 'This delivery plan is not available for your area');
+    expectError(
+      await s.post('cart/set/delivery-plan', { deliveryPlanId: 'regional-express' }),
+      400,
+      'This delivery plan is not available for your area',
+    );
     expectError(await s.post('cart/set/delivery-plan', { deliveryPlanId: 'by-pigeon' }), 404);
   });
 });
@@ -165,7 +198,11 @@ describe('store pickup', () => {
   it('drops the store when the cart moves to another location', async () => {
     const s = await withItem();
     await s.post('cart/set/store', { outletId: 'o-colombo' });
-    await s.post('cart/set/selected-store-pickup-due-date', undefined, { storePickupDueDate: '2026-11-26', storePickupDueTime: '11:00', pickupType: 'SCHEDULED' });
+    await s.post('cart/set/selected-store-pickup-due-date', undefined, {
+      storePickupDueDate: '2026-11-26',
+      storePickupDueTime: '11:00',
+      pickupType: 'SCHEDULED',
+    });
     const c = asCart((await s.put('cart/set/inventory-location', { inventoryLocationId: LOCATIONS.kandy })).body);
     expect(c).toMatchObject({ store: null, storePickupDueDate: null, storePickupDueTime: null });
   });
@@ -175,7 +212,11 @@ describe('due dates are checked against business hours in the merchant time zone
   const orderDue = (s: Shopper, date: string, time: string) =>
     s.post('cart/set/selected-order-due-date', undefined, { orderDueDate: date, orderDueTime: time, deliveryType: 'SCHEDULED' });
   const pickupDue = (s: Shopper, date: string, time: string) =>
-    s.post('cart/set/selected-store-pickup-due-date', undefined, { storePickupDueDate: date, storePickupDueTime: time, pickupType: 'SCHEDULED' });
+    s.post('cart/set/selected-store-pickup-due-date', undefined, {
+      storePickupDueDate: date,
+      storePickupDueTime: time,
+      pickupType: 'SCHEDULED',
+    });
 
   it('accepts an open day and time and stores it', async () => {
     const s = await withItem();
@@ -250,7 +291,9 @@ describe('due dates are checked against business hours in the merchant time zone
     expectError(await pickupDue(s, '2026-11-29', '18:30'), 400, 'The chosen time is outside business hours');
     const original = (api.db.prepare("SELECT json FROM outlets WHERE id = 'o-kandy'").get() as { json: string }).json;
     api.db
-      .prepare("UPDATE outlets SET json = json_set(json, '$.schedule.exceptions', json('[{\"type\":\"DAY_OF_WEEK\",\"value\":4}]')) WHERE id = 'o-kandy'")
+      .prepare(
+        'UPDATE outlets SET json = json_set(json, \'$.schedule.exceptions\', json(\'[{"type":"DAY_OF_WEEK","value":4}]\')) WHERE id = \'o-kandy\'',
+      )
       .run();
     try {
       expectError(await pickupDue(s, '2026-11-26', '10:00'), 400, 'We are closed on the chosen date');
@@ -265,7 +308,11 @@ describe('set/file: a real upload, size- and type-checked', () => {
   const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]);
   const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
   const upload = (s: Shopper, body: Buffer, type: string, name = 'prescription.png') =>
-    call(s.url('cart/set/file'), { method: 'POST', headers: s.headers({ 'content-type': type, 'x-file-name': encodeURIComponent(name) }), body: new Uint8Array(body) });
+    call(s.url('cart/set/file'), {
+      method: 'POST',
+      headers: s.headers({ 'content-type': type, 'x-file-name': encodeURIComponent(name) }),
+      body: new Uint8Array(body),
+    });
   const uploads = () => (existsSync(join(api.dir, 'uploads')) ? readdirSync(join(api.dir, 'uploads')) : []);
 
   it('stores an allowed file under the data folder and describes it on the cart', async () => {
@@ -375,7 +422,11 @@ describe('validate lists what is missing', () => {
   it('a due date that has passed since it was chosen blocks placing', async () => {
     const s = await withItem();
     await readyForDelivery(s);
-    await s.post('cart/set/selected-order-due-date', undefined, { orderDueDate: '2026-11-25', orderDueTime: '11:00', deliveryType: 'SCHEDULED' });
+    await s.post('cart/set/selected-order-due-date', undefined, {
+      orderDueDate: '2026-11-25',
+      orderDueTime: '11:00',
+      deliveryType: 'SCHEDULED',
+    });
     api.clock.set('2026-11-25T06:00:00.000Z');
     try {
       expect(validateResponse.parse((await s.get('cart/validate')).body).missing).toEqual(['orderDueDate']);

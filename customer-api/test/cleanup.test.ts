@@ -21,7 +21,11 @@ const uploads = () => (existsSync(uploadDir()) ? readdirSync(uploadDir()) : []);
 
 async function guestWithUpload(shopper = new Shopper(api.api, { location: LOCATIONS.colombo })): Promise<{ fileId: string }> {
   await shopper.add('p-wrap', 'ribbon:off', 1);
-  const res = await call(shopper.url('cart/set/file'), { method: 'POST', headers: shopper.headers({ 'content-type': 'image/png', 'x-file-name': 'scan.png' }), body: new Uint8Array(PNG) });
+  const res = await call(shopper.url('cart/set/file'), {
+    method: 'POST',
+    headers: shopper.headers({ 'content-type': 'image/png', 'x-file-name': 'scan.png' }),
+    body: new Uint8Array(PNG),
+  });
   const fileId = cartSchema.parse(res.body).file?.id;
   if (!fileId) throw new Error('no upload');
   return { fileId };
@@ -31,7 +35,8 @@ describe('cleaning up abandoned guest carts and uploads', () => {
   it('keeps a guest cart touched within GUEST_CART_DAYS, and deletes it with its upload after', async () => {
     const { fileId } = await guestWithUpload();
     const now = api.clock.now().getTime();
-    const count = () => api.db.prepare("SELECT count(*) AS n FROM carts WHERE owner_kind = 'guest' AND status = 'OPEN'").get() as { n: number };
+    const count = () =>
+      api.db.prepare("SELECT count(*) AS n FROM carts WHERE owner_kind = 'guest' AND status = 'OPEN'").get() as { n: number };
     const before = count().n;
 
     expect(cleanUpAbandoned(api.db, uploadDir(), rules, new Date(now + 29 * DAY))).toEqual({ carts: 0, uploads: 0 });
@@ -49,7 +54,8 @@ describe('cleaning up abandoned guest carts and uploads', () => {
     const { fileId } = await guestWithUpload();
     const stray = join(uploadDir(), 'file_00ff');
     writeFileSync(stray, 'x');
-    for (const name of [fileId, 'file_00ff']) utimesSync(join(uploadDir(), name), new Date(Date.now() - 2 * DAY), new Date(Date.now() - 2 * DAY));
+    for (const name of [fileId, 'file_00ff'])
+      utimesSync(join(uploadDir(), name), new Date(Date.now() - 2 * DAY), new Date(Date.now() - 2 * DAY));
 
     const result = cleanUpAbandoned(api.db, uploadDir(), rules, new Date(Date.now()));
     expect(result.uploads).toBe(1);

@@ -52,7 +52,11 @@ export const STOREFRONT_CLIENT: ServerClient = { id: 'web-portal', secret: DEMO_
  * The real server over a temporary SQLite file with the contract fixture and its commerce seed.
  * Default clock: Wednesday 2026-11-25 10:00 in Colombo (04:30 UTC).
  */
-export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', commerce: Partial<CommerceOptions> = {}, log: LogOptions = testLog()): Promise<CommerceApi> {
+export async function startCommerceApi(
+  clockAt = '2026-11-25T04:30:00.000Z',
+  commerce: Partial<CommerceOptions> = {},
+  log: LogOptions = testLog(),
+): Promise<CommerceApi> {
   const dir = mkdtempSync(join(tmpdir(), 'customer-api-commerce-'));
   const db = openDatabase(join(dir, 'api.sqlite'));
   loadSeed(db, fixtureSeed());
@@ -61,7 +65,15 @@ export async function startCommerceApi(clockAt = '2026-11-25T04:30:00.000Z', com
     db,
     tenant: TENANT,
     imageDir: join(dir, 'images'),
-    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, now: clock.now, verifyBearer, serverClient: STOREFRONT_CLIENT, paymentSimulator: true, ...commerce },
+    commerce: {
+      uploadDir: join(dir, 'uploads'),
+      storefrontUrl: STOREFRONT,
+      now: clock.now,
+      verifyBearer,
+      serverClient: STOREFRONT_CLIENT,
+      paymentSimulator: true,
+      ...commerce,
+    },
     log,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -88,7 +100,14 @@ export async function startAnotherServer(first: CommerceApi): Promise<{ api: str
     db,
     tenant: TENANT,
     imageDir: join(first.dir, 'images'),
-    commerce: { uploadDir: join(first.dir, 'uploads'), storefrontUrl: STOREFRONT, now: first.clock.now, verifyBearer, serverClient: STOREFRONT_CLIENT, paymentSimulator: true },
+    commerce: {
+      uploadDir: join(first.dir, 'uploads'),
+      storefrontUrl: STOREFRONT,
+      now: first.clock.now,
+      verifyBearer,
+      serverClient: STOREFRONT_CLIENT,
+      paymentSimulator: true,
+    },
     log: testLog(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -200,6 +219,10 @@ export const GOOD_CARD = { action: 'pay', cardNumber: '4242 4242 4242 4242', nam
 export const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
 
 export function stockOf(db: Db, productId: string, varianceKey: string, location: string): number {
-  const row = db.prepare<[string, string, string], { quantity: number }>('SELECT quantity FROM stock WHERE product_id = ? AND variance_key = ? AND location_id = ?').get(productId, varianceKey, location);
+  const row = db
+    .prepare<[string, string, string], { quantity: number }>(
+      'SELECT quantity FROM stock WHERE product_id = ? AND variance_key = ? AND location_id = ?',
+    )
+    .get(productId, varianceKey, location);
   return row?.quantity ?? -1;
 }

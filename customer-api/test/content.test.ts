@@ -57,7 +57,12 @@ describe('cities', () => {
   it('lists the cities of a district in order', async () => {
     const res = await call(`${api.api}/cities/search/citysearch_by_id/d-colombo`);
     expect(res.status).toBe(200);
-    expect(z.array(city).parse(res.body).map((c) => c.id)).toEqual(['city-colombo-03', 'city-dehiwala']);
+    expect(
+      z
+        .array(city)
+        .parse(res.body)
+        .map((c) => c.id),
+    ).toEqual(['city-colombo-03', 'city-dehiwala']);
   });
 
   it('answers an empty list for a district without cities, 404 for an unknown district', async () => {

@@ -27,7 +27,15 @@ const site: SiteSchema = {
   backgroundType: 'NONE',
   backgroundImage: null,
   banner: {
-    items: [{ imageReference: 'banners/welcome.png', link: '/search?tags=cat/apparel', caption: t('New season'), description: null, button: null }],
+    items: [
+      {
+        imageReference: 'banners/welcome.png',
+        link: '/search?tags=cat/apparel',
+        caption: t('New season'),
+        description: null,
+        button: null,
+      },
+    ],
   },
   widgets: [{ title: t('Kitchen'), link: '/search?tags=cat/kitchen' }],
   logoAlignment: 'LEFT',
@@ -54,12 +62,28 @@ const site: SiteSchema = {
     {
       id: LOCATIONS.colombo,
       name: 'Colombo',
-      address: { addressLine1: '1 Galle Road', addressLine2: null, city: 'Colombo 03', province: 'Western', postalCode: '00300', contactNumber: '+94112345678', contactNumber2: null },
+      address: {
+        addressLine1: '1 Galle Road',
+        addressLine2: null,
+        city: 'Colombo 03',
+        province: 'Western',
+        postalCode: '00300',
+        contactNumber: '+94112345678',
+        contactNumber2: null,
+      },
     },
     {
       id: LOCATIONS.kandy,
       name: 'Kandy',
-      address: { addressLine1: '5 Temple Street', addressLine2: 'Level 2', city: 'Kandy', province: 'Central', postalCode: '20000', contactNumber: '+94812345678', contactNumber2: null },
+      address: {
+        addressLine1: '5 Temple Street',
+        addressLine2: 'Level 2',
+        city: 'Kandy',
+        province: 'Central',
+        postalCode: '20000',
+        contactNumber: '+94812345678',
+        contactNumber2: null,
+      },
     },
   ],
   footer: {
@@ -102,7 +126,20 @@ const brands = {
   weaves: { name: 'Ceylon Weaves', tag: 'ceylon-weaves', logo: null },
 };
 
-type ProductInput = Omit<ProductRecord, 'categoryId' | 'weight' | 'videoLink' | 'seoConfiguration' | 'minThreshold' | 'cashOnDelivery' | 'acceptReturns' | 'acceptCardPayment' | 'enabled' | 'trackQuantity' | 'related'> &
+type ProductInput = Omit<
+  ProductRecord,
+  | 'categoryId'
+  | 'weight'
+  | 'videoLink'
+  | 'seoConfiguration'
+  | 'minThreshold'
+  | 'cashOnDelivery'
+  | 'acceptReturns'
+  | 'acceptCardPayment'
+  | 'enabled'
+  | 'trackQuantity'
+  | 'related'
+> &
   Partial<ProductRecord>;
 
 function product(input: ProductInput): ProductRecord {
@@ -122,7 +159,9 @@ function product(input: ProductInput): ProductRecord {
   };
 }
 
-function variant(input: Omit<VariantRecord, 'specialPrice' | 'enableSpecialPrice' | 'images' | 'default'> & Partial<VariantRecord>): VariantRecord {
+function variant(
+  input: Omit<VariantRecord, 'specialPrice' | 'enableSpecialPrice' | 'images' | 'default'> & Partial<VariantRecord>,
+): VariantRecord {
   return { specialPrice: {}, enableSpecialPrice: false, images: [], default: false, ...input };
 }
 
@@ -138,16 +177,62 @@ const tee = product({
   brand: brands.acme,
   createdDate: '2026-01-01T08:00:00.000Z',
   variances: [
-    { id: 'color', label: t('Colour'), type: 'RADIO', values: [{ label: t('Red'), value: 'red' }, { label: t('Blue'), value: 'blue' }] },
-    { id: 'size', label: t('Size'), type: 'DROPDOWN', values: [{ label: t('S'), value: 's' }, { label: t('M'), value: 'm' }] },
+    {
+      id: 'color',
+      label: t('Colour'),
+      type: 'RADIO',
+      values: [
+        { label: t('Red'), value: 'red' },
+        { label: t('Blue'), value: 'blue' },
+      ],
+    },
+    {
+      id: 'size',
+      label: t('Size'),
+      type: 'DROPDOWN',
+      values: [
+        { label: t('S'), value: 's' },
+        { label: t('M'), value: 'm' },
+      ],
+    },
   ],
   images: ['products/p-tee/1.png', 'products/p-tee/2.png'],
   related: ['p-sneaker', 'p-lamp', 'p-tee', 'p-unknown', 'p-sneaker'],
   variants: [
-    variant({ varianceKey: 'color:red|size:s', varianceSlug: 'red-s', values: { color: 'red', size: 's' }, sku: 'TEE-RED-S', price: { LKR: 2500, USD: 8 }, stock: at(5, 0), default: true }),
-    variant({ varianceKey: 'color:red|size:m', varianceSlug: 'red-m', values: { color: 'red', size: 'm' }, sku: 'TEE-RED-M', price: { LKR: 2500, USD: 8 }, stock: at(0, 3) }),
-    variant({ varianceKey: 'color:blue|size:s', varianceSlug: 'blue-s', values: { color: 'blue', size: 's' }, sku: 'TEE-BLUE-S', price: { LKR: 2700, USD: 9 }, stock: at(10, 10), images: ['products/p-tee/blue.png'] }),
-    variant({ varianceKey: 'color:blue|size:m', varianceSlug: 'blue-m', values: { color: 'blue', size: 'm' }, sku: 'TEE-BLUE-M', price: { LKR: 2700, USD: 9 }, stock: at(0, 0) }),
+    variant({
+      varianceKey: 'color:red|size:s',
+      varianceSlug: 'red-s',
+      values: { color: 'red', size: 's' },
+      sku: 'TEE-RED-S',
+      price: { LKR: 2500, USD: 8 },
+      stock: at(5, 0),
+      default: true,
+    }),
+    variant({
+      varianceKey: 'color:red|size:m',
+      varianceSlug: 'red-m',
+      values: { color: 'red', size: 'm' },
+      sku: 'TEE-RED-M',
+      price: { LKR: 2500, USD: 8 },
+      stock: at(0, 3),
+    }),
+    variant({
+      varianceKey: 'color:blue|size:s',
+      varianceSlug: 'blue-s',
+      values: { color: 'blue', size: 's' },
+      sku: 'TEE-BLUE-S',
+      price: { LKR: 2700, USD: 9 },
+      stock: at(10, 10),
+      images: ['products/p-tee/blue.png'],
+    }),
+    variant({
+      varianceKey: 'color:blue|size:m',
+      varianceSlug: 'blue-m',
+      values: { color: 'blue', size: 'm' },
+      sku: 'TEE-BLUE-M',
+      price: { LKR: 2700, USD: 9 },
+      stock: at(0, 0),
+    }),
   ],
 });
 
@@ -159,11 +244,40 @@ const sneaker = product({
   category: [categories.footwear],
   brand: brands.stride,
   createdDate: '2026-02-01T08:00:00.000Z',
-  variances: [{ id: 'size', label: t('Size'), type: 'DROPDOWN', values: [{ label: t('40'), value: '40' }, { label: t('42'), value: '42' }] }],
+  variances: [
+    {
+      id: 'size',
+      label: t('Size'),
+      type: 'DROPDOWN',
+      values: [
+        { label: t('40'), value: '40' },
+        { label: t('42'), value: '42' },
+      ],
+    },
+  ],
   images: ['products/p-sneaker/1.png'],
   variants: [
-    variant({ varianceKey: 'size:40', varianceSlug: '40', values: { size: '40' }, sku: 'SNK-40', price: { LKR: 12000, USD: 45 }, specialPrice: { LKR: 9000, USD: 40 }, enableSpecialPrice: true, stock: at(2, 1), default: true }),
-    variant({ varianceKey: 'size:42', varianceSlug: '42', values: { size: '42' }, sku: 'SNK-42', price: { LKR: 12000, USD: 45 }, specialPrice: { LKR: 9000, USD: 40 }, enableSpecialPrice: true, stock: at(0, 4) }),
+    variant({
+      varianceKey: 'size:40',
+      varianceSlug: '40',
+      values: { size: '40' },
+      sku: 'SNK-40',
+      price: { LKR: 12000, USD: 45 },
+      specialPrice: { LKR: 9000, USD: 40 },
+      enableSpecialPrice: true,
+      stock: at(2, 1),
+      default: true,
+    }),
+    variant({
+      varianceKey: 'size:42',
+      varianceSlug: '42',
+      values: { size: '42' },
+      sku: 'SNK-42',
+      price: { LKR: 12000, USD: 45 },
+      specialPrice: { LKR: 9000, USD: 40 },
+      enableSpecialPrice: true,
+      stock: at(0, 4),
+    }),
   ],
 });
 
@@ -178,7 +292,9 @@ const kettle = product({
   variances: [],
   trackQuantity: false,
   images: ['products/p-kettle/1.png'],
-  variants: [variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'KTL-1', price: { LKR: 6000, USD: 20 }, stock: {}, default: true })],
+  variants: [
+    variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'KTL-1', price: { LKR: 6000, USD: 20 }, stock: {}, default: true }),
+  ],
 });
 
 const mug = product({
@@ -191,7 +307,9 @@ const mug = product({
   createdDate: '2026-04-01T08:00:00.000Z',
   variances: [],
   images: ['products/p-mug/1.png'],
-  variants: [variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'MUG-1', price: { LKR: 900, USD: 3 }, stock: at(0, 0), default: true })],
+  variants: [
+    variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'MUG-1', price: { LKR: 900, USD: 3 }, stock: at(0, 0), default: true }),
+  ],
 });
 
 const wrap = product({
@@ -202,12 +320,39 @@ const wrap = product({
   category: [categories.gifts],
   brand: brands.acme,
   createdDate: '2026-05-01T08:00:00.000Z',
-  variances: [{ id: 'ribbon', label: t('Ribbon'), type: 'SWITCH', values: [{ label: t('Without ribbon', 'රිබන් නැතිව', 'ரிப்பன் இல்லாமல்'), value: 'off' }, { label: t('With ribbon'), value: 'on' }] }],
+  variances: [
+    {
+      id: 'ribbon',
+      label: t('Ribbon'),
+      type: 'SWITCH',
+      values: [
+        { label: t('Without ribbon', 'රිබන් නැතිව', 'ரிப்பன் இல்லாமல்'), value: 'off' },
+        { label: t('With ribbon'), value: 'on' },
+      ],
+    },
+  ],
   images: ['products/p-wrap/1.png'],
   variants: [
     // A special price above the price never applies (spec §5).
-    variant({ varianceKey: 'ribbon:off', varianceSlug: 'off', values: { ribbon: 'off' }, sku: 'WRP-OFF', price: { LKR: 300, USD: 1 }, specialPrice: { LKR: 500 }, enableSpecialPrice: true, stock: at(50, 50), default: true }),
-    variant({ varianceKey: 'ribbon:on', varianceSlug: 'on', values: { ribbon: 'on' }, sku: 'WRP-ON', price: { LKR: 450, USD: 2 }, stock: at(20, 0) }),
+    variant({
+      varianceKey: 'ribbon:off',
+      varianceSlug: 'off',
+      values: { ribbon: 'off' },
+      sku: 'WRP-OFF',
+      price: { LKR: 300, USD: 1 },
+      specialPrice: { LKR: 500 },
+      enableSpecialPrice: true,
+      stock: at(50, 50),
+      default: true,
+    }),
+    variant({
+      varianceKey: 'ribbon:on',
+      varianceSlug: 'on',
+      values: { ribbon: 'on' },
+      sku: 'WRP-ON',
+      price: { LKR: 450, USD: 2 },
+      stock: at(20, 0),
+    }),
   ],
 });
 
@@ -222,7 +367,9 @@ const lamp = product({
   variances: [],
   enabled: false,
   images: ['products/p-lamp/1.png'],
-  variants: [variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'LMP-1', price: { LKR: 4000, USD: 14 }, stock: at(9, 9), default: true })],
+  variants: [
+    variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'LMP-1', price: { LKR: 4000, USD: 14 }, stock: at(9, 9), default: true }),
+  ],
 });
 
 const saree = product({
@@ -236,7 +383,9 @@ const saree = product({
   variances: [],
   images: ['products/p-saree/1.png'],
   // Priced in rupees only: absent from USD ranges, last in USD sorting.
-  variants: [variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'SAR-1', price: { LKR: 25000 }, stock: at(1, 0), default: true })],
+  variants: [
+    variant({ varianceKey: '', varianceSlug: '', values: {}, sku: 'SAR-1', price: { LKR: 25000 }, stock: at(1, 0), default: true }),
+  ],
 });
 
 /** A fresh copy each call, so a test may change it freely. */
@@ -292,8 +441,22 @@ export function fixtureSeed(): SeedData {
       ],
     },
     cities: [
-      { id: 'city-colombo-03', name: t('Colombo 03'), postalCode: '00300', districtId: 'd-colombo', provinceId: 'pr-western', deliverable: true },
-      { id: 'city-dehiwala', name: t('Dehiwala'), postalCode: '10350', districtId: 'd-colombo', provinceId: 'pr-western', deliverable: true },
+      {
+        id: 'city-colombo-03',
+        name: t('Colombo 03'),
+        postalCode: '00300',
+        districtId: 'd-colombo',
+        provinceId: 'pr-western',
+        deliverable: true,
+      },
+      {
+        id: 'city-dehiwala',
+        name: t('Dehiwala'),
+        postalCode: '10350',
+        districtId: 'd-colombo',
+        provinceId: 'pr-western',
+        deliverable: true,
+      },
       { id: 'city-negombo', name: t('Negombo'), postalCode: '11500', districtId: 'd-gampaha', provinceId: 'pr-western', deliverable: true },
       { id: 'city-kandy', name: t('Kandy'), postalCode: '20000', districtId: 'd-kandy', provinceId: 'pr-central', deliverable: false },
     ],

@@ -164,9 +164,39 @@ const EXPECTED_ROUTES = [
 
 /** Ids and keys of the fixture, so generated requests also name real products, cities and variants. */
 const KNOWN = [
-  'p-tee', 'p-sneaker', 'p-kettle', 'p-mug', 'p-saree', 'p-wrap', 'p-lamp', 'color:red|size:m', 'color:blue|size:s', 'size:40', 'ribbon:on',
-  LOCATIONS.colombo, LOCATIONS.kandy, 'city-colombo-03', 'city-kandy', 'o-colombo', 'c-apparel', 'd-colombo', 'LK', 'en', 'si', 'LKR', 'USD',
-  'HOME_DELIVERY', 'STORE_PICKUP', 'CASH', 'CARD', 'fuzz@example.com', '2026-11-26', '10:00', 'en.json', 'banners/welcome.png', 'brand/logo.png',
+  'p-tee',
+  'p-sneaker',
+  'p-kettle',
+  'p-mug',
+  'p-saree',
+  'p-wrap',
+  'p-lamp',
+  'color:red|size:m',
+  'color:blue|size:s',
+  'size:40',
+  'ribbon:on',
+  LOCATIONS.colombo,
+  LOCATIONS.kandy,
+  'city-colombo-03',
+  'city-kandy',
+  'o-colombo',
+  'c-apparel',
+  'd-colombo',
+  'LK',
+  'en',
+  'si',
+  'LKR',
+  'USD',
+  'HOME_DELIVERY',
+  'STORE_PICKUP',
+  'CASH',
+  'CARD',
+  'fuzz@example.com',
+  '2026-11-26',
+  '10:00',
+  'en.json',
+  'banners/welcome.png',
+  'brand/logo.png',
 ];
 
 /** Bearer tokens sent: the demo customers' (filled once they exist) and tokens of no one. */
@@ -186,7 +216,10 @@ beforeAll(async () => {
   loadSeed(db, fixtureSeed());
   await seedDemoCustomers(db);
   // Tokens of the demo customers (so profile, address and card calls reach their handlers), and of no one.
-  const ids = db.prepare<[], { id: string }>('SELECT id FROM customers ORDER BY id LIMIT 2').all().map((r) => r.id);
+  const ids = db
+    .prepare<[], { id: string }>('SELECT id FROM customers ORDER BY id LIMIT 2')
+    .all()
+    .map((r) => r.id);
   TOKENS.push(...ids.filter((id) => /^[a-z0-9-]+$/.test(id)).map((id) => `token-${id}`));
   const probe = await new Promise<number>((resolve) => {
     const s = createServer();
@@ -200,7 +233,13 @@ beforeAll(async () => {
     db,
     tenant: 'demo',
     imageDir: join(dir, 'images'),
-    commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: 'http://shop.test:3000', verifyBearer, expirySweepMs: 0, paymentSimulator: true },
+    commerce: {
+      uploadDir: join(dir, 'uploads'),
+      storefrontUrl: 'http://shop.test:3000',
+      verifyBearer,
+      expirySweepMs: 0,
+      paymentSimulator: true,
+    },
     identity: {
       issuerBase: origin,
       realm: 'demo',
@@ -249,12 +288,15 @@ interface Answer {
 function send(method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(api.origin);
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers: body ? { ...headers, 'content-length': String(body.length) } : headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers: body ? { ...headers, 'content-length': String(body.length) } : headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -267,11 +309,11 @@ const part = (schema: FastifySchema | undefined, key: 'params' | 'querystring' |
 
 /** A path segment as a client might write it: percent-encoded, or raw when HTTP allows it (so `../` stays `../`). */
 const segment = (value: unknown, raw: boolean) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return raw && /^[\x21-\x7e]*$/.test(text) && !text.includes('?') && !text.includes('#') ? text : encodeURIComponent(text.toWellFormed());
 };
 
-const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 const CONTENT_TYPES = [
   'application/json',
@@ -286,7 +328,18 @@ const CONTENT_TYPES = [
   ';;;',
 ] as const;
 
-const INVALID_JSON = ['{', '{"a":', "{'a':1}", '\ufeff{}', '[1,2', 'nul', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '"\\ud800"', `${'['.repeat(5000)}${']'.repeat(5000)}`];
+const INVALID_JSON = [
+  '{',
+  '{"a":',
+  "{'a':1}",
+  '\ufeff{}',
+  '[1,2',
+  'nul',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '"\\ud800"',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+];
 
 function bodyArbitrary(route: RegisteredRoute): fc.Arbitrary<{ contentType: string | null; bytes: Buffer }> {
   const schema = route.schema as FastifySchema | undefined;
@@ -297,7 +350,9 @@ function bodyArbitrary(route: RegisteredRoute): fc.Arbitrary<{ contentType: stri
     arb.map((v) =>
       Buffer.from(
         new URLSearchParams(
-          v && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, asQueryValue(x)]) : [['x', asQueryValue(v)]],
+          v && typeof v === 'object'
+            ? Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, asQueryValue(x)])
+            : [['x', asQueryValue(v)]],
         ).toString(),
       ),
     );
@@ -309,7 +364,10 @@ function bodyArbitrary(route: RegisteredRoute): fc.Arbitrary<{ contentType: stri
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)) },
     { weight: 1, arbitrary: fc.constantFrom(Buffer.alloc(0), Buffer.alloc(300 * 1024, 'a'), Buffer.from(HOSTILE_STRINGS.join('\n'))) },
   );
-  const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 4, arbitrary: fc.constantFrom<string | null>(...CONTENT_TYPES, null) });
+  const contentType = fc.oneof(
+    { weight: 4, arbitrary: fc.constant('application/json') },
+    { weight: 4, arbitrary: fc.constantFrom<string | null>(...CONTENT_TYPES, null) },
+  );
   return fc.record({ contentType, bytes });
 }
 
@@ -323,15 +381,24 @@ function requestArbitrary(route: RegisteredRoute, method: string) {
     .map((s) => (s === '*' ? '*' : s.slice(1)));
   const paramValues = params ? arbitraryOf(params, KNOWN) : fc.constant({});
   return fc.record({
-    params: fc.tuple(paramValues, fc.array(fc.oneof(junkString, fc.constantFrom(...KNOWN)), { minLength: names.length, maxLength: names.length }), fc.array(fc.boolean(), { minLength: names.length, maxLength: names.length })),
+    params: fc.tuple(
+      paramValues,
+      fc.array(fc.oneof(junkString, fc.constantFrom(...KNOWN)), { minLength: names.length, maxLength: names.length }),
+      fc.array(fc.boolean(), { minLength: names.length, maxLength: names.length }),
+    ),
     paramsFromSchema: fc.boolean(),
-    query: fc.oneof(query ? arbitraryOf(query, KNOWN) : fc.constant({}), fc.dictionary(fc.string({ maxLength: 12 }), junkString, { maxKeys: 4 })),
+    query: fc.oneof(
+      query ? arbitraryOf(query, KNOWN) : fc.constant({}),
+      fc.dictionary(fc.string({ maxLength: 12 }), junkString, { maxKeys: 4 }),
+    ),
     body: method === 'GET' || method === 'HEAD' ? fc.constant(null) : fc.option(bodyArbitrary(route), { freq: 8 }),
     bearer: fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...TOKENS) },
       { weight: 1, arbitrary: fc.constantFrom<string | null>(null, 'token-nobody', 'not-a-token', 'eyJhbGciOiJub25lIn0.e30.', '') },
     ),
-    guest: fc.option(fc.oneof({ weight: 3, arbitrary: fc.constant('fuzz-guest-session-0001') }, { weight: 1, arbitrary: junkString }), { freq: 2 }),
+    guest: fc.option(fc.oneof({ weight: 3, arbitrary: fc.constant('fuzz-guest-session-0001') }, { weight: 1, arbitrary: junkString }), {
+      freq: 2,
+    }),
     location: fc.option(fc.oneof(fc.constantFrom(LOCATIONS.colombo, LOCATIONS.kandy), junkString), { freq: 3 }),
     names: fc.constant(names),
   });
@@ -362,7 +429,8 @@ function pathOf(route: RegisteredRoute, r: GeneratedPath): string {
       return segment(value, raw);
     })
     .join('/');
-  const q = r.query && typeof r.query === 'object' ? Object.entries(r.query as Record<string, unknown>).map(([k, v]) => [k, asQueryValue(v)]) : [];
+  const q =
+    r.query && typeof r.query === 'object' ? Object.entries(r.query as Record<string, unknown>).map(([k, v]) => [k, asQueryValue(v)]) : [];
   const search = new URLSearchParams(q).toString();
   return search ? `${path}?${search}` : path;
 }
@@ -376,28 +444,32 @@ describe('every customer API route fed generated junk', () => {
     const [method = '', url = ''] = name.split(' ');
     return [name, method, url] as const;
   });
-  it.each(cases)('%s never answers 500', async (_name, method, url) => {
-    const route = api.routes.find((r) => r.url === url && [r.method].flat().includes(method as never));
-    if (!route) throw new Error(`${method} ${url} is not registered`);
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(route, method), async (r) => {
-        const headers: Record<string, string> = {};
-        if (r.bearer !== null) headers.authorization = `Bearer ${r.bearer}`;
-        if (r.guest !== null && headerSafe(r.guest)) headers[GUEST_HEADER] = r.guest;
-        if (r.location !== null && headerSafe(r.location)) headers[INVENTORY_HEADER] = r.location;
-        if (r.body?.contentType) headers['content-type'] = r.body.contentType;
-        const path = pathOf(route, r);
-        const answer = await send(method, path, headers, r.body?.bytes);
-        requests++;
-        if (answer.status >= 500) {
-          const failure = `${method} ${path.slice(0, 200)} [${headers['content-type'] ?? '-'}${headers.authorization ? ', bearer' : ''}] → ${answer.status} ${answer.body}`;
-          failures.push(failure);
-          throw new Error(failure);
-        }
-      }),
-      { numRuns: NUM_RUNS },
-    );
-  }, 60_000);
+  it.each(cases)(
+    '%s never answers 500',
+    async (_name, method, url) => {
+      const route = api.routes.find((r) => r.url === url && [r.method].flat().includes(method as never));
+      if (!route) throw new Error(`${method} ${url} is not registered`);
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route, method), async (r) => {
+          const headers: Record<string, string> = {};
+          if (r.bearer !== null) headers.authorization = `Bearer ${r.bearer}`;
+          if (r.guest !== null && headerSafe(r.guest)) headers[GUEST_HEADER] = r.guest;
+          if (r.location !== null && headerSafe(r.location)) headers[INVENTORY_HEADER] = r.location;
+          if (r.body?.contentType) headers['content-type'] = r.body.contentType;
+          const path = pathOf(route, r);
+          const answer = await send(method, path, headers, r.body?.bytes);
+          requests++;
+          if (answer.status >= 500) {
+            const failure = `${method} ${path.slice(0, 200)} [${headers['content-type'] ?? '-'}${headers.authorization ? ', bearer' : ''}] → ${answer.status} ${answer.body}`;
+            failures.push(failure);
+            throw new Error(failure);
+          }
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+    60_000,
+  );
 
   it('leaves the server answering', async () => {
     const health = await send('GET', '/health', {});

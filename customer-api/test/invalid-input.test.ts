@@ -27,7 +27,11 @@ const expected = (schema: z.ZodType, value: unknown, where: string) => {
 describe('a request part that breaks its schema', () => {
   it('answers 400 naming the body and each field: Invalid item: quantity: …', async () => {
     const body = { productId: 'p-tee', varianceKey: '', quantity: 0, extra: 'x' };
-    const res = await call(`${server.api}/cart/add`, { method: 'POST', headers: { ...shopper, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await call(`${server.api}/cart/add`, {
+      method: 'POST',
+      headers: { ...shopper, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(400);
     expect(apiError.parse(res.body)).toEqual(expected(addToCartRequest, body, 'item'));
     expect((res.body as { description: string }).description).toMatch(/^Invalid item: quantity: /);
@@ -50,7 +54,11 @@ describe('a request part that breaks its schema', () => {
   it('reads a body left out, or null, as the route says (a search without one is the first page)', async () => {
     const none = await call(`${server.api}/product/search`, { method: 'POST' });
     expect(none.status).toBe(200);
-    const nullBody = await call(`${server.api}/product/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'null' });
+    const nullBody = await call(`${server.api}/product/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'null',
+    });
     expect(nullBody.status).toBe(200);
     expect(nullBody.body).toEqual(none.body);
   });

@@ -34,13 +34,21 @@ describe('JSON bodies', () => {
 
   it.each(POISONED)('answers 400 to a catalogue and a translations call whose body carries %s', async (_name, body) => {
     const search = await call(`${api.api}/product/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const missing = await call(`${api.origin}/i18n/demo/locale/en.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const missing = await call(`${api.origin}/i18n/demo/locale/en.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect([search.body, missing.body]).toEqual([NOT_JSON, NOT_JSON]);
   });
 
   it('reads the same body without the poisoned key normally', async () => {
     const s = new Shopper(api.api);
-    const res = await call(s.url('cart/add'), { method: 'POST', headers: s.headers({ 'content-type': 'application/json' }), body: `{${item}}` });
+    const res = await call(s.url('cart/add'), {
+      method: 'POST',
+      headers: s.headers({ 'content-type': 'application/json' }),
+      body: `{${item}}`,
+    });
     expect(res.status).toBe(200);
     expect((await s.cart()).itemCount).toBe(1);
   });
@@ -48,14 +56,22 @@ describe('JSON bodies', () => {
   it('still takes an empty JSON body as none on shopper calls (clear-cart, purchase are sent without one)', async () => {
     const s = new Shopper(api.api);
     await s.add('p-wrap', 'ribbon:off');
-    const res = await call(s.url('cart/clear-cart'), { method: 'POST', headers: s.headers({ 'content-type': 'application/json' }), body: '' });
+    const res = await call(s.url('cart/clear-cart'), {
+      method: 'POST',
+      headers: s.headers({ 'content-type': 'application/json' }),
+      body: '',
+    });
     expect(res.status).toBe(200);
     expect((await s.cart()).itemCount).toBe(0);
   });
 
   it('answers broken JSON on a shopper call in the error shape', async () => {
     const s = new Shopper(api.api);
-    const res = await call(s.url('cart/add'), { method: 'POST', headers: s.headers({ 'content-type': 'application/json' }), body: '{"productId": ' });
+    const res = await call(s.url('cart/add'), {
+      method: 'POST',
+      headers: s.headers({ 'content-type': 'application/json' }),
+      body: '{"productId": ',
+    });
     expect(apiError.parse(res.body)).toEqual(NOT_JSON);
   });
 });

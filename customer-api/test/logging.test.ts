@@ -37,7 +37,10 @@ beforeAll(async () => {
     db,
     tenant: TENANT,
     imageDir: join(dir, 'images'),
-    commerce: { verifyBearer: (token) => (token === SECRETS.token ? { userId: 'logged-user', email: null } : null), paymentSimulator: true },
+    commerce: {
+      verifyBearer: (token) => (token === SECRETS.token ? { userId: 'logged-user', email: null } : null),
+      paymentSimulator: true,
+    },
     log: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,11 +59,14 @@ async function completed(reqId: string): Promise<void> {
   }
 }
 
-const entries = () => lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: { url?: string }; res?: { statusCode?: number } });
+const entries = () =>
+  lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: { url?: string }; res?: { statusCode?: number } });
 
 describe('request ids', () => {
   it('honours a sane x-request-id, echoes it and logs every line of the request under it', async () => {
-    const res = await call(`${origin}/${TENANT}/customer-api/v2/product/p-tee`, { headers: { [REQUEST_ID_HEADER]: 'storefront-req.42:a_b' } });
+    const res = await call(`${origin}/${TENANT}/customer-api/v2/product/p-tee`, {
+      headers: { [REQUEST_ID_HEADER]: 'storefront-req.42:a_b' },
+    });
     expect(res.headers.get(REQUEST_ID_HEADER)).toBe('storefront-req.42:a_b');
     await completed('storefront-req.42:a_b');
     const mine = entries().filter((e) => e.reqId === 'storefront-req.42:a_b');
@@ -91,7 +97,11 @@ describe('request ids', () => {
 
   it('echoes the id on errors too: unknown routes, bad input, malformed URLs', async () => {
     const notFound = await call(`${origin}/${TENANT}/customer-api/v2/nothing-here`, { headers: { [REQUEST_ID_HEADER]: 'err-404' } });
-    const badInput = await call(`${origin}/${TENANT}/customer-api/v2/product/search`, { method: 'POST', headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: 'err-400' }, body: '{"first":0}' });
+    const badInput = await call(`${origin}/${TENANT}/customer-api/v2/product/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: 'err-400' },
+      body: '{"first":0}',
+    });
     const noShopper = await call(`${origin}/${TENANT}/customer-api/v2/cart/get`, { headers: { [REQUEST_ID_HEADER]: 'err-401' } });
     expect([notFound, badInput, noShopper].map((r) => [r.status, r.headers.get(REQUEST_ID_HEADER)])).toEqual([
       [404, 'err-404'],
@@ -101,10 +111,13 @@ describe('request ids', () => {
     // fetch would normalise a broken percent-encoding; send the bytes as they are.
     const malformed = await new Promise<{ status: number; id: unknown }>((resolve, reject) => {
       const { hostname, port } = new URL(origin);
-      const req = httpRequest({ hostname, port, path: `/${TENANT}/customer-api/v2/product/%E0%A4%A`, headers: { [REQUEST_ID_HEADER]: 'err-url' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, id: res.headers[REQUEST_ID_HEADER] }));
-      });
+      const req = httpRequest(
+        { hostname, port, path: `/${TENANT}/customer-api/v2/product/%E0%A4%A`, headers: { [REQUEST_ID_HEADER]: 'err-url' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, id: res.headers[REQUEST_ID_HEADER] }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -117,8 +130,16 @@ describe('what is never logged', () => {
     const api = `${origin}/${TENANT}/customer-api/v2`;
     const headers = { authorization: `Bearer ${SECRETS.token}`, [GUEST_HEADER]: SECRETS.session, cookie: `sid=${SECRETS.cookie}` };
     expect((await call(`${api}/cart/get`, { headers })).status).toBe(200);
-    await call(`${api}/cart/add`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ productId: SECRETS.marker, varianceKey: '', quantity: 1 }) });
-    await call(`${api}/cart/set/email`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: `{"email": "${SECRETS.marker}` });
+    await call(`${api}/cart/add`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: SECRETS.marker, varianceKey: '', quantity: 1 }),
+    });
+    await call(`${api}/cart/set/email`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: `{"email": "${SECRETS.marker}`,
+    });
     await call(`${origin}/${TENANT}/payment/pay_unknown`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', [REQUEST_ID_HEADER]: 'secrets-last' },
@@ -132,7 +153,13 @@ describe('what is never logged', () => {
   });
 
   it('keeps the payment link, mailed link and ID token credentials of request URLs out of the log', async () => {
-    const tokens = { link: 'pay-link-token-3b9d', reset: 'reset-token-51aa', verify: 'verify-token-e0e0', hint: 'id-token-hint-77c1', code: 'auth-code-1f2e' };
+    const tokens = {
+      link: 'pay-link-token-3b9d',
+      reset: 'reset-token-51aa',
+      verify: 'verify-token-e0e0',
+      hint: 'id-token-hint-77c1',
+      code: 'auth-code-1f2e',
+    };
     const urls = [
       `/${TENANT}/payment/pay_unknown?t=${tokens.link}&return=http%3A%2F%2Flocalhost%3A3000`,
       `/realms/demo/login-actions/reset-password?lang=si&token=${tokens.reset}`,
@@ -142,7 +169,9 @@ describe('what is never logged', () => {
     ];
     for (const [i, url] of urls.entries()) await call(`${origin}${url}`, { headers: { [REQUEST_ID_HEADER]: `url-secrets-${i}` } });
     await completed(`url-secrets-${urls.length - 1}`);
-    const logged = entries().filter((e) => e.reqId?.startsWith('url-secrets-') && e.msg === 'incoming request').map((e) => e.req?.url);
+    const logged = entries()
+      .filter((e) => e.reqId?.startsWith('url-secrets-') && e.msg === 'incoming request')
+      .map((e) => e.req?.url);
     expect(logged).toEqual([
       `/${TENANT}/payment/pay_unknown?t=[redacted]&return=http%3A%2F%2Flocalhost%3A3000`,
       '/realms/demo/login-actions/reset-password?lang=si&token=[redacted]',

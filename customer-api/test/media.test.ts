@@ -57,7 +57,14 @@ describe('images', () => {
   });
 
   it('accepts the storefront loader heights for the spec crops', async () => {
-    for (const [w, h] of [[256, 262], [384, 384], [768, 432], [576, 432], [1920, 768], [1440, 1476]]) {
+    for (const [w, h] of [
+      [256, 262],
+      [384, 384],
+      [768, 432],
+      [576, 432],
+      [1920, 768],
+      [1440, 1476],
+    ]) {
       const { res } = await image(`${media}/products/p-tee/1.png?w=${w}&h=${h}`);
       expect([w, h, res.status]).toEqual([w, h, 200]);
     }

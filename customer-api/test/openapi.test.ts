@@ -108,7 +108,12 @@ describe('OpenAPI document', () => {
         // Unique by name and place, and every {template} of the path declared (OpenAPI requires both).
         expect(new Set(params.map((p) => `${p.in}:${p.name}`)).size).toBe(params.length);
         const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
-        expect(params.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual(templated);
+        expect(
+          params
+            .filter((p) => p.in === 'path')
+            .map((p) => p.name)
+            .sort(),
+        ).toEqual(templated);
         expect(params.filter((p) => p.in === 'path').every((p) => p.required)).toBe(true);
         expect(Object.keys(op.responses).some((status) => /^[23]\d\d$/.test(status))).toBe(true);
         expect(op.responses.default).toBeDefined();
@@ -129,7 +134,14 @@ describe('OpenAPI document', () => {
   });
 
   it('lists every registered route with its request schema', () => {
-    const routes = registered.flatMap((r) => [r.method].flat().map((method) => ({ method: method.toLowerCase(), url: r.url, schema: (r.schema ?? {}) as FastifySchema, shopper: r.config?.shopper === true })));
+    const routes = registered.flatMap((r) =>
+      [r.method].flat().map((method) => ({
+        method: method.toLowerCase(),
+        url: r.url,
+        schema: (r.schema ?? {}) as FastifySchema,
+        shopper: r.config?.shopper === true,
+      })),
+    );
     const documented = routes.filter((r) => r.method !== 'head');
     expect(documented.length).toBeGreaterThan(40);
     for (const route of documented) {
@@ -142,7 +154,9 @@ describe('OpenAPI document', () => {
       ] as const) {
         const input = route.schema[part];
         if (!(input instanceof z.ZodType)) continue;
-        const props = Object.keys((jsonSchemaOf(input).properties ?? {}) as object).map((name) => (name === '*' ? (route.schema.wildcard ?? 'path') : name));
+        const props = Object.keys((jsonSchemaOf(input).properties ?? {}) as object).map((name) =>
+          name === '*' ? (route.schema.wildcard ?? 'path') : name,
+        );
         expect(params.filter((p) => p.in === where).map((p) => p.name)).toEqual(expect.arrayContaining(props));
       }
       if (route.schema.rawBody) {
@@ -158,7 +172,9 @@ describe('OpenAPI document', () => {
     // And nothing in the document that the server does not answer.
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const verb of Object.keys(item)) {
-        const url = path.replace('{tenant}', TENANT).replace(/\{([^}]+)\}/g, (_m, name: string) => (path.endsWith(`{${name}}`) && name === 'ref' ? '*' : `:${name}`));
+        const url = path
+          .replace('{tenant}', TENANT)
+          .replace(/\{([^}]+)\}/g, (_m, name: string) => (path.endsWith(`{${name}}`) && name === 'ref' ? '*' : `:${name}`));
         expect({ verb, path, known: app.hasRoute({ method: verb.toUpperCase() as 'GET', url }) }).toEqual({ verb, path, known: true });
       }
     }
@@ -174,9 +190,11 @@ describe('OpenAPI document', () => {
 
   it('holds valid JSON Schema 2020-12 that accepts what the server answers and rejects what it refuses', async () => {
     const ajv = new Ajv2020({ strict: false, validateSchema: false, validateFormats: false });
-    for (const [name, schema] of Object.entries(doc.components.schemas)) expect({ name, valid: ajv.validateSchema(schema) }).toEqual({ name, valid: true });
+    for (const [name, schema] of Object.entries(doc.components.schemas))
+      expect({ name, valid: ajv.validateSchema(schema) }).toEqual({ name, valid: true });
     ajv.addSchema(doc, 'doc.json');
-    for (const name of Object.keys(doc.components.schemas)) expect(() => ajv.getSchema(`doc.json#/components/schemas/${name}`)).not.toThrow();
+    for (const name of Object.keys(doc.components.schemas))
+      expect(() => ajv.getSchema(`doc.json#/components/schemas/${name}`)).not.toThrow();
 
     const answerOf = (name: string) => {
       const validate = ajv.getSchema(`doc.json#/components/schemas/${name}`);

@@ -1,7 +1,24 @@
-import { cart as cartSchema, completePaymentResponse, order as orderSchema, ordersPage, purchaseResponse, type PurchaseResponse } from '../../lib/api/cart-schemas';
+import {
+  cart as cartSchema,
+  completePaymentResponse,
+  order as orderSchema,
+  ordersPage,
+  purchaseResponse,
+  type PurchaseResponse,
+} from '../../lib/api/cart-schemas';
 import { apiError } from '../../lib/api/schemas';
 import { orderStatusCommand } from '../modules/orders/order-status';
-import { DECLINED_CARD, GOOD_CARD, readyForDelivery, Shopper, STOREFRONT, startCommerceApi, stockOf, submitPaymentForm, type CommerceApi } from './commerce-api';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  readyForDelivery,
+  Shopper,
+  STOREFRONT,
+  startCommerceApi,
+  stockOf,
+  submitPaymentForm,
+  type CommerceApi,
+} from './commerce-api';
 import { LOCATIONS } from './fixture';
 
 let api: CommerceApi;
@@ -14,9 +31,12 @@ afterAll(async () => {
 
 const orderCount = () => (api.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 const orderOfPayment = (paymentId: string) => api.db.prepare('SELECT id FROM orders WHERE payment_id = ?').get(paymentId);
-const heldUnits = (paymentId: string) => (api.db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM stock_holds WHERE hold_id = ?').get(paymentId) as { n: number }).n;
+const heldUnits = (paymentId: string) =>
+  (api.db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM stock_holds WHERE hold_id = ?').get(paymentId) as { n: number }).n;
 const setStock = (productId: string, key: string, quantity: number) =>
-  api.db.prepare('UPDATE stock SET quantity = ? WHERE product_id = ? AND variance_key = ? AND location_id = ?').run(quantity, productId, key, LOCATIONS.colombo);
+  api.db
+    .prepare('UPDATE stock SET quantity = ? WHERE product_id = ? AND variance_key = ? AND location_id = ?')
+    .run(quantity, productId, key, LOCATIONS.colombo);
 
 async function purchase(s: Shopper): Promise<PurchaseResponse> {
   const res = await s.get('cart/purchase');
@@ -176,7 +196,12 @@ describe('purchase with a card on the hosted payment page', () => {
     const { s, paymentId, redirectUrl } = await cardShopper();
     const back = await submitPaymentForm(redirectUrl, { action: 'cancel' });
     expect(back.headers.get('location')).toBe(`${STOREFRONT}/ipg-complete?paymentId=${paymentId}`);
-    expect((await complete(s, paymentId)).body).toEqual({ status: 'CANCELLED', orderId: null, refId: null, reason: 'CANCELLED_BY_SHOPPER' });
+    expect((await complete(s, paymentId)).body).toEqual({
+      status: 'CANCELLED',
+      orderId: null,
+      refId: null,
+      reason: 'CANCELLED_BY_SHOPPER',
+    });
     expect((await s.cart()).orderStatus).toBe('OPEN');
   });
 
@@ -202,7 +227,7 @@ describe('purchase with a card on the hosted payment page', () => {
     expect(forged.status).toBe(404);
     expect((await complete(s, 'pay_000000000000000000000000')).status).toBe(404);
     expect(orderCount()).toBe(before);
-    expect(((await fetch(`${api.origin}/demo/payment/pay_unknown`)).status)).toBe(404);
+    expect((await fetch(`${api.origin}/demo/payment/pay_unknown`)).status).toBe(404);
     expect((await submitPaymentForm(`${api.origin}/demo/payment/pay_unknown`, GOOD_CARD)).status).toBe(404);
     // The owner completes it normally afterwards.
     expect((await complete(s, paymentId)).body).toMatchObject({ status: 'PAID' });
@@ -314,7 +339,11 @@ describe('a placed order keeps the promo discount of its cart', () => {
     const { s, cart } = await discountedCart('CASH');
     const answer = await purchase(s);
     if (answer.kind !== 'ORDER_PLACED') throw new Error('expected an order');
-    expect(await orderOf(s, answer.orderId)).toMatchObject({ subTotal: cart.subTotal, totalPriceDiscounts: cart.totalPriceDiscounts, total: cart.total });
+    expect(await orderOf(s, answer.orderId)).toMatchObject({
+      subTotal: cart.subTotal,
+      totalPriceDiscounts: cart.totalPriceDiscounts,
+      total: cart.total,
+    });
   });
 
   it('paid by card', async () => {
@@ -324,7 +353,11 @@ describe('a placed order keeps the promo discount of its cart', () => {
     await submitPaymentForm(answer.redirectUrl, GOOD_CARD);
     const { orderId } = completePaymentResponse.parse((await complete(s, answer.paymentId)).body);
     if (!orderId) throw new Error('expected a paid order');
-    expect(await orderOf(s, orderId)).toMatchObject({ subTotal: cart.subTotal, totalPriceDiscounts: cart.totalPriceDiscounts, total: cart.total });
+    expect(await orderOf(s, orderId)).toMatchObject({
+      subTotal: cart.subTotal,
+      totalPriceDiscounts: cart.totalPriceDiscounts,
+      total: cart.total,
+    });
   });
 });
 
@@ -357,11 +390,26 @@ describe('orders', () => {
       selectedEstimation: { label: 'Standard (2-3 days)', days: { min: 2, max: 3 }, dueDate: null, dueTime: null },
     });
     expect(o.items).toEqual([
-      { productId: 'p-wrap', varianceKey: 'ribbon:off', product: { name: expect.objectContaining({ en: 'Gift Wrap' }), imageReference: 'products/p-wrap/1.png', variances: 'Without ribbon' }, quantity: 1, unitPrice: 300, itemTotal: 300 },
+      {
+        productId: 'p-wrap',
+        varianceKey: 'ribbon:off',
+        product: {
+          name: expect.objectContaining({ en: 'Gift Wrap' }),
+          imageReference: 'products/p-wrap/1.png',
+          variances: 'Without ribbon',
+        },
+        quantity: 1,
+        unitPrice: 300,
+        itemTotal: 300,
+      },
     ]);
     const other = await new Shopper(api.api).get(`order/get/${orderId}`);
     expect(other.status).toBe(403);
-    expect(apiError.parse(other.body)).toEqual({ code: 'E4030', description: 'You do not have permission to view this order!', httpStatus: 403 });
+    expect(apiError.parse(other.body)).toEqual({
+      code: 'E4030',
+      description: 'You do not have permission to view this order!',
+      httpStatus: 403,
+    });
     expect((await new Shopper(api.api, { bearer: 'token-stranger', session: '' }).get(`order/get/${orderId}`)).status).toBe(403);
     expect((await s.get('order/get/ord_nothing')).status).toBe(404);
   });
@@ -388,7 +436,10 @@ describe('orders', () => {
 
     expect(orderStatusCommand(api.db, [first.refId, 'READY_TO_DISPATCH']).code).toBe(0);
     expect(orderStatusCommand(api.db, [first.orderId, 'DISPATCHED']).code).toBe(0);
-    expect(orderStatusCommand(api.db, [first.orderId, 'COMPLETED'])).toEqual({ code: 0, message: `${first.refId} (${first.orderId}) is now COMPLETED` });
+    expect(orderStatusCommand(api.db, [first.orderId, 'COMPLETED'])).toEqual({
+      code: 0,
+      message: `${first.refId} (${first.orderId}) is now COMPLETED`,
+    });
     ongoing = ordersPage.parse((await s.post('order/get-orders-ongoing', {})).body);
     expect(ongoing.orders.map((o) => o.id)).toEqual([second.orderId]);
     const past = ordersPage.parse((await s.post('order/get-orders-completed', {})).body);
@@ -397,7 +448,10 @@ describe('orders', () => {
 
   it('the status command refuses transitions that do not exist and unknown statuses or orders', async () => {
     const { refId } = await placedOrder();
-    expect(orderStatusCommand(api.db, [refId, 'COMPLETED'])).toMatchObject({ code: 1, message: expect.stringContaining('cannot become COMPLETED; allowed: READY_TO_DISPATCH, CANCELLED') });
+    expect(orderStatusCommand(api.db, [refId, 'COMPLETED'])).toMatchObject({
+      code: 1,
+      message: expect.stringContaining('cannot become COMPLETED; allowed: READY_TO_DISPATCH, CANCELLED'),
+    });
     expect(orderStatusCommand(api.db, [refId, 'READY_TO_PICKUP']).code).toBe(1);
     expect(orderStatusCommand(api.db, [refId, 'SHIPPED']).code).toBe(2);
     expect(orderStatusCommand(api.db, ['FG-999999', 'CANCELLED']).code).toBe(1);
@@ -422,13 +476,34 @@ describe('orders', () => {
     await s.post('cart/set/payment-method', { paymentMethod: 'CASH' });
     await s.post('cart/set/delivery-method', { deliveryMethod: 'store' });
     await s.post('cart/set/store', { outletId: 'o-colombo' });
-    await s.post('cart/set/selected-store-pickup-due-date', undefined, { storePickupDueDate: '2026-11-26', storePickupDueTime: '15:00', pickupType: 'SCHEDULED' });
+    await s.post('cart/set/selected-store-pickup-due-date', undefined, {
+      storePickupDueDate: '2026-11-26',
+      storePickupDueTime: '15:00',
+      pickupType: 'SCHEDULED',
+    });
     await s.post('cart/set/is-billing-same-as-shipping', { isBillingSameAsShipping: false });
-    await s.post('cart/set/billing-address', { firstName: 'Pia', lastName: 'K', addressLine1: '1 Road', province: 'Western', district: 'Colombo', city: 'Colombo 03', cityId: 'city-colombo-03', postalCode: '00300', country: 'Sri Lanka', contactNumber: '+94771234567' });
+    await s.post('cart/set/billing-address', {
+      firstName: 'Pia',
+      lastName: 'K',
+      addressLine1: '1 Road',
+      province: 'Western',
+      district: 'Colombo',
+      city: 'Colombo 03',
+      cityId: 'city-colombo-03',
+      postalCode: '00300',
+      country: 'Sri Lanka',
+      contactNumber: '+94771234567',
+    });
     const answer = await purchase(s);
     if (answer.kind !== 'ORDER_PLACED') throw new Error('expected an order');
     const o = orderSchema.parse((await s.get(`order/get/${answer.orderId}`)).body);
-    expect(o).toMatchObject({ deliveryMethod: 'store', store: 'o-colombo', deliveryChargers: 0, shippingAddress: null, selectedEstimation: { label: '2026-11-26 15:00', dueDate: '2026-11-26', dueTime: '15:00' } });
+    expect(o).toMatchObject({
+      deliveryMethod: 'store',
+      store: 'o-colombo',
+      deliveryChargers: 0,
+      shippingAddress: null,
+      selectedEstimation: { label: '2026-11-26 15:00', dueDate: '2026-11-26', dueTime: '15:00' },
+    });
     expect(orderStatusCommand(api.db, [answer.refId, 'READY_TO_PICKUP']).code).toBe(0);
     expect(orderStatusCommand(api.db, [answer.refId, 'COMPLETED']).code).toBe(0);
   });
@@ -472,7 +547,14 @@ describe('sign-in adopts the guest cart', () => {
     expect(merged.items['p-wrap/ribbon:off']?.quantity).toBe(1);
     expect(merged.warnings).toEqual({});
     expect(merged.reducedAtSignIn).toEqual([
-      { productId: 'p-tee', varianceKey: 'color:red|size:s', productName: expect.objectContaining({ en: expect.any(String) }), variances: expect.any(String), requested: 7, kept: 5 },
+      {
+        productId: 'p-tee',
+        varianceKey: 'color:red|size:s',
+        productName: expect.objectContaining({ en: expect.any(String) }),
+        variances: expect.any(String),
+        requested: 7,
+        kept: 5,
+      },
     ]);
     // Reading again neither adds nor forgets; changing another line keeps the notice; changing that line ends it.
     expect((await signedIn.cart()).reducedAtSignIn).toHaveLength(1);

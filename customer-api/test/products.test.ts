@@ -60,7 +60,13 @@ describe('product by id', () => {
 
   it('returns the variant named by varianceKey, with its own images', async () => {
     const p = await getProduct(`/product/p-tee?varianceKey=${encodeURIComponent('color:blue|size:s')}`, LOCATIONS.kandy);
-    expect(p).toMatchObject({ varianceKey: 'color:blue|size:s', sku: 'TEE-BLUE-S', default: false, quantity: 10, price: { LKR: 2700, USD: 9 } });
+    expect(p).toMatchObject({
+      varianceKey: 'color:blue|size:s',
+      sku: 'TEE-BLUE-S',
+      default: false,
+      quantity: 10,
+      price: { LKR: 2700, USD: 9 },
+    });
     expect(p.iconUrl).toEqual(['products/p-tee/blue.png']);
   });
 
@@ -75,12 +81,25 @@ describe('product by id', () => {
 
   it('reports null quantity and always available for a product without stock tracking', async () => {
     const p = await getProduct('/product/p-kettle', LOCATIONS.kandy);
-    expect(p).toMatchObject({ quantity: null, availability: true, isInStock: true, varianceKey: '', variances: [], values: {}, querySearchParams: '' });
+    expect(p).toMatchObject({
+      quantity: null,
+      availability: true,
+      isInStock: true,
+      varianceKey: '',
+      variances: [],
+      values: {},
+      querySearchParams: '',
+    });
   });
 
   it('carries special prices as stored, with the flag', async () => {
     const p = await getProduct('/product/p-sneaker');
-    expect(p).toMatchObject({ price: { LKR: 12000, USD: 45 }, specialPrice: { LKR: 9000, USD: 40 }, enableSpecialPrice: true, quantity: 3 });
+    expect(p).toMatchObject({
+      price: { LKR: 12000, USD: 45 },
+      specialPrice: { LKR: 9000, USD: 40 },
+      enableSpecialPrice: true,
+      quantity: 3,
+    });
   });
 
   it('answers 404 for an unknown product', async () => {

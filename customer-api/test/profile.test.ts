@@ -34,7 +34,15 @@ const profileOf = async (s: Shopper): Promise<Profile> => profileSchema.parse((a
 describe('profile/get and profile/update/profile', () => {
   it('answers the caller’s own profile with identity’s name, email and verified state', async () => {
     const me = await profileOf(nimal);
-    expect(me).toMatchObject({ userName: 'nimal@example.com', email: 'nimal@example.com', name: 'Nimal Perera', emailVerified: true, birthday: null, gender: null, phone: '' });
+    expect(me).toMatchObject({
+      userName: 'nimal@example.com',
+      email: 'nimal@example.com',
+      name: 'Nimal Perera',
+      emailVerified: true,
+      birthday: null,
+      gender: null,
+      phone: '',
+    });
     expect((await profileOf(kavya)).email).toBe('kavya@example.com');
   });
 
@@ -49,26 +57,64 @@ describe('profile/get and profile/update/profile', () => {
 
   it('changes the caller’s fields and answers the reloaded profile', async () => {
     const kavyaBefore = await profileOf(kavya);
-    const res = await nimal.post('profile/update/profile', { name: ' Nimal P ', email: 'nimal@example.com', birthday: '1990-04-14', gender: 'male', phone: '+94 77 123 4567' });
+    const res = await nimal.post('profile/update/profile', {
+      name: ' Nimal P ',
+      email: 'nimal@example.com',
+      birthday: '1990-04-14',
+      gender: 'male',
+      phone: '+94 77 123 4567',
+    });
     expect(res.status).toBe(200);
-    expect(profileSchema.parse(res.body)).toMatchObject({ name: 'Nimal P', birthday: '1990-04-14', gender: 'male', phone: '+94 77 123 4567', emailVerified: true });
+    expect(profileSchema.parse(res.body)).toMatchObject({
+      name: 'Nimal P',
+      birthday: '1990-04-14',
+      gender: 'male',
+      phone: '+94 77 123 4567',
+      emailVerified: true,
+    });
     expect(await profileOf(kavya)).toEqual(kavyaBefore);
-    await nimal.post('profile/update/profile', { name: 'Nimal Perera', email: 'nimal@example.com', birthday: '', gender: 'male', phone: '' });
+    await nimal.post('profile/update/profile', {
+      name: 'Nimal Perera',
+      email: 'nimal@example.com',
+      birthday: '',
+      gender: 'male',
+      phone: '',
+    });
   });
 
   it('counts guesses of the current password per customer: the eleventh in 15 minutes is 429 with Retry-After only', async () => {
     const created = new CustomerRepository(idp.db).create({
-      email: 'ruwan@example.com', name: 'Ruwan', passwordHash: await hashPassword(PASSWORD), emailVerified: true, locale: 'en', now: new Date(),
+      email: 'ruwan@example.com',
+      name: 'Ruwan',
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerified: true,
+      locale: 'en',
+      now: new Date(),
     });
     if (!created) throw new Error('no customer');
     const ruwan = await customer('ruwan@example.com');
-    const guess = { name: 'Ruwan', email: 'ruwan.new@example.com', birthday: '', gender: 'male', phone: '', currentPassword: 'not-the-password' };
+    const guess = {
+      name: 'Ruwan',
+      email: 'ruwan.new@example.com',
+      birthday: '',
+      gender: 'male',
+      phone: '',
+      currentPassword: 'not-the-password',
+    };
     // A change without the password is no guess: never counted.
-    for (let i = 0; i < 12; i++) expect((await ruwan.post('profile/update/profile', { ...guess, email: 'ruwan@example.com', currentPassword: undefined })).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect(errorOf((await ruwan.post('profile/update/profile', guess)).body).description).toBe('The current password is not correct');
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await ruwan.post('profile/update/profile', { ...guess, email: 'ruwan@example.com', currentPassword: undefined })).status,
+      ).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect(errorOf((await ruwan.post('profile/update/profile', guess)).body).description).toBe('The current password is not correct');
     const refused = await ruwan.post('profile/update/profile', { ...guess, currentPassword: PASSWORD });
     expect(refused.status).toBe(429);
-    expect(errorOf(refused.body)).toEqual({ code: 'E4000', httpStatus: 429, description: 'Too many attempts. Please wait a moment and try again.' });
+    expect(errorOf(refused.body)).toEqual({
+      code: 'E4000',
+      httpStatus: 429,
+      description: 'Too many attempts. Please wait a moment and try again.',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(850);
     expect([...refused.headers.keys()].filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
     // Another customer's guesses are their own.
@@ -77,7 +123,12 @@ describe('profile/get and profile/update/profile', () => {
 
   it('changes the email only with the current password, and only once the link mailed to the new address is followed', async () => {
     const created = new CustomerRepository(idp.db).create({
-      email: 'amaya@example.com', name: 'Amaya', passwordHash: await hashPassword(PASSWORD), emailVerified: true, locale: 'en', now: new Date(),
+      email: 'amaya@example.com',
+      name: 'Amaya',
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerified: true,
+      locale: 'en',
+      now: new Date(),
     });
     if (!created) throw new Error('no customer');
     const amaya = await customer('amaya@example.com');
@@ -91,7 +142,12 @@ describe('profile/get and profile/update/profile', () => {
     expect(mailsTo(idp.outboxDir, 'amaya.new@example.com')).toHaveLength(0);
 
     const asked = profileSchema.parse((await amaya.post('profile/update/profile', { ...body, currentPassword: PASSWORD })).body);
-    expect(asked).toMatchObject({ email: 'amaya@example.com', emailVerified: true, pendingEmail: 'amaya.new@example.com', gender: 'female' });
+    expect(asked).toMatchObject({
+      email: 'amaya@example.com',
+      emailVerified: true,
+      pendingEmail: 'amaya.new@example.com',
+      gender: 'female',
+    });
     const [mail] = mailsTo(idp.outboxDir, 'amaya.new@example.com');
     expect(mail?.subject).toMatch(/Confirm your new email address/);
     // Until the link is followed the account signs in with the old address only.
@@ -107,7 +163,13 @@ describe('profile/get and profile/update/profile', () => {
   });
 
   it('never changes the email without the link, even when saving the same address in another case', async () => {
-    const res = await nimal.post('profile/update/profile', { name: 'Nimal Perera', email: 'NIMAL@example.com', birthday: '', gender: 'male', phone: '' });
+    const res = await nimal.post('profile/update/profile', {
+      name: 'Nimal Perera',
+      email: 'NIMAL@example.com',
+      birthday: '',
+      gender: 'male',
+      phone: '',
+    });
     expect(res.status).toBe(200);
     expect(profileSchema.parse(res.body)).toMatchObject({ email: 'nimal@example.com', pendingEmail: null });
   });
@@ -135,7 +197,10 @@ describe('addresses', () => {
   it('adds, lists, finds, edits and removes the caller’s addresses; the first becomes both defaults', async () => {
     const created = savedAddress.parse((await nimal.post('profile/update/address', address())).body);
     expect(created).toMatchObject({ firstName: 'Nimal', cityId: 'city-colombo-03', userId: expect.any(String) });
-    const second = savedAddress.parse((await nimal.post('profile/update/address', address({ addressLine1: '4 Hill Street', city: 'Dehiwala', cityId: 'city-dehiwala' }))).body);
+    const second = savedAddress.parse(
+      (await nimal.post('profile/update/address', address({ addressLine1: '4 Hill Street', city: 'Dehiwala', cityId: 'city-dehiwala' })))
+        .body,
+    );
 
     let me = await profileOf(nimal);
     expect(me.addresses.map((a) => a.id)).toEqual([created.id, second.id]);
@@ -172,7 +237,9 @@ describe('addresses', () => {
   });
 
   it('one customer can never read, change, remove or default another’s address', async () => {
-    const kavyas = savedAddress.parse((await kavya.post('profile/update/address', address({ firstName: 'Kavya', lastName: 'Raman' }))).body);
+    const kavyas = savedAddress.parse(
+      (await kavya.post('profile/update/address', address({ firstName: 'Kavya', lastName: 'Raman' }))).body,
+    );
     const before = await profileOf(kavya);
 
     const attempts = [

@@ -33,7 +33,15 @@ describe('promo codes that work', () => {
   it('SAVE10 takes 10% off the sub total; tax follows the discounted total', async () => {
     const s = await shopperWithCart();
     const c = asCart((await s.post('cart/set/promoCode', { promoCode: 'save10' })).body);
-    expect(c.promo).toEqual({ code: 'SAVE10', status: 'active', reason: null, discountType: 'PERCENTAGE', discountValue: 10, minTotal: null, minCount: null });
+    expect(c.promo).toEqual({
+      code: 'SAVE10',
+      status: 'active',
+      reason: null,
+      discountType: 'PERCENTAGE',
+      discountValue: 10,
+      minTotal: null,
+      minCount: null,
+    });
     expect(c).toMatchObject({ subTotal: 14000, totalPriceDiscounts: 1400, tax: 1260, total: 13860 });
   });
 
@@ -58,11 +66,14 @@ describe('promo codes that work', () => {
 
 describe('promo codes that are refused, with the spec §5 messages', () => {
   it('unknown code: Invalid Promo code.', async () => refused(await shopperWithCart(), 'NOSUCHCODE', 'Invalid Promo code.'));
-  it('switched-off code: the same answer as an unknown one', async () => refused(await shopperWithCart(), 'RETIRED', 'Invalid Promo code.'));
+  it('switched-off code: the same answer as an unknown one', async () =>
+    refused(await shopperWithCart(), 'RETIRED', 'Invalid Promo code.'));
   it('malformed code: Invalid code', async () => refused(await shopperWithCart(), 'not a code!', 'Invalid code'));
   it('expired code', async () => refused(await shopperWithCart(), 'SUMMER2020', 'Sorry, this promo code has expired.'));
-  it('registered customers only', async () => refused(await shopperWithCart(), 'MEMBERS', 'You must be a registered customer to use this code'));
-  it('maximum claims reached', async () => refused(await shopperWithCart(), 'FLASHSALE', 'Reached maximum number of claims for this code.'));
+  it('registered customers only', async () =>
+    refused(await shopperWithCart(), 'MEMBERS', 'You must be a registered customer to use this code'));
+  it('maximum claims reached', async () =>
+    refused(await shopperWithCart(), 'FLASHSALE', 'Reached maximum number of claims for this code.'));
 
   it('already used by a signed-in customer: refused when set', async () => {
     const user = new Shopper(api.api, { bearer: 'token-used', session: '' });
@@ -201,9 +212,7 @@ describe('claims and single use', () => {
 
   it('expiry follows the server clock', async () => {
     const s = await shopperWithCart();
-    api.db
-      .prepare("UPDATE promo_codes SET json = json_set(json, '$.validUntil', '2026-11-30T00:00:00.000Z') WHERE code = 'SAVE10'")
-      .run();
+    api.db.prepare("UPDATE promo_codes SET json = json_set(json, '$.validUntil', '2026-11-30T00:00:00.000Z') WHERE code = 'SAVE10'").run();
     try {
       expect((await s.post('cart/set/promoCode', { promoCode: 'SAVE10' })).status).toBe(200);
       api.clock.set('2026-12-01T04:30:00.000Z');

@@ -65,8 +65,22 @@ describe('product search: sorting', () => {
   });
 
   it('sorts by price in the requested currency, products without that price last', async () => {
-    expect(ids(await search({ sortBy: 'PRICE_LOW_TO_HIGH', currency: 'USD' }))).toEqual(['p-wrap', 'p-mug', 'p-tee', 'p-kettle', 'p-sneaker', 'p-saree']);
-    expect(ids(await search({ sortBy: 'PRICE_HIGH_TO_LOW', currency: 'USD' }))).toEqual(['p-sneaker', 'p-kettle', 'p-tee', 'p-mug', 'p-wrap', 'p-saree']);
+    expect(ids(await search({ sortBy: 'PRICE_LOW_TO_HIGH', currency: 'USD' }))).toEqual([
+      'p-wrap',
+      'p-mug',
+      'p-tee',
+      'p-kettle',
+      'p-sneaker',
+      'p-saree',
+    ]);
+    expect(ids(await search({ sortBy: 'PRICE_HIGH_TO_LOW', currency: 'USD' }))).toEqual([
+      'p-sneaker',
+      'p-kettle',
+      'p-tee',
+      'p-mug',
+      'p-wrap',
+      'p-saree',
+    ]);
   });
 
   it('orders a text search by relevance unless a sort is asked for', async () => {
@@ -102,13 +116,25 @@ describe('product search: text', () => {
     expect((await search({ query: 'tea kettle' })).total).toBe(0);
   });
 
-  it.each(['"tee"', '"tee', 'tee"', 'tee OR', 'NOT tee', 'tee AND', 'NEAR(tee mug)', 'name:tee', 'tee*', '(tee', '-tee', '^tee', "tee'", '{name}: tee'])(
-    'treats search syntax as plain text: %s',
-    async (query) => {
-      const r = await search({ query });
-      expect(ids(r).every((id) => id === 'p-tee' || id === 'p-mug')).toBe(true);
-    },
-  );
+  it.each([
+    '"tee"',
+    '"tee',
+    'tee"',
+    'tee OR',
+    'NOT tee',
+    'tee AND',
+    'NEAR(tee mug)',
+    'name:tee',
+    'tee*',
+    '(tee',
+    '-tee',
+    '^tee',
+    "tee'",
+    '{name}: tee',
+  ])('treats search syntax as plain text: %s', async (query) => {
+    const r = await search({ query });
+    expect(ids(r).every((id) => id === 'p-tee' || id === 'p-mug')).toBe(true);
+  });
 
   it('treats a query of punctuation only as no query', async () => {
     expect((await search({ query: '!!! ***' })).total).toBe(6);

@@ -97,7 +97,7 @@ describe("the merchant's access modes, enforced by the API", () => {
     expect(ids(newest)).not.toEqual(ids(cheapFirst));
   });
 
-  it('hidden prices: the cart still sells (the price check is the server\'s)', async () => {
+  it("hidden prices: the cart still sells (the price check is the server's)", async () => {
     settings.setGeneralSetting('hideProductPrice', true);
     const guest = new Shopper(api.api);
     expect((await guest.add('p-wrap', 'ribbon:off')).status).toBe(200);
@@ -111,8 +111,15 @@ describe("the merchant's access modes, enforced by the API", () => {
     const guest = new Shopper(api.api);
     const added = await guest.add('p-wrap', 'ribbon:off', 2);
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ subTotal: null, total: null, items: { 'p-wrap/ribbon:off': { unitPrice: null, itemTotal: null, quantity: 2 } } });
-    expect(await guest.post('cart/set/payment-method', { paymentMethod: 'CARD' })).toMatchObject({ status: 403, body: { description: CARD_WITH_HIDDEN_PRICES } });
+    expect(added.body).toMatchObject({
+      subTotal: null,
+      total: null,
+      items: { 'p-wrap/ribbon:off': { unitPrice: null, itemTotal: null, quantity: 2 } },
+    });
+    expect(await guest.post('cart/set/payment-method', { paymentMethod: 'CARD' })).toMatchObject({
+      status: 403,
+      body: { description: CARD_WITH_HIDDEN_PRICES },
+    });
     await readyForDelivery(guest, 'CASH');
     const plans = await guest.get('cart/get/delivery-plans');
     expect((plans.body as unknown[]).length).toBeGreaterThan(0);

@@ -26,33 +26,53 @@ afterAll(async () => {
 });
 
 const carts = () => (db.prepare('SELECT COUNT(*) AS n FROM carts').get() as { n: number }).n;
-const json = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/json', [INVENTORY_HEADER]: LOCATIONS.colombo });
+const json = (headers: Record<string, string>) => ({
+  ...headers,
+  'content-type': 'application/json',
+  [INVENTORY_HEADER]: LOCATIONS.colombo,
+});
 
 describe('the shopper scope', () => {
   it('checks a bearer token once per request, before the call does anything', async () => {
     verified.length = 0;
-    const res = await call(`${api}/cart/add`, { method: 'POST', headers: json({ authorization: 'Bearer token-ann' }), body: JSON.stringify({ productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 }) });
+    const res = await call(`${api}/cart/add`, {
+      method: 'POST',
+      headers: json({ authorization: 'Bearer token-ann' }),
+      body: JSON.stringify({ productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 }),
+    });
     expect(res.status).toBe(200);
     expect(verified).toEqual(['token-ann']);
   });
 
   it('answers 401 E4010 without a caller and leaves the cart tables alone', async () => {
     const before = carts();
-    const res = await call(`${api}/cart/add`, { method: 'POST', headers: json({}), body: JSON.stringify({ productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 }) });
+    const res = await call(`${api}/cart/add`, {
+      method: 'POST',
+      headers: json({}),
+      body: JSON.stringify({ productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 }),
+    });
     expect(res.status).toBe(401);
     expect(apiError.parse(res.body).code).toBe('E4010');
     expect(carts()).toBe(before);
   });
 
   it('checks the body before the caller, as the handlers did: bad input is a 400 even without one', async () => {
-    const res = await call(`${api}/cart/add`, { method: 'POST', headers: json({}), body: JSON.stringify({ productId: 'p-wrap', quantity: 0 }) });
+    const res = await call(`${api}/cart/add`, {
+      method: 'POST',
+      headers: json({}),
+      body: JSON.stringify({ productId: 'p-wrap', quantity: 0 }),
+    });
     expect(res.status).toBe(400);
     expect(apiError.parse(res.body).description).toMatch(/^Invalid item: /);
   });
 
   it('hands a guest cart sent beside a bearer token to the user', async () => {
     const session = 'guest-session-for-adoption-01';
-    await call(`${api}/cart/add`, { method: 'POST', headers: json({ [GUEST_HEADER]: session }), body: JSON.stringify({ productId: 'p-wrap', varianceKey: 'ribbon:on', quantity: 2 }) });
+    await call(`${api}/cart/add`, {
+      method: 'POST',
+      headers: json({ [GUEST_HEADER]: session }),
+      body: JSON.stringify({ productId: 'p-wrap', varianceKey: 'ribbon:on', quantity: 2 }),
+    });
     const mine = await call(`${api}/cart/get`, { headers: json({ authorization: 'Bearer token-ann', [GUEST_HEADER]: session }) });
     expect((mine.body as { items: Record<string, { quantity: number }> }).items['p-wrap/ribbon:on']?.quantity).toBe(2);
   });

@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 /** Sends bytes exactly as given (fetch would normalise the path). */
-function rawRequest(path: string, method = 'GET', body?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function rawRequest(
+  path: string,
+  method = 'GET',
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(api.origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
@@ -97,7 +102,11 @@ describe('errors', () => {
   });
 
   it('answers invalid JSON with 400 E4000', async () => {
-    const res = await call(`${api.api}/product/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "tee"' });
+    const res = await call(`${api.api}/product/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "tee"',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'E4000', description: 'Request body is not valid JSON', httpStatus: 400 });
   });
@@ -130,31 +139,76 @@ describe('errors', () => {
 
   it('never answers 500, whatever a client sends', async () => {
     const jsonBodies: unknown[] = [
-      null, 0, 'text', [], [1, 2], true, { first: -1 }, { first: 1e9 }, { after: -5 }, { first: '12' },
-      { query: 123 }, { query: '"' }, { query: 'NEAR(a b)' }, { query: 'a AND OR NOT' }, { query: '*' }, { query: '^x' },
-      { query: 'col:tee' }, { query: "'); DROP TABLE products; --" }, { query: '\u0000' }, { query: '🙂🙂' },
-      { tags: 'cat/apparel' }, { tags: ['cat/../x'] }, { tags: [null] }, { tags: Array(50).fill('cat/a') },
-      { ranges: { price: [] } }, { ranges: { price: [5, 1] } }, { ranges: { price: [1, 2, 3] } }, { ranges: { price: ['a'] } },
-      { ranges: { weight: [1] } }, { ranges: [] }, { ranges: { price: [-1] } }, { ranges: { price: [1e308, 1.7e308] } },
-      { sortBy: 'RANDOM' }, { source: 'x' }, { source: 'related', related: "'; --" }, { source: 'related', related: 42 },
-      { currency: 'lkr' }, { currency: 'XXX' }, { __proto__: { polluted: true } }, { constructor: { prototype: { x: 1 } } },
+      null,
+      0,
+      'text',
+      [],
+      [1, 2],
+      true,
+      { first: -1 },
+      { first: 1e9 },
+      { after: -5 },
+      { first: '12' },
+      { query: 123 },
+      { query: '"' },
+      { query: 'NEAR(a b)' },
+      { query: 'a AND OR NOT' },
+      { query: '*' },
+      { query: '^x' },
+      { query: 'col:tee' },
+      { query: "'); DROP TABLE products; --" },
+      { query: '\u0000' },
+      { query: '🙂🙂' },
+      { tags: 'cat/apparel' },
+      { tags: ['cat/../x'] },
+      { tags: [null] },
+      { tags: Array(50).fill('cat/a') },
+      { ranges: { price: [] } },
+      { ranges: { price: [5, 1] } },
+      { ranges: { price: [1, 2, 3] } },
+      { ranges: { price: ['a'] } },
+      { ranges: { weight: [1] } },
+      { ranges: [] },
+      { ranges: { price: [-1] } },
+      { ranges: { price: [1e308, 1.7e308] } },
+      { sortBy: 'RANDOM' },
+      { source: 'x' },
+      { source: 'related', related: "'; --" },
+      { source: 'related', related: 42 },
+      { currency: 'lkr' },
+      { currency: 'XXX' },
+      { __proto__: { polluted: true } },
+      { constructor: { prototype: { x: 1 } } },
     ];
     const rawBodies = ['', 'nul', '{"a":', '[[[[[[[[[[', '{"__proto__":{"x":1}}', '\u0000', '{"query":"\\ud800"}', '9'.repeat(5000)];
     const deep = '['.repeat(50_000) + ']'.repeat(50_000);
     const gets = [
-      '/product/%00', '/product/..%2f..%2fetc', '/product/p-tee?varianceKey=a&varianceKey=b', '/product/' + 'x'.repeat(400),
-      '/products/UPPER', '/products/cotton-tee?varianceSlug[]=x', '/page/%27%3B--', '/cities/search/find_by_id/%20',
-      '/cities/search/citysearch_by_id/..', '/cities/search/find-country-info/' + '%F0%9F%99%82'.repeat(40),
+      '/product/%00',
+      '/product/..%2f..%2fetc',
+      '/product/p-tee?varianceKey=a&varianceKey=b',
+      '/product/' + 'x'.repeat(400),
+      '/products/UPPER',
+      '/products/cotton-tee?varianceSlug[]=x',
+      '/page/%27%3B--',
+      '/cities/search/find_by_id/%20',
+      '/cities/search/citysearch_by_id/..',
+      '/cities/search/find-country-info/' + '%F0%9F%99%82'.repeat(40),
       '/product/p-tee?varianceKey=' + 'k'.repeat(1000),
     ];
     const answers = await Promise.all([
       ...jsonBodies.map((b) => postJson(`${api.api}/product/search`, b)),
-      ...rawBodies.map((b) => call(`${api.api}/product/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: b })),
+      ...rawBodies.map((b) =>
+        call(`${api.api}/product/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: b }),
+      ),
       call(`${api.api}/product/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep }),
       call(`${api.api}/product/search`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'query=tee' }),
       ...gets.map((g) => call(`${api.api}${g}`)),
       call(`${api.api}/product/p-tee`, { headers: { 'x-inventory-location': 'x'.repeat(5000) } }),
-      call(`${api.origin}/i18n/demo/locale/en.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"keys":[{}]}' }),
+      call(`${api.origin}/i18n/demo/locale/en.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"keys":[{}]}',
+      }),
       call(`${api.origin}/demo/media/products/p-tee/1.png?w=abc&h=[]`),
     ]);
     for (const answer of answers) {

@@ -38,7 +38,13 @@ export async function startTestApi(options: Pick<AppOptions, 'commerce' | 'log'>
   const db = openDatabase(join(dir, 'api.sqlite'));
   loadSeed(db, fixtureSeed());
   await writeFixtureImages(imageDir);
-  const app = buildApp({ db, tenant: TENANT, imageDir, commerce: { paymentSimulator: true, ...options.commerce }, log: options.log ?? testLog() });
+  const app = buildApp({
+    db,
+    tenant: TENANT,
+    imageDir,
+    commerce: { paymentSimulator: true, ...options.commerce },
+    log: options.log ?? testLog(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

@@ -79,7 +79,8 @@ describe('profile/update/wishList', () => {
 
   it(`refuses an item beyond ${WISH_LIST_LIMIT} with a clear error; removing one makes room`, async () => {
     const repo = new ProfileRepository(idp.db);
-    for (let i = 0; i < WISH_LIST_LIMIT; i++) repo.addToWishList(nimalId, { baseId: `p-gone-${i}`, varianceKey: '' }, new Date(Date.UTC(2026, 0, 1, 0, 0, i)));
+    for (let i = 0; i < WISH_LIST_LIMIT; i++)
+      repo.addToWishList(nimalId, { baseId: `p-gone-${i}`, varianceKey: '' }, new Date(Date.UTC(2026, 0, 1, 0, 0, i)));
     const full = await update(nimal, { ...KETTLE, action: 'add' });
     expect(full.status).toBe(409);
     expect(errorOf(full.body).description).toBe(`Your wish list is full (${WISH_LIST_LIMIT} items). Remove an item to add another.`);
@@ -94,7 +95,15 @@ describe('profile/update/wishList', () => {
     const res = await update(guest, { ...KETTLE, action: 'add' });
     expect(res.status).toBe(401);
     expect(errorOf(res.body).code).toBe('E4010');
-    expect((await call(`${idp.api}/profile/update/wishList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(KETTLE) })).status).toBe(401);
+    expect(
+      (
+        await call(`${idp.api}/profile/update/wishList`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(KETTLE),
+        })
+      ).status,
+    ).toBe(401);
 
     await update(kavya, { ...KETTLE, action: 'add' });
     await update(nimal, { ...TEE_BLUE_S, action: 'add' });

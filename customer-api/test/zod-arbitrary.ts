@@ -38,7 +38,11 @@ export const HOSTILE_STRINGS = [
 const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
 
 /** Any string a client may send: generated, binary, or one of the hostile ones. */
-export const junkString: fc.Arbitrary<string> = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), hostileString);
+export const junkString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  hostileString,
+);
 
 /** Any JSON-ish value, deeply nested at times, with prototype keys. */
 export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -50,7 +54,9 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
     for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
     return v;
   }),
-  fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor')), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
+  fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor')), fc.jsonValue({ maxDepth: 2 }), {
+    maxKeys: 5,
+  }),
 );
 
 type Def = { type: string } & Record<string, unknown>;
@@ -66,7 +72,8 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
   if (format === 'email') shaped.push(fc.emailAddress());
   if (format === 'uuid' || format === 'guid') shaped.push(fc.uuid());
   if (format === 'url') shaped.push(fc.webUrl());
-  if (format === 'datetime' || format === 'date') shaped.push(fc.date({ noInvalidDate: true }).map((d) => (format === 'date' ? d.toISOString().slice(0, 10) : d.toISOString())));
+  if (format === 'datetime' || format === 'date')
+    shaped.push(fc.date({ noInvalidDate: true }).map((d) => (format === 'date' ? d.toISOString().slice(0, 10) : d.toISOString())));
   if (pattern) {
     try {
       shaped.push(fc.stringMatching(pattern, { size: 'small' }));
@@ -90,10 +97,16 @@ export function arbitraryOf(schema: z.ZodType, known: readonly string[] = [], de
   if (depth > 6) return junkValue;
   switch (def.type) {
     case 'string':
-      return offOrShaped(known.length > 0 ? fc.oneof(stringArbitrary(def), hostileString, fc.constantFrom(...known)) : fc.oneof(stringArbitrary(def), hostileString));
+      return offOrShaped(
+        known.length > 0
+          ? fc.oneof(stringArbitrary(def), hostileString, fc.constantFrom(...known))
+          : fc.oneof(stringArbitrary(def), hostileString),
+      );
     case 'number':
     case 'int':
-      return offOrShaped(fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.double(), fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, 0.1)));
+      return offOrShaped(
+        fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.double(), fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, 0.1)),
+      );
     case 'bigint':
       return offOrShaped(fc.bigInt().map(String));
     case 'boolean':
@@ -140,7 +153,9 @@ export function arbitraryOf(schema: z.ZodType, known: readonly string[] = [], de
       const shape = def.shape as Record<string, unknown>;
       const fields = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, inner(value)]));
       const record = fc.record(fields, { requiredKeys: [] });
-      const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor')), junkValue, { maxKeys: 2 });
+      const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor')), junkValue, {
+        maxKeys: 2,
+      });
       return offOrShaped(
         fc.oneof(
           { weight: 3, arbitrary: fc.record(fields) },

@@ -20,7 +20,13 @@ export async function freshCustomer(name = 'Wish Tester'): Promise<TestCustomer>
   const customer = { email: `shopper-${randomUUID().slice(0, 8)}@example.com`, password: 'Fresh-pass-1', name };
   const db = new Database(s.databasePath);
   try {
-    const created = new CustomerRepository(db).create({ ...customer, passwordHash: await hashPassword(customer.password), emailVerified: true, locale: 'en', now: new Date() });
+    const created = new CustomerRepository(db).create({
+      ...customer,
+      passwordHash: await hashPassword(customer.password),
+      emailVerified: true,
+      locale: 'en',
+      now: new Date(),
+    });
     expect(created, 'the fresh customer').toBeDefined();
   } finally {
     db.close();

@@ -49,7 +49,27 @@ export interface Front {
 
 /** A self-signed certificate for 127.0.0.1, made now by openssl. */
 function makeCertificate(dir: string) {
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
 }
 
 /** Starts nginx in the foreground on the shipped configuration, in a directory of its own. */
@@ -59,7 +79,9 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   makeCertificate(dir);
   writeFileSync(path.join(dir, 'storefront.conf'), frontConfig(options));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${path.join(dir, `${name}-temp`)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${path.join(dir, `${name}-temp`)};`)
+    .join('\n');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     // As root (CI containers), workers would drop to `nobody` and could not write the cache here.
@@ -108,7 +130,10 @@ interface Answer {
 const agent = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 16 });
 
 /** One HTTPS request through the front, with exactly the headers given (no cookie jar). */
-export function get(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function get(
+  url: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest(url, { method, headers, agent, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];

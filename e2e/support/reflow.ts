@@ -22,12 +22,19 @@ export async function measureReflow(page: Page, name: string): Promise<ReflowFin
       for (let e: Element | null = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
         const id = e.id && !/^[_:«]|^radix|^headlessui|\d{3,}/.test(e.id) ? `#${e.id}` : '';
         const testId = e.getAttribute('data-testid');
-        const classes = [...e.classList].filter((c) => !c.includes(':')).slice(0, 3).map((c) => `.${c}`).join('');
+        const classes = [...e.classList]
+          .filter((c) => !c.includes(':'))
+          .slice(0, 3)
+          .map((c) => `.${c}`)
+          .join('');
         parts.unshift(`${e.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ''}${classes}`);
         if (id || testId) break;
       }
       const r = el.getBoundingClientRect();
-      const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).value || '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).value || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 60);
       return `${parts.join(' > ')} "${text}" [${Math.round(r.left)}…${Math.round(r.right)} of ${vw}]`;
     };
     // Hidden from sight on purpose (sr-only: a skip link until it takes focus), however wide its box.
@@ -62,7 +69,12 @@ export async function measureReflow(page: Page, name: string): Promise<ReflowFin
     for (const el of out) {
       if (el.parentElement && out.has(el.parentElement)) continue;
       const inner = [...el.querySelectorAll('*')].filter((d) => out.has(d) && ![...d.children].some((c) => out.has(c)));
-      lines.push(`passes the edge: ${label(el)}${inner.slice(0, 3).map((d) => `\n      innermost: ${label(d)}`).join('')}`);
+      lines.push(
+        `passes the edge: ${label(el)}${inner
+          .slice(0, 3)
+          .map((d) => `\n      innermost: ${label(d)}`)
+          .join('')}`,
+      );
     }
     // Text runs past the edge of a box that does not clip it (a long email in a summary): its box alone does not show it.
     const clippedWithin = (el: Element) => {
@@ -77,7 +89,14 @@ export async function measureReflow(page: Page, name: string): Promise<ReflowFin
     const textOut = new Set<Element>();
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const parent = n.parentElement;
-      if (!parent || !n.textContent?.trim() || out.has(parent) || textOut.has(parent) || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      if (
+        !parent ||
+        !n.textContent?.trim() ||
+        out.has(parent) ||
+        textOut.has(parent) ||
+        ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)
+      )
+        continue;
       range.selectNodeContents(n);
       const r = range.getBoundingClientRect();
       const past = r.width > 0 && (r.right > vw + 0.5 || r.left < -0.5);
@@ -87,12 +106,22 @@ export async function measureReflow(page: Page, name: string): Promise<ReflowFin
     const cuts = all.filter((el) => {
       if (['INPUT', 'SELECT', 'TEXTAREA', 'IMG', 'svg', 'VIDEO', 'IFRAME', 'CANVAS'].includes(el.tagName) || !shown(el)) return false;
       const s = getComputedStyle(el);
-      return s.overflowX !== 'visible' && s.textOverflow !== 'ellipsis' && !scroller(el) && el.scrollWidth > el.clientWidth + 1 && (el as HTMLElement).innerText?.trim() && !insideScroller(el);
+      return (
+        s.overflowX !== 'visible' &&
+        s.textOverflow !== 'ellipsis' &&
+        !scroller(el) &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        (el as HTMLElement).innerText?.trim() &&
+        !insideScroller(el)
+      );
     });
     // An ellipsis that leaves a letter or two of a name says nothing.
-    const stubs = all.filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.clientWidth < 48 && el.scrollWidth > el.clientWidth + 1 && shown(el));
+    const stubs = all.filter(
+      (el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.clientWidth < 48 && el.scrollWidth > el.clientWidth + 1 && shown(el),
+    );
     for (const el of stubs) lines.push(`cut to a stub: ${label(el)} (content ${el.scrollWidth} px in ${el.clientWidth} px)`);
-    for (const el of cuts) lines.push(`cuts off or scrolls its content sideways: ${label(el)} (content ${el.scrollWidth} px in ${el.clientWidth} px)`);
+    for (const el of cuts)
+      lines.push(`cuts off or scrolls its content sideways: ${label(el)} (content ${el.scrollWidth} px in ${el.clientWidth} px)`);
     return { overflow, lines };
   });
   if (found.overflow <= 0 && found.lines.length === 0) return null;

@@ -65,7 +65,11 @@ export async function verificationLink(pair: ServerPair, email: string): Promise
   await expect
     .poll(
       () => {
-        const mails = existsSync(dir) ? readdirSync(dir).filter((f) => f.includes('verify-email')).sort() : [];
+        const mails = existsSync(dir)
+          ? readdirSync(dir)
+              .filter((f) => f.includes('verify-email'))
+              .sort()
+          : [];
         link = mails
           .map((f) => readFileSync(path.join(dir, f), 'utf8'))
           .filter((text) => text.split('\r\n').includes(`To: ${email}`))
@@ -192,7 +196,9 @@ export async function visitLogin(page: Page, url: string): Promise<void> {
  * page submits itself at once, so it is checked afterwards in a scriptless copy, as it first renders.
  */
 export async function signOutThroughProvider(page: Page, apiUrl: string, logout: () => Promise<unknown>): Promise<void> {
-  const endSession = page.waitForRequest((r) => r.isNavigationRequest() && r.url().startsWith(`${apiUrl}/realms/`) && r.url().includes('/logout?'));
+  const endSession = page.waitForRequest(
+    (r) => r.isNavigationRequest() && r.url().startsWith(`${apiUrl}/realms/`) && r.url().includes('/logout?'),
+  );
   await logout();
   const url = (await endSession).url();
   await page.waitForURL((u) => !u.href.startsWith(apiUrl));

@@ -22,7 +22,13 @@ export const XSS_TEXTS = [
   '&lt;img src=x onerror=__xss(16)&gt;',
 ] as const;
 
-export const XSS_LINKS = ['javascript:__xss(21)', 'JaVaScRiPt:alert(22)', ' javascript:__xss(23)', 'data:text/html,<script>__xss(24)</script>', 'vbscript:msgbox(25)'] as const;
+export const XSS_LINKS = [
+  'javascript:__xss(21)',
+  'JaVaScRiPt:alert(22)',
+  ' javascript:__xss(23)',
+  'data:text/html,<script>__xss(24)</script>',
+  'vbscript:msgbox(25)',
+] as const;
 
 /** All the texts in one string (for a single field that shows whole). */
 export const XSS_ALL = XSS_TEXTS.join(' ');

@@ -12,7 +12,12 @@ describe('order history paging (spec §2 first, after)', () => {
   it('says what a page shows and where previous and next lead', () => {
     expect(historyPager({ first: 10, after: 0 }, 0)).toEqual({ from: 0, to: 0, previous: null, next: null });
     expect(historyPager({ first: 2, after: 0 }, 5)).toEqual({ from: 1, to: 2, previous: null, next: { first: 2, after: 2 } });
-    expect(historyPager({ first: 2, after: 2 }, 5)).toEqual({ from: 3, to: 4, previous: { first: 2, after: 0 }, next: { first: 2, after: 4 } });
+    expect(historyPager({ first: 2, after: 2 }, 5)).toEqual({
+      from: 3,
+      to: 4,
+      previous: { first: 2, after: 0 },
+      next: { first: 2, after: 4 },
+    });
     expect(historyPager({ first: 2, after: 4 }, 5)).toEqual({ from: 5, to: 5, previous: { first: 2, after: 2 }, next: null });
     expect(historyPager({ first: 3, after: 1 }, 5).previous).toEqual({ first: 3, after: 0 });
   });

@@ -1,7 +1,14 @@
 import { formToProfile, localToday, profileFormSchemaFor } from './profile-form';
 
 const schema = profileFormSchemaFor('2026-11-23', 'nimal@example.com');
-const valid = { name: 'Nimal', email: 'nimal@example.com', birthday: '1990-01-31', gender: 'male', phone: '+94 77 123 4567', currentPassword: '' };
+const valid = {
+  name: 'Nimal',
+  email: 'nimal@example.com',
+  birthday: '1990-01-31',
+  gender: 'male',
+  phone: '+94 77 123 4567',
+  currentPassword: '',
+};
 const messagesOf = (values: Partial<typeof valid>) => {
   const result = schema.safeParse({ ...valid, ...values });
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
@@ -25,7 +32,11 @@ describe('the profile form rules (spec §5)', () => {
 
   it('writes the body with trimmed text and the local date', () => {
     expect(formToProfile({ ...valid, name: ' Nimal ', email: ' nimal@example.com ' }, 'nimal@example.com')).toEqual({
-      name: 'Nimal', email: 'nimal@example.com', birthday: '1990-01-31', gender: 'male', phone: '+94 77 123 4567',
+      name: 'Nimal',
+      email: 'nimal@example.com',
+      birthday: '1990-01-31',
+      gender: 'male',
+      phone: '+94 77 123 4567',
     });
     expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
@@ -34,7 +45,12 @@ describe('the profile form rules (spec §5)', () => {
     expect(messagesOf({ email: 'NIMAL@example.com ' })).toEqual([]);
     expect(messagesOf({ email: 'nimal.p@example.com' })).toEqual(['currentPassword:currentPasswordRequired']);
     expect(messagesOf({ email: 'nimal.p@example.com', currentPassword: 'Demo-pass-1' })).toEqual([]);
-    expect(formToProfile({ ...valid, currentPassword: 'typed then email put back' }, 'nimal@example.com')).not.toHaveProperty('currentPassword');
-    expect(formToProfile({ ...valid, email: 'nimal.p@example.com', currentPassword: 'Demo-pass-1' }, 'nimal@example.com')).toMatchObject({ email: 'nimal.p@example.com', currentPassword: 'Demo-pass-1' });
+    expect(formToProfile({ ...valid, currentPassword: 'typed then email put back' }, 'nimal@example.com')).not.toHaveProperty(
+      'currentPassword',
+    );
+    expect(formToProfile({ ...valid, email: 'nimal.p@example.com', currentPassword: 'Demo-pass-1' }, 'nimal@example.com')).toMatchObject({
+      email: 'nimal.p@example.com',
+      currentPassword: 'Demo-pass-1',
+    });
   });
 });

@@ -35,7 +35,9 @@ describe('affiliate session rules', () => {
   });
 
   it('adds the token to the shared address', () => {
-    expect(affiliateUrl('https://shop.example', '/search?query=tea', 'abc12345')).toBe('https://shop.example/search?query=tea&am_aid=abc12345');
+    expect(affiliateUrl('https://shop.example', '/search?query=tea', 'abc12345')).toBe(
+      'https://shop.example/search?query=tea&am_aid=abc12345',
+    );
     expect(affiliateUrl('https://shop.example', '/', 'abc12345')).toBe('https://shop.example/?am_aid=abc12345');
   });
 });

@@ -19,7 +19,8 @@ function runInWorker(vendors: Vendor[]): WorkerWindow {
   return win;
 }
 
-const plain = (list: unknown[]) => list.map((e) => (Array.isArray(e) || typeof e !== 'object' || e === null || !('length' in e) ? e : Array.from(e as ArrayLike<unknown>)));
+const plain = (list: unknown[]) =>
+  list.map((e) => (Array.isArray(e) || typeof e !== 'object' || e === null || !('length' in e) ? e : Array.from(e as ArrayLike<unknown>)));
 
 describe('the trackers’ snippets in the worker', () => {
   it('set up each vendor’s queue as its own snippet does, before its script', () => {

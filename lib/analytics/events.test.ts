@@ -4,8 +4,21 @@ describe('the tracking events of spec §6', () => {
   it('are the fifteen names of the spec', () => {
     expect([...EVENT_NAMES].sort()).toEqual(
       [
-        'PageView', 'Search', 'CustomizeProduct', 'AddToCart', 'InitiateCheckout', 'AddShippingDetails', 'PaymentAndBilling', 'PromoApply',
-        'PlaceOrderCOD', 'PlaceOrderCard', 'IPGFailure', 'ViewContent', 'PaymentCompleteCOD', 'PaymentComplete', 'Purchase',
+        'PageView',
+        'Search',
+        'CustomizeProduct',
+        'AddToCart',
+        'InitiateCheckout',
+        'AddShippingDetails',
+        'PaymentAndBilling',
+        'PromoApply',
+        'PlaceOrderCOD',
+        'PlaceOrderCard',
+        'IPGFailure',
+        'ViewContent',
+        'PaymentCompleteCOD',
+        'PaymentComplete',
+        'Purchase',
       ].sort(),
     );
   });
@@ -26,7 +39,11 @@ describe('the tracking events of spec §6', () => {
     ];
     expect(itemsValue(items)).toBe(200.3);
     expect(orderEvent('InitiateCheckout', { currency: 'USD', items }).value).toBe(200.3);
-    expect(orderEvent('Purchase', { currency: 'USD', items, value: 450, orderId: 'o-9', coupon: 'AVURUDU' })).toMatchObject({ value: 450, orderId: 'o-9', coupon: 'AVURUDU' });
+    expect(orderEvent('Purchase', { currency: 'USD', items, value: 450, orderId: 'o-9', coupon: 'AVURUDU' })).toMatchObject({
+      value: 450,
+      orderId: 'o-9',
+      coupon: 'AVURUDU',
+    });
   });
 
   it('name the page of a PageView and the term of a Search', () => {

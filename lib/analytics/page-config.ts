@@ -35,7 +35,10 @@ export interface ShopExtrasConfig {
 
 /** The browser's part of the site schema and the storefront's settings, for the shop layout. */
 export function shopExtrasConfig(
-  schema: Pick<SiteSchema, 'cookiesConfig' | 'analyticsConfigurations' | 'messengerConfigurations' | 'popUpConfig' | 'utilityConfigurations'>,
+  schema: Pick<
+    SiteSchema,
+    'cookiesConfig' | 'analyticsConfigurations' | 'messengerConfigurations' | 'popUpConfig' | 'utilityConfigurations'
+  >,
   locale: string,
   webVitalsUrl: string | undefined,
 ): ShopExtrasConfig {
@@ -44,7 +47,12 @@ export function shopExtrasConfig(
   const m = schema.messengerConfigurations;
   const messenger =
     allowCookies && m.isEnabled && /^\d{5,20}$/.test(m.pageId)
-      ? { pageId: m.pageId, language: /^[a-z]{2}_[A-Z]{2}$/.test(m.language) ? m.language : 'en_US', themeColor: /^#[0-9a-fA-F]{3,8}$/.test(m.themeColor) ? m.themeColor : '', welcomeMessage: m.welcomeMessage }
+      ? {
+          pageId: m.pageId,
+          language: /^[a-z]{2}_[A-Z]{2}$/.test(m.language) ? m.language : 'en_US',
+          themeColor: /^#[0-9a-fA-F]{3,8}$/.test(m.themeColor) ? m.themeColor : '',
+          welcomeMessage: m.welcomeMessage,
+        }
       : null;
   const p = schema.popUpConfig;
   const title = localize(p.title, locale);

@@ -39,7 +39,14 @@ describe('track()', () => {
   });
 
   it('never throws when a vendor does', async () => {
-    configureTracking({ vendors, mayTrack: () => true, connect: async () => vendorDelivery(vendors, () => { throw new Error('blocked'); }) });
+    configureTracking({
+      vendors,
+      mayTrack: () => true,
+      connect: async () =>
+        vendorDelivery(vendors, () => {
+          throw new Error('blocked');
+        }),
+    });
     await loaded();
     expect(() => track(search('tea'))).not.toThrow();
   });
@@ -80,7 +87,11 @@ describe('flushTracking()', () => {
   it('waits for the trackers to send what they have before the page is left, only when tracking', async () => {
     const flush = jest.fn((maxMs: number) => Promise.resolve(void maxMs));
     let consent: 'granted' | 'denied' = 'denied';
-    configureTracking({ vendors, mayTrack: () => trackingAllowed(true, consent), connect: async () => ({ ...vendorDelivery(vendors, jest.fn()), flush }) });
+    configureTracking({
+      vendors,
+      mayTrack: () => trackingAllowed(true, consent),
+      connect: async () => ({ ...vendorDelivery(vendors, jest.fn()), flush }),
+    });
     await flushTracking(500);
     expect(flush).not.toHaveBeenCalled();
     consent = 'granted';

@@ -9,8 +9,12 @@ const config = {
 
 describe('the trackers’ script proxy', () => {
   it('fetches exactly the enabled trackers’ script addresses', () => {
-    expect(upstreamScriptUrl('https://connect.facebook.net/en_US/fbevents.js', config)).toBe('https://connect.facebook.net/en_US/fbevents.js');
-    expect(upstreamScriptUrl('https://www.googletagmanager.com/gtag/js?id=G-LANKALIVING', config)).toBe('https://www.googletagmanager.com/gtag/js?id=G-LANKALIVING');
+    expect(upstreamScriptUrl('https://connect.facebook.net/en_US/fbevents.js', config)).toBe(
+      'https://connect.facebook.net/en_US/fbevents.js',
+    );
+    expect(upstreamScriptUrl('https://www.googletagmanager.com/gtag/js?id=G-LANKALIVING', config)).toBe(
+      'https://www.googletagmanager.com/gtag/js?id=G-LANKALIVING',
+    );
   });
 
   it('is no open proxy: any other address, a disabled tracker’s or another id’s, is refused', () => {
@@ -29,7 +33,9 @@ describe('the trackers’ script proxy', () => {
   });
 
   it('reads them from a local origin when told to (tests and bench have no internet)', () => {
-    expect(upstreamScriptUrl('https://www.googletagmanager.com/gtag/js?id=G-LANKALIVING', config, 'http://127.0.0.1:8453')).toBe('http://127.0.0.1:8453/gtag/js?id=G-LANKALIVING');
+    expect(upstreamScriptUrl('https://www.googletagmanager.com/gtag/js?id=G-LANKALIVING', config, 'http://127.0.0.1:8453')).toBe(
+      'http://127.0.0.1:8453/gtag/js?id=G-LANKALIVING',
+    );
     expect(upstreamScriptUrl('https://evil.example.test/x.js', config, 'http://127.0.0.1:8453')).toBeNull();
   });
 });

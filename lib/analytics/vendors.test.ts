@@ -36,9 +36,23 @@ describe('each vendor gets an event in the shape it expects', () => {
   it('the Pixel: standard events with content ids, contents and value; the others as custom events', () => {
     expect(vendorCall(pixel, productEvent('AddToCart', 'LKR', item))).toEqual({
       fn: 'fbq',
-      args: ['track', 'AddToCart', { currency: 'LKR', value: 3000, content_ids: ['p-0037'], content_type: 'product', contents: [{ id: 'p-0037', quantity: 2 }], num_items: 2 }],
+      args: [
+        'track',
+        'AddToCart',
+        {
+          currency: 'LKR',
+          value: 3000,
+          content_ids: ['p-0037'],
+          content_type: 'product',
+          contents: [{ id: 'p-0037', quantity: 2 }],
+          num_items: 2,
+        },
+      ],
     });
-    expect(vendorCall(pixel, orderEvent('PlaceOrderCOD', { currency: 'LKR', items: [item] }))?.args.slice(0, 2)).toEqual(['trackCustom', 'PlaceOrderCOD']);
+    expect(vendorCall(pixel, orderEvent('PlaceOrderCOD', { currency: 'LKR', items: [item] }))?.args.slice(0, 2)).toEqual([
+      'trackCustom',
+      'PlaceOrderCOD',
+    ]);
     expect(vendorCall(pixel, search('tea'))?.args).toEqual(['track', 'Search', { search_string: 'tea' }]);
     expect(vendorCall(pixel, pageView('/'))?.args).toEqual(['track', 'PageView']);
   });
@@ -51,9 +65,21 @@ describe('each vendor gets an event in the shape it expects', () => {
   it('GA4: its recommended names and items; custom names for the rest', () => {
     expect(vendorCall(ga, productEvent('ViewContent', 'LKR', item))).toEqual({
       fn: 'gtag',
-      args: ['event', 'view_item', { currency: 'LKR', value: 3000, items: [{ item_id: 'p-0037', item_name: 'Clay pot', price: 1500, quantity: 2 }], send_to: 'G-LANKALIVING' }],
+      args: [
+        'event',
+        'view_item',
+        {
+          currency: 'LKR',
+          value: 3000,
+          items: [{ item_id: 'p-0037', item_name: 'Clay pot', price: 1500, quantity: 2 }],
+          send_to: 'G-LANKALIVING',
+        },
+      ],
     });
-    expect(vendorCall(ga, orderEvent('Purchase', { currency: 'LKR', items: [item], orderId: 'o-1' }))?.args[2]).toMatchObject({ transaction_id: 'o-1', value: 3000 });
+    expect(vendorCall(ga, orderEvent('Purchase', { currency: 'LKR', items: [item], orderId: 'o-1' }))?.args[2]).toMatchObject({
+      transaction_id: 'o-1',
+      value: 3000,
+    });
     expect(vendorCall(ga, orderEvent('IPGFailure', { currency: 'LKR', items: [] }))?.args[1]).toBe('IPGFailure');
   });
 

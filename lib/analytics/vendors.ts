@@ -40,7 +40,9 @@ export function enabledVendors(config: AnalyticsConfigurations): Vendor[] {
     ['googleAnalytics', config.googleAnalyticsConfigurations],
     ['googleTagManager', config.googleTagManagerConfigurations],
   ];
-  return entries.filter(([kind, c]) => c.isEnabled && ID_PATTERNS[kind].test(c.id)).map(([kind, c]) => ({ kind, id: c.id, builtInTracking: c.isBuiltInTracking }));
+  return entries
+    .filter(([kind, c]) => c.isEnabled && ID_PATTERNS[kind].test(c.id))
+    .map(([kind, c]) => ({ kind, id: c.id, builtInTracking: c.isBuiltInTracking }));
 }
 
 /** The script each vendor loads. */
@@ -57,16 +59,31 @@ export function scriptUrl(vendor: Vendor): string {
 
 /** Origins each vendor's script, beacons and pixels need (lib/http/page-sources.ts builds the CSP from these). */
 export const VENDOR_ORIGINS: Record<VendorKind, { script: string[]; connect: string[]; img: string[]; frame: string[] }> = {
-  facebookPixel: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'], img: ['https://www.facebook.com'], frame: [] },
+  facebookPixel: {
+    script: ['https://connect.facebook.net'],
+    connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
+    frame: [],
+  },
   googleAnalytics: {
     script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    connect: [
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
     img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
     frame: [],
   },
   googleTagManager: {
     script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    connect: [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
     img: ['https://www.googletagmanager.com'],
     frame: ['https://www.googletagmanager.com'],
   },
@@ -110,7 +127,16 @@ function googleData(e: TrackEvent): Record<string, unknown> {
   return {
     ...(e.currency ? { currency: e.currency } : {}),
     ...(e.value !== undefined ? { value: e.value } : {}),
-    ...(e.items ? { items: e.items.map((i) => ({ item_id: i.id, ...(i.name ? { item_name: i.name } : {}), ...(i.price !== undefined ? { price: i.price } : {}), quantity: i.quantity })) } : {}),
+    ...(e.items
+      ? {
+          items: e.items.map((i) => ({
+            item_id: i.id,
+            ...(i.name ? { item_name: i.name } : {}),
+            ...(i.price !== undefined ? { price: i.price } : {}),
+            quantity: i.quantity,
+          })),
+        }
+      : {}),
     ...(e.searchTerm !== undefined ? { search_term: e.searchTerm } : {}),
     ...(e.orderId ? { transaction_id: e.orderId } : {}),
     ...(e.coupon ? { coupon: e.coupon } : {}),

@@ -22,7 +22,14 @@ export function vitalsBatcher(endpoint: string, beacon: (url: string, body: stri
     beacon(endpoint, body);
   };
   const add = (metric: VitalMetric) => {
-    batch.push({ name: metric.name, value: Math.round(metric.value * 1000) / 1000, id: metric.id, rating: metric.rating, navigationType: metric.navigationType, page: page() });
+    batch.push({
+      name: metric.name,
+      value: Math.round(metric.value * 1000) / 1000,
+      id: metric.id,
+      rating: metric.rating,
+      navigationType: metric.navigationType,
+      page: page(),
+    });
     if (batch.length >= MAX_BATCH) flush();
   };
   return { add, flush };

@@ -57,8 +57,20 @@ describe('reading a foreign customer API (issue 20 §2)', () => {
   });
 
   it('reads the spec defaults: other logo alignment centred, other variance type a dropdown', () => {
-    const read = siteSchemaAnswer.parse({ ...site, logoAlignment: 'RIGHT', menuAlignment: 'JUSTIFY', backgroundType: 'GRADIENT', popUpConfig: undefined, extra: 1 });
-    expect(read).toMatchObject({ logoAlignment: 'CENTER', menuAlignment: 'LEFT', backgroundType: 'NONE', popUpConfig: { isEnabled: false } });
+    const read = siteSchemaAnswer.parse({
+      ...site,
+      logoAlignment: 'RIGHT',
+      menuAlignment: 'JUSTIFY',
+      backgroundType: 'GRADIENT',
+      popUpConfig: undefined,
+      extra: 1,
+    });
+    expect(read).toMatchObject({
+      logoAlignment: 'CENTER',
+      menuAlignment: 'LEFT',
+      backgroundType: 'NONE',
+      popUpConfig: { isEnabled: false },
+    });
     expect(read).not.toHaveProperty('extra');
     const variances = aProduct.variances.map((v) => ({ ...v, type: 'CHIPS' }));
     expect(productAnswer.parse({ ...aProduct, variances }).variances.map((v) => v.type)).toEqual(variances.map(() => 'DROPDOWN'));

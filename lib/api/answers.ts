@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import './zod-config';
-import { affiliateCustomer, affiliateCustomerOrNone, affiliateLink, affiliateLinks, affiliateReport, affiliateStatistics, affiliateStatus } from './affiliate-schemas';
+import {
+  affiliateCustomer,
+  affiliateCustomerOrNone,
+  affiliateLink,
+  affiliateLinks,
+  affiliateReport,
+  affiliateStatistics,
+  affiliateStatus,
+} from './affiliate-schemas';
 import { savedCards } from './card-schemas';
 import {
   address,

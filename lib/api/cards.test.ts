@@ -57,7 +57,14 @@ describe('the saved-card calls of lib/api', () => {
     expect(await listCards(nimal)).toEqual([]);
     await payAndSaveCard(kavya, 'Kavya Silva');
     const [hers] = await listCards(kavya);
-    expect(hers).toMatchObject({ brand: 'Visa', last4: '4242', expiryMonth: 12, expiryYear: 2030, holderName: 'Kavya Silva', expired: false });
+    expect(hers).toMatchObject({
+      brand: 'Visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      holderName: 'Kavya Silva',
+      expired: false,
+    });
     if (!hers) throw new Error('expected a saved card');
 
     expect(await listCards(nimal)).toEqual([]);
@@ -82,6 +89,9 @@ describe('the saved-card BFF routes', () => {
     expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
     const guest = new CookieJar().set(guestCookieNames(false).session, newGuestSession());
     expect((await cardsRoute(routeRequest('/api/cards', { cookies: guest }))).status).toBe(401);
-    expect((await deleteCardRoute(routeRequest('/api/cards/card_1', { method: 'DELETE', cookies: guest }), withParams({ cardId: 'card_1' }))).status).toBe(401);
+    expect(
+      (await deleteCardRoute(routeRequest('/api/cards/card_1', { method: 'DELETE', cookies: guest }), withParams({ cardId: 'card_1' })))
+        .status,
+    ).toBe(401);
   });
 });

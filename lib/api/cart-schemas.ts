@@ -34,7 +34,10 @@ export type CartStatus = z.infer<typeof cartStatus>;
 /** An amount the shopper sees; null when the merchant hides prices (spec §6 hideProductPrice, docs/cart-checkout.md). */
 const shownAmount = z.number().nonnegative().nullable();
 
-const phone = z.string().trim().regex(/^\+?[0-9 ()-]{9,16}$/, 'Contact number is invalid');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{9,16}$/, 'Contact number is invalid');
 
 /** spec §3 Address; the §5 messages are the storefront's form messages, these are the server's guard. */
 export const addressInput = z.object({
@@ -47,10 +50,16 @@ export const addressInput = z.object({
   city: z.string().trim().min(1, 'City information is required').max(80),
   /** The city id of cities/search, so the server can check delivery reach. */
   cityId: idParam,
-  postalCode: z.string().trim().regex(/^[0-9]{5}$/, 'Postal code is invalid'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{5}$/, 'Postal code is invalid'),
   country: z.string().trim().min(1, 'Country should not be empty').max(80),
   contactNumber: phone,
-  geoCoordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().default(null),
+  geoCoordinates: z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .nullable()
+    .default(null),
 });
 export type AddressInput = z.input<typeof addressInput>;
 
@@ -198,8 +207,16 @@ export const setSaveCardOptionsRequest = z.object({
 });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm');
-export const setOrderDueDateQuery = z.object({ orderDueDate: isoDate, orderDueTime: hhmm, deliveryType: z.string().max(40).default('SCHEDULED') });
-export const setPickupDueDateQuery = z.object({ storePickupDueDate: isoDate, storePickupDueTime: hhmm, pickupType: z.string().max(40).default('SCHEDULED') });
+export const setOrderDueDateQuery = z.object({
+  orderDueDate: isoDate,
+  orderDueTime: hhmm,
+  deliveryType: z.string().max(40).default('SCHEDULED'),
+});
+export const setPickupDueDateQuery = z.object({
+  storePickupDueDate: isoDate,
+  storePickupDueTime: hhmm,
+  pickupType: z.string().max(40).default('SCHEDULED'),
+});
 
 /**
  * Every checkout value the cart keeps (spec §7 `cart/set/{field}`), by its route name: its request

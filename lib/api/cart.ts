@@ -20,7 +20,11 @@ export async function asShown<T>(read: Promise<T>, strip: (answer: T) => T): Pro
   return hidden ? strip(answer) : answer;
 }
 
-function cartCall(ctx: CallContext, path: string, opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; raw?: CallOptions<typeof cartAnswer>['raw']; query?: Query } = {}) {
+function cartCall(
+  ctx: CallContext,
+  path: string,
+  opts: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; raw?: CallOptions<typeof cartAnswer>['raw']; query?: Query } = {},
+) {
   return asShown(apiCall({ path: `/cart${path}`, schema: cartAnswer, ctx, cache: 'no-store', ...opts }), cartWithoutAmounts);
 }
 
@@ -65,7 +69,9 @@ export function setSelectedCurrency(ctx: CallContext, selectedCurrency: string) 
 /** Sets one checkout value of the cart (spec §7 `cart/set/{field}`), as body or query as the contract says. */
 export function setCartField<F extends CartField>(ctx: CallContext, field: F, value: CartFieldValue<F>) {
   const path = `/set/${field}`;
-  return CART_FIELDS[field].in === 'query' ? cartCall(ctx, path, { method: 'POST', query: value as Query }) : cartCall(ctx, path, { method: 'POST', body: value });
+  return CART_FIELDS[field].in === 'query'
+    ? cartCall(ctx, path, { method: 'POST', query: value as Query })
+    : cartCall(ctx, path, { method: 'POST', body: value });
 }
 
 /** spec §7 set/file: the file as the raw body (its type as Content-Type, its name percent-encoded); no bytes remove it. */
@@ -82,7 +88,9 @@ export function getDeliverySchedule(ctx: CallContext) {
 }
 
 export function getDeliveryPlans(ctx: CallContext) {
-  return asShown(apiCall({ path: '/cart/get/delivery-plans', schema: deliveryPlansAnswer, ctx, cache: 'no-store' }), (plans) => plans.map(planWithoutPrice));
+  return asShown(apiCall({ path: '/cart/get/delivery-plans', schema: deliveryPlansAnswer, ctx, cache: 'no-store' }), (plans) =>
+    plans.map(planWithoutPrice),
+  );
 }
 
 export function validateCart(ctx: CallContext) {
@@ -91,7 +99,13 @@ export function validateCart(ctx: CallContext) {
 
 /** `returnUrl`: the storefront origin the shopper is on, where a card payment should send them back. */
 export function purchase(ctx: CallContext, returnUrl: string | null = null, affiliateToken: string | null = null) {
-  return apiCall({ path: '/cart/purchase', query: { returnUrl, [AFFILIATE_QUERY]: affiliateToken }, schema: purchaseResponse, ctx, cache: 'no-store' });
+  return apiCall({
+    path: '/cart/purchase',
+    query: { returnUrl, [AFFILIATE_QUERY]: affiliateToken },
+    schema: purchaseResponse,
+    ctx,
+    cache: 'no-store',
+  });
 }
 
 export function completePayment(ctx: CallContext, paymentId: string) {
@@ -100,7 +114,10 @@ export function completePayment(ctx: CallContext, paymentId: string) {
 
 /** One order; its texts (the delivery plan's name) in `language` when the API has them. */
 export function getOrder(ctx: CallContext, orderId: string, language?: string) {
-  return asShown(apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: orderAnswer, ctx, cache: 'no-store', language }), orderWithoutAmounts);
+  return asShown(
+    apiCall({ path: `/order/get/${encodeURIComponent(orderId)}`, schema: orderAnswer, ctx, cache: 'no-store', language }),
+    orderWithoutAmounts,
+  );
 }
 
 /** Outlets for store pickup at the shopper's inventory location. */

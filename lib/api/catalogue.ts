@@ -4,13 +4,17 @@ import { cacheTags } from '@/lib/cache/manifest';
 import { config } from '@/lib/config';
 import { searchWithoutPrices, searchWithoutPriceTerms, withoutPrices } from '@/lib/product/hidden-prices';
 import { apiCall, type CallContext } from './client';
-import { citiesAnswer, cityAnswer, contentPageAnswer, countryInfoAnswer, messagesAnswer, productAnswer, searchAnswer, siteSchemaAnswer } from './answers';
 import {
-  searchRequest,
-  type Product,
-  type SearchRequest,
-  type SearchResponse,
-} from './schemas';
+  citiesAnswer,
+  cityAnswer,
+  contentPageAnswer,
+  countryInfoAnswer,
+  messagesAnswer,
+  productAnswer,
+  searchAnswer,
+  siteSchemaAnswer,
+} from './answers';
+import { searchRequest, type Product, type SearchRequest, type SearchResponse } from './schemas';
 
 /** Catalogue reads (spec §7): the same for every shopper of a language and location, so cached by tag. */
 

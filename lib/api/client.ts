@@ -82,7 +82,10 @@ export async function apiCall<S extends z.ZodType>(opts: CallOptions<S>): Promis
 
   const started = performance.now();
   const outcome = (status: number | null, failure?: 'unavailable' | 'server' | 'shape') =>
-    apiCallLine({ requestId, method: init.method ?? 'GET', path: url.pathname, status, durationMs: performance.now() - started, failure }, cfg.API_SLOW_MS);
+    apiCallLine(
+      { requestId, method: init.method ?? 'GET', path: url.pathname, status, durationMs: performance.now() - started, failure },
+      cfg.API_SLOW_MS,
+    );
   let res: Response;
   let text: string;
   try {

@@ -2,7 +2,8 @@ import { DESCRIPTION_LIMIT, errorFromResponse, shopperDescription } from './erro
 
 describe('the customer API’s error descriptions', () => {
   it('keeps a shopper’s message as it is, spec §5 messages with slashes included', () => {
-    for (const text of ['*Email is invalid', 'City/Province/District should be selected', 'Wish list is full (100 items)']) expect(shopperDescription(text)).toBe(text);
+    for (const text of ['*Email is invalid', 'City/Province/District should be selected', 'Wish list is full (100 items)'])
+      expect(shopperDescription(text)).toBe(text);
   });
 
   it('drops a description that tells of the API’s insides', () => {
@@ -13,7 +14,8 @@ describe('the customer API’s error descriptions', () => {
       'TypeError: x is undefined at handler (/srv/app.js:10:5)',
       'connect ECONNREFUSED 127.0.0.1:5432',
       'SQLITE_CONSTRAINT: UNIQUE constraint failed',
-    ]) expect(shopperDescription(text)).toBe('');
+    ])
+      expect(shopperDescription(text)).toBe('');
   });
 
   it('makes it plain text of at most the limit', () => {

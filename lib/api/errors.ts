@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ApiErrorBody } from './schemas';
 
-export type ApiErrorKind = 'bad-request' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'maintenance' | 'unavailable' | 'server';
+export type ApiErrorKind =
+  'bad-request' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'maintenance' | 'unavailable' | 'server';
 
 /** A failed customer API call, mapped once here (spec §8). `message` is safe to show a shopper. */
 export class ApiError extends Error {
@@ -23,7 +24,8 @@ export class ApiError extends Error {
 export const DESCRIPTION_LIMIT = 300;
 
 /** What tells of the API's insides: a route ("GET:/…"), a path of two or more segments, a stack frame or a system error. */
-const INTERNALS = /\b(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS):\/|(?:^|[\s:'"(=])\/[\w.~%-]+\/|\bat \S+ \(|\b(?:SQLITE_|ECONN|ENOTFOUND|ETIMEDOUT|EADDR)/;
+const INTERNALS =
+  /\b(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS):\/|(?:^|[\s:'"(=])\/[\w.~%-]+\/|\bat \S+ \(|\b(?:SQLITE_|ECONN|ENOTFOUND|ETIMEDOUT|EADDR)/;
 
 /** The API's description as plain text a shopper may read (capped); '' when it has none or it tells of the API's insides. */
 export function shopperDescription(description: unknown): string {

@@ -6,7 +6,5 @@ export const ID_RULE = { pattern: /^(?!\.+$)[A-Za-z0-9_.:-]+$/, maxLength: 120 }
 
 /** A path that URL resolution would change (a `.` or `..` segment, raw or percent-encoded): never sent. */
 export function hasDotSegment(path: string): boolean {
-  return (path.split(/[?#]/, 1)[0] ?? '')
-    .split('/')
-    .some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+  return (path.split(/[?#]/, 1)[0] ?? '').split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
 }

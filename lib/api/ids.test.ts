@@ -39,7 +39,11 @@ describe('one id rule for every id the shop takes', () => {
       () => deleteCardRoute(routeRequest('/api/cards/x', { method: 'DELETE' }), withParams({ cardId: '..' })),
       () => addressRoute(routeRequest('/api/profile/addresses/x'), withParams({ addressId: '..' })),
       () => deleteAddressRoute(routeRequest('/api/profile/addresses/x', { method: 'DELETE' }), withParams({ addressId: '.' })),
-      () => defaultAddressRoute(routeRequest('/api/profile/addresses/x/default', { method: 'POST', body: { which: 'billing' } }), withParams({ addressId: '..' })),
+      () =>
+        defaultAddressRoute(
+          routeRequest('/api/profile/addresses/x/default', { method: 'POST', body: { which: 'billing' } }),
+          withParams({ addressId: '..' }),
+        ),
     ];
     for (const answer of routes) {
       const res = await answer();

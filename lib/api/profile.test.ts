@@ -43,7 +43,13 @@ async function statusOf(call: Promise<unknown>): Promise<number> {
 describe('the profile calls of lib/api', () => {
   it('read and change the signed-in customer’s own profile and addresses', async () => {
     expect(await getProfile(nimal)).toMatchObject({ email: 'nimal@example.com', emailVerified: true });
-    const changed = await updateProfile(nimal, { name: 'Nimal Perera', email: 'nimal@example.com', birthday: '1991-02-03', gender: 'male', phone: '0771234567' });
+    const changed = await updateProfile(nimal, {
+      name: 'Nimal Perera',
+      email: 'nimal@example.com',
+      birthday: '1991-02-03',
+      gender: 'male',
+      phone: '0771234567',
+    });
     expect(changed).toMatchObject({ birthday: '1991-02-03', gender: 'male', phone: '0771234567' });
 
     const home = await saveAddress(nimal, address());
@@ -79,9 +85,17 @@ describe('the account BFF routes', () => {
     const asGuest = await profileRoute(routeRequest('/api/profile', { cookies: guest }));
     expect(asGuest.status).toBe(401);
     expect(await asGuest.json()).toEqual({ code: 'E4010', message: 'Please sign in to see your account.' });
-    const change = await updateProfileRoute(routeRequest('/api/profile', { method: 'POST', body: { name: 'x', email: 'x@example.com', birthday: '', gender: 'male', phone: '' } }));
+    const change = await updateProfileRoute(
+      routeRequest('/api/profile', {
+        method: 'POST',
+        body: { name: 'x', email: 'x@example.com', birthday: '', gender: 'male', phone: '' },
+      }),
+    );
     expect(change.status).toBe(401);
-    expect((await removeAddressRoute(routeRequest('/api/profile/addresses/addr_1', { method: 'DELETE' }), withParams({ addressId: 'addr_1' }))).status).toBe(401);
+    expect(
+      (await removeAddressRoute(routeRequest('/api/profile/addresses/addr_1', { method: 'DELETE' }), withParams({ addressId: 'addr_1' })))
+        .status,
+    ).toBe(401);
     expect((await ordersRoute(routeRequest('/api/orders/ongoing'), withParams({ which: 'ongoing' }))).status).toBe(401);
   });
 });

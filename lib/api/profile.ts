@@ -1,6 +1,11 @@
 import 'server-only';
 import { ordersWithoutAmounts } from '@/lib/product/hidden-prices';
-import { ordersPageAnswer as ordersPage, profileAnswer as profile, savedAddressAnswer as savedAddress, savedAddressesAnswer } from './answers';
+import {
+  ordersPageAnswer as ordersPage,
+  profileAnswer as profile,
+  savedAddressAnswer as savedAddress,
+  savedAddressesAnswer,
+} from './answers';
 import { asShown } from './cart';
 import type { AddressInput } from './cart-schemas';
 import { apiCall, type CallContext } from './client';
@@ -35,16 +40,31 @@ export function saveAddress(ctx: CallContext, address: AddressInput & { id?: str
 }
 
 export function removeAddress(ctx: CallContext, addressId: string) {
-  return apiCall({ path: `/profile/update/address/remove/${encodeURIComponent(addressId)}`, method: 'POST', schema: savedAddresses, ctx, cache: 'no-store' });
+  return apiCall({
+    path: `/profile/update/address/remove/${encodeURIComponent(addressId)}`,
+    method: 'POST',
+    schema: savedAddresses,
+    ctx,
+    cache: 'no-store',
+  });
 }
 
 export function setDefaultAddress(ctx: CallContext, which: 'billing' | 'shipping', addressId: string) {
-  return apiCall({ path: `/profile/update/default-${which}-address/${encodeURIComponent(addressId)}`, method: 'POST', schema: profile, ctx, cache: 'no-store' });
+  return apiCall({
+    path: `/profile/update/default-${which}-address/${encodeURIComponent(addressId)}`,
+    method: 'POST',
+    schema: profile,
+    ctx,
+    cache: 'no-store',
+  });
 }
 
 /** spec §4 Ongoing or Past orders of the caller, paged by first and after. */
 export function getOrders(ctx: CallContext, which: 'ongoing' | 'completed', page: { first: number; after: number }) {
-  return asShown(apiCall({ path: `/order/get-orders-${which}`, method: 'POST', body: page, schema: ordersPage, ctx, cache: 'no-store' }), ordersWithoutAmounts);
+  return asShown(
+    apiCall({ path: `/order/get-orders-${which}`, method: 'POST', body: page, schema: ordersPage, ctx, cache: 'no-store' }),
+    ordersWithoutAmounts,
+  );
 }
 
 /** spec §7 profile/update/wishList: adds, removes or toggles one product variant; answers the profile. */

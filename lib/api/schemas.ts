@@ -21,7 +21,12 @@ export type MoneyMap = z.infer<typeof moneyMap>;
 
 /** The one schema of an id in a path or a body (products, orders, addresses, cards, pages…): `.` and `..` are refused. */
 export const idParam = z.string().trim().min(1).max(ID_RULE.maxLength).regex(ID_RULE.pattern, 'Invalid id');
-export const slugParam = z.string().trim().min(1).max(200).regex(/^(?!\.+$)[a-z0-9_.-]+$/, 'Invalid slug');
+export const slugParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^(?!\.+$)[a-z0-9_.-]+$/, 'Invalid slug');
 
 /** The error body of every non-2xx answer (spec §3 remote error status). */
 export const apiError = z.object({
@@ -148,7 +153,10 @@ export const searchRequest = z.object({
     .default({}),
   sortBy: sortBy.optional(),
   /** Currency used for price ranges and price sorting. */
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 
@@ -190,9 +198,7 @@ export const bannerItem = z.object({
   link: z.string().nullable(),
   caption: localizedText.nullable(),
   description: localizedText.nullable(),
-  button: z
-    .object({ label: localizedText, link: z.string(), textColor: z.string(), backgroundColor: z.string() })
-    .nullable(),
+  button: z.object({ label: localizedText, link: z.string(), textColor: z.string(), backgroundColor: z.string() }).nullable(),
 });
 export type BannerItem = z.infer<typeof bannerItem>;
 
@@ -230,7 +236,10 @@ export const siteSchema = z.object({
   languages: z.array(z.object({ code: z.string(), label: z.string() })).min(1),
   /** 'CODE|symbol' strings, e.g. 'LKR|Rs'. */
   currencies: z.array(z.string().regex(/^[A-Z]{3}\|.+$/)),
-  currency: z.string().regex(/^[A-Z]{3}\|.+$/).nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}\|.+$/)
+    .nullable(),
   /** JSON string of theme colours, e.g. {"primary":"#0f766e"}. */
   styles: z.string(),
   brandLogo: z.string().nullable(),
@@ -368,11 +377,18 @@ export type CountryInfo = z.infer<typeof countryInfo>;
 
 /** Merchant overrides of the storefront's messages: nested objects of strings. */
 export type MessageTree = { [key: string]: string | MessageTree };
-export const messageTree: z.ZodType<MessageTree> = z.lazy(() =>
-  z.record(z.string(), z.union([z.string().max(5000), messageTree])),
-);
+export const messageTree: z.ZodType<MessageTree> = z.lazy(() => z.record(z.string(), z.union([z.string().max(5000), messageTree])));
 export const missingKeysRequest = z.object({
-  keys: z.array(z.string().min(1).max(300).regex(/^[A-Za-z0-9_.-]+$/)).min(1).max(500),
+  keys: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(300)
+        .regex(/^[A-Za-z0-9_.-]+$/),
+    )
+    .min(1)
+    .max(500),
 });
 
 export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'Invalid language');
@@ -404,9 +420,7 @@ export const imageQuery = z
     path: ['w'],
   })
   .refine(
-    (q) =>
-      q.h === undefined ||
-      (q.w !== undefined && IMAGE_ASPECT_RATIOS.some(([rw, rh]) => Math.round((q.w ?? 0) * rh / rw) === q.h)),
+    (q) => q.h === undefined || (q.w !== undefined && IMAGE_ASPECT_RATIOS.some(([rw, rh]) => Math.round(((q.w ?? 0) * rh) / rw) === q.h)),
     { message: 'h must come with w and match a supported aspect ratio', path: ['h'] },
   );
 export type ImageQuery = z.infer<typeof imageQuery>;
@@ -417,9 +431,7 @@ export const missingKeysResponse = z.object({ recorded: z.number().int().nonnega
 /** GET /i18n/{base}/missing/{lng}.json: message keys the storefront lacked, most asked first. */
 export const missingMessagesResponse = z.object({
   lng: z.string(),
-  keys: z.array(
-    z.object({ key: z.string(), count: z.number().int().positive(), firstSeen: z.string(), lastSeen: z.string() }),
-  ),
+  keys: z.array(z.object({ key: z.string(), count: z.number().int().positive(), firstSeen: z.string(), lastSeen: z.string() })),
 });
 export type MissingMessages = z.infer<typeof missingMessagesResponse>;
 

@@ -30,7 +30,8 @@ export async function siteStatus(now = Date.now()): Promise<SiteStatus> {
     .catch((e: unknown): SiteStatus => {
       lastHealthy = undefined;
       if (isApiError(e, 'maintenance')) return { online: false };
-      if (isApiError(e, 'unavailable') || isApiError(e, 'server')) return lastKnown ? { online: true, schema: lastKnown } : { online: false };
+      if (isApiError(e, 'unavailable') || isApiError(e, 'server'))
+        return lastKnown ? { online: true, schema: lastKnown } : { online: false };
       throw e;
     })
     .finally(() => {

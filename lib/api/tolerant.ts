@@ -105,7 +105,9 @@ function missing<T>(rel: string, w: Walk, value: T): T {
 const child = (rel: string, key: string) => (rel ? `${rel}.${key}` : key);
 
 function objectOf(schema: z.ZodObject, rel: string, w: Walk): z.ZodType {
-  const fields = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, walk(field as z.ZodType, child(rel, key), w, { schema, key })]));
+  const fields = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, walk(field as z.ZodType, child(rel, key), w, { schema, key })]),
+  );
   const built = schema.clone({ ...schema._zod.def, shape: fields } as typeof schema._zod.def);
   if (!rel) return built;
   // A nested object that is missing: built from its fields' own defaults, when they all have one.

@@ -4,7 +4,10 @@ import type { AuthSettings } from '@/lib/config';
 export const REALM_COOKIE = 'auth_realm';
 
 /** The realm of one request: the global AUTH_REALM, else an allowed cookie value, else the retailer's default. */
-export function realmFor(settings: Pick<AuthSettings, 'fixedRealm' | 'allowedRealms' | 'defaultRealm'>, cookie: string | undefined): string {
+export function realmFor(
+  settings: Pick<AuthSettings, 'fixedRealm' | 'allowedRealms' | 'defaultRealm'>,
+  cookie: string | undefined,
+): string {
   if (settings.fixedRealm) return settings.fixedRealm;
   if (cookie && settings.allowedRealms.includes(cookie)) return cookie;
   return settings.defaultRealm;

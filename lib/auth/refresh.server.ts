@@ -13,7 +13,11 @@ const inFlight = new Map<string, Promise<SessionTokens | null>>();
  * when it cannot answer (the caller is then "unavailable", not signed out). Parallel requests of one
  * browser share one refresh, so a rotated refresh token is never used twice.
  */
-export async function currentTokens(tokens: SessionTokens, refresh: Refresher = refreshTokens, now = Date.now()): Promise<SessionTokens | null> {
+export async function currentTokens(
+  tokens: SessionTokens,
+  refresh: Refresher = refreshTokens,
+  now = Date.now(),
+): Promise<SessionTokens | null> {
   if (!needsRefresh(tokens, now)) return tokens;
   if (!tokens.refreshToken) return null;
   const key = tokens.refreshToken;

@@ -16,7 +16,9 @@ export async function signOut(cookies: CookieList, https: boolean, origin: strin
   const settings = authSettings();
   const { accessToken, refreshToken, idToken, realm } = stored.data;
   // An expired or already ended session refuses: signing out still finishes in the browser.
-  await logout(accessToken, refreshToken).catch((e: unknown) => console.warn('user/logout did not succeed', e instanceof Error ? e.message : e));
+  await logout(accessToken, refreshToken).catch((e: unknown) =>
+    console.warn('user/logout did not succeed', e instanceof Error ? e.message : e),
+  );
   const endSession = new URL(`${issuerFor(settings.issuerBase, realm)}/protocol/openid-connect/logout`);
   if (idToken) endSession.searchParams.set('id_token_hint', idToken);
   endSession.searchParams.set('post_logout_redirect_uri', `${origin}/`);

@@ -65,7 +65,10 @@ afterEach(() => {
 describe('the browser client of the BFF', () => {
   it('sends the shopper to sign in on a 401, back to the page they were on, in their language', async () => {
     // Without any session the customer API answers an order read with 401.
-    const thrown = await bffRequest('/api/order/ord-1').then(() => null, (e: unknown) => e);
+    const thrown = await bffRequest('/api/order/ord-1').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(BffError);
     expect(thrown).toMatchObject({ status: 401, code: 'E4010', retryable: false });
     expect(assign).toHaveBeenCalledTimes(1);
@@ -73,7 +76,10 @@ describe('the browser client of the BFF', () => {
   });
 
   it('sends no one to sign in for other refusals, and throws the one typed error with the route’s message', async () => {
-    const bad = await bff.citiesOfDistrict('../x').then(() => null, (e: unknown) => e);
+    const bad = await bff.citiesOfDistrict('../x').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(bad).toBeInstanceOf(BffError);
     expect(bad).toMatchObject({ status: 400, code: 'E4000', retryable: false });
     expect((bad as BffError).message).toMatch(/districtId|Invalid/);
@@ -88,8 +94,18 @@ describe('the browser client of the BFF', () => {
     if (!first) throw new Error('expected a city');
     expect(await bff.city(first.id)).toEqual(first);
     expect(first).toMatchObject({ districtId: district.id, provinceId: district.provinceId });
-    expect(await bff.city('city-nowhere').then(() => null, (e: unknown) => e)).toMatchObject({ status: 404, retryable: false });
-    expect(await bff.city('../x').then(() => null, (e: unknown) => e)).toMatchObject({ status: 400 });
+    expect(
+      await bff.city('city-nowhere').then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    ).toMatchObject({ status: 404, retryable: false });
+    expect(
+      await bff.city('../x').then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    ).toMatchObject({ status: 400 });
   });
 
   it('keeps a 503 E2003 as the remote error state until any call succeeds', async () => {
@@ -99,7 +115,10 @@ describe('the browser client of the BFF', () => {
     const settings = new SettingsRepository(api.db);
     settings.setMaintenance(true);
     try {
-      const offline = await bff.cart.get().then(() => null, (e: unknown) => e);
+      const offline = await bff.cart.get().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(offline).toMatchObject({ status: 503, code: 'E2003', retryable: true });
       // spec §8: the API's own description (the reference API's), not the storefront's fixed text.
       expect(remoteError.get()).toEqual({ code: 'E2003', description: 'Site is temporarily offline', status: 503 });
@@ -121,7 +140,10 @@ describe('the browser client of the BFF', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     try {
-      const error = await bff.cart.get().then(() => null, (e: unknown) => e);
+      const error = await bff.cart.get().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ status: 0, retryable: true, message: 'An error occurred' });
     } finally {
       global.fetch = storefrontFetch as typeof fetch;

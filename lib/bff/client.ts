@@ -34,7 +34,11 @@ function requestHeaders(init: BffRequest): Record<string, string> {
   if (init.upload !== undefined) {
     const upload = init.upload;
     return upload
-      ? { accept: 'application/json', 'content-type': upload.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(upload.name) }
+      ? {
+          accept: 'application/json',
+          'content-type': upload.type || 'application/octet-stream',
+          'x-file-name': encodeURIComponent(upload.name),
+        }
       : { accept: 'application/json', 'content-type': 'application/octet-stream' };
   }
   return init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
@@ -51,7 +55,8 @@ export async function bffRequest(path: string, init: BffRequest = {}): Promise<u
     res = await fetch(path, {
       method: init.method ?? 'GET',
       headers: requestHeaders(init),
-      body: init.upload !== undefined ? (init.upload?.data ?? new Blob([])) : init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.upload !== undefined ? (init.upload?.data ?? new Blob([])) : init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,
     });
@@ -108,7 +113,11 @@ function sessionOf(data: unknown): ShopperSession {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const signedIn = body.signedIn === true;
   const name = signedIn && typeof body.name === 'string' ? body.name : null;
-  const state = SESSION_STATES.has(body.state as ShopperSession['state']) ? (body.state as ShopperSession['state']) : signedIn ? 'customer' : 'anonymous';
+  const state = SESSION_STATES.has(body.state as ShopperSession['state'])
+    ? (body.state as ShopperSession['state'])
+    : signedIn
+      ? 'customer'
+      : 'anonymous';
   return { signedIn, name, state };
 }
 
@@ -121,30 +130,42 @@ export const bff = {
     add: (line: CartLine) => bffCall('/api/cart/items', checked('cart'), { method: 'POST', body: line }),
     update: (line: CartLine) => bffCall('/api/cart/items', checked('cart'), { method: 'PATCH', body: line }),
     remove: (line: { productId: string; varianceKey: string }) =>
-      bffCall(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, checked('cart'), { method: 'DELETE' }),
+      bffCall(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, checked('cart'), {
+        method: 'DELETE',
+      }),
     clear: () => bffCall('/api/cart/clear', cartOrNull, { method: 'POST' }),
-    set: <F extends CartField>(field: F, value: CartFieldValues[F]) => bffCall(`/api/cart/set/${field}`, checked('cart'), { method: 'POST', body: value }),
+    set: <F extends CartField>(field: F, value: CartFieldValues[F]) =>
+      bffCall(`/api/cart/set/${field}`, checked('cart'), { method: 'POST', body: value }),
     purchase: () => bffCall('/api/cart/purchase', checked('purchaseResponse'), { method: 'POST' }),
     deliveryPlans: () => bffCall('/api/cart/delivery-plans', checked('deliveryPlans')),
     deliverySchedule: () => bffCall('/api/cart/delivery-schedule', checked('deliverySchedule')),
     /** Attaches a file to the cart (spec §7 set/file); null removes the attached one. */
     setFile: (file: File | null) =>
-      bffCall('/api/cart/file', checked('cart'), { method: 'POST', upload: file ? { data: file, type: file.type, name: file.name } : null }),
+      bffCall('/api/cart/file', checked('cart'), {
+        method: 'POST',
+        upload: file ? { data: file, type: file.type, name: file.name } : null,
+      }),
   },
   /** The signed-in customer's own profile, addresses and orders (401 sends anyone else to sign in). */
   profile: {
     get: () => bffCall('/api/profile', checked('profile')),
     update: (fields: ProfileUpdate) => bffCall('/api/profile', checked('profile'), { method: 'POST', body: fields }),
     addresses: () => bffCall('/api/profile/addresses', checked('savedAddresses')),
-    saveAddress: (address: SavedAddressInput) => bffCall('/api/profile/addresses', checked('savedAddress'), { method: 'POST', body: address }),
-    removeAddress: (addressId: string) => bffCall(`/api/profile/addresses/${encodeURIComponent(addressId)}`, checked('savedAddresses'), { method: 'DELETE' }),
+    saveAddress: (address: SavedAddressInput) =>
+      bffCall('/api/profile/addresses', checked('savedAddress'), { method: 'POST', body: address }),
+    removeAddress: (addressId: string) =>
+      bffCall(`/api/profile/addresses/${encodeURIComponent(addressId)}`, checked('savedAddresses'), { method: 'DELETE' }),
     setDefault: (addressId: string, which: 'billing' | 'shipping') =>
       bffCall(`/api/profile/addresses/${encodeURIComponent(addressId)}/default`, checked('profile'), { method: 'POST', body: { which } }),
   },
   /** The signed-in customer's wish list: `first` 0 answers the keys only; a page adds product data. */
   wishList: {
     get: (paging: { first: number; after: number }, signal?: AbortSignal) =>
-      bffCall(`/api/wishlist?${new URLSearchParams({ first: String(paging.first), after: String(paging.after) })}`, checked('wishListAnswer'), { signal }),
+      bffCall(
+        `/api/wishlist?${new URLSearchParams({ first: String(paging.first), after: String(paging.after) })}`,
+        checked('wishListAnswer'),
+        { signal },
+      ),
     update: (entry: WishListUpdate) => bffCall('/api/wishlist', checked('wishListAnswer'), { method: 'POST', body: entry }),
   },
   /** The signed-in customer's saved cards (spec §4: a deletion answers, and reloads, the list). */
@@ -156,11 +177,17 @@ export const bff = {
   affiliate: {
     links: () => bffCall('/api/affiliate', checked('affiliateLinks')),
     create: (link: NewAffiliateLink) => bffCall('/api/affiliate', checked('affiliateLink'), { method: 'POST', body: link }),
-    update: (token: string, change: AffiliateLinkUpdate) => bffCall(`/api/affiliate/${encodeURIComponent(token)}`, checked('affiliateLink'), { method: 'PATCH', body: change }),
-    saveBankDetails: (details: BankDetailsInput) => bffCall('/api/affiliate/customer', checked('affiliateCustomer'), { method: 'POST', body: details }),
-    statistics: (range: { from: string; to: string }) => bffCall(`/api/affiliate/statistics?${new URLSearchParams(range)}`, checked('affiliateStatistics')),
+    update: (token: string, change: AffiliateLinkUpdate) =>
+      bffCall(`/api/affiliate/${encodeURIComponent(token)}`, checked('affiliateLink'), { method: 'PATCH', body: change }),
+    saveBankDetails: (details: BankDetailsInput) =>
+      bffCall('/api/affiliate/customer', checked('affiliateCustomer'), { method: 'POST', body: details }),
+    statistics: (range: { from: string; to: string }) =>
+      bffCall(`/api/affiliate/statistics?${new URLSearchParams(range)}`, checked('affiliateStatistics')),
     report: (page: { page: number; size: number }) =>
-      bffCall(`/api/affiliate/report?${new URLSearchParams({ page: String(page.page), size: String(page.size) })}`, checked('affiliateReport')),
+      bffCall(
+        `/api/affiliate/report?${new URLSearchParams({ page: String(page.page), size: String(page.size) })}`,
+        checked('affiliateReport'),
+      ),
     /** spec §4: records the affiliate session ('Invalid' ends it); never throws. */
     session: async (change: { token: string; visit?: string }): Promise<boolean> => {
       try {
@@ -176,7 +203,11 @@ export const bff = {
   citiesOfDistrict: (districtId: string) => bffCall(`/api/places?${new URLSearchParams({ districtId })}`, checked('cities')),
   city: (cityId: string) => bffCall(`/api/places?${new URLSearchParams({ cityId })}`, checked('city')),
   product: (productId: string, varianceKey: string, signal?: AbortSignal) =>
-    bffCall(`/api/product/${encodeURIComponent(productId)}${varianceKey ? `?${new URLSearchParams({ varianceKey })}` : ''}`, checked('product'), { signal }),
+    bffCall(
+      `/api/product/${encodeURIComponent(productId)}${varianceKey ? `?${new URLSearchParams({ varianceKey })}` : ''}`,
+      checked('product'),
+      { signal },
+    ),
   quickSearch: (query: string, ctx: { locale: string; currency?: string }, signal?: AbortSignal): Promise<QuickSearchResult> => {
     const params = new URLSearchParams({ query, locale: ctx.locale });
     if (ctx.currency) params.set('currency', ctx.currency);
@@ -185,7 +216,8 @@ export const bff = {
   /** The header's menus of a shopper context (the location comes from its cookie). */
   menus: (ctx: { locale: string; currency: string }, signal?: AbortSignal) =>
     bffCall(`/api/menus?${new URLSearchParams({ locale: ctx.locale, currency: ctx.currency })}`, checked('navMenus'), { signal }),
-  setPreferences: (change: PreferencesChange) => bffCall('/api/preferences', checked('preferencesAnswer'), { method: 'POST', body: change }),
+  setPreferences: (change: PreferencesChange) =>
+    bffCall('/api/preferences', checked('preferencesAnswer'), { method: 'POST', body: change }),
   session: (signal?: AbortSignal) => bffCall('/api/session', sessionOf, { signal }),
   /** Whether the shop is back online (the maintenance screen's retries). Never throws. */
   isOnline: async (signal?: AbortSignal): Promise<boolean> => {

@@ -10,7 +10,10 @@ const ANSWERS: Record<string, [number, unknown]> = {
   '/schema/get': [200, buildSite()],
   '/product/p-gone': [404, { code: 'E4040', description: 'Route GET:/demo/customer-api/v2/product/p-gone not found', httpStatus: 404 }],
   '/product/p-lost': [404, { code: 'E4040', description: 'No endpoint GET /demo/customer-api/v2/product/p-lost', httpStatus: 404 }],
-  '/product/p-down': [503, { code: 'E2003', description: `Back at 6 pm <b>with new stock</b>\n${'and more '.repeat(60)}`, httpStatus: 503 }],
+  '/product/p-down': [
+    503,
+    { code: 'E2003', description: `Back at 6 pm <b>with new stock</b>\n${'and more '.repeat(60)}`, httpStatus: 503 },
+  ],
   '/product/p-quiet': [503, { code: 'E2003', httpStatus: 503 }],
 };
 

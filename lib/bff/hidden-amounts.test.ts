@@ -18,8 +18,15 @@ async function amountsSendingApi(api: CommerceApi): Promise<{ origin: string; cl
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'content-length')) as Record<string, string>;
-      const upstream = await fetch(`${api.origin}${req.url ?? '/'}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'content-length')) as Record<
+        string,
+        string
+      >;
+      const upstream = await fetch(`${api.origin}${req.url ?? '/'}`, {
+        method: req.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
       let text = await upstream.text();
       if (req.url?.endsWith('/schema/get')) {
         const schema = JSON.parse(text) as { generalSettings: Record<string, unknown> };
@@ -58,16 +65,28 @@ describe('hidden prices: the BFF strips the amounts of cart, checkout and order 
 
   it('no amount in the cart, the delivery plans or the placed order', async () => {
     const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-    const added = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 2 }, cookies: jar }));
+    const added = await addItem(
+      routeRequest('/api/cart/items', {
+        method: 'POST',
+        body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 2 },
+        cookies: jar,
+      }),
+    );
     expect(added.status).toBe(200);
     jar.take(added);
     const body = await added.text();
     expect(body).not.toMatch(AMOUNT);
-    expect(JSON.parse(body)).toMatchObject({ total: null, items: { 'p-wrap/ribbon:off': { quantity: 2, unitPrice: null, itemTotal: null } } });
+    expect(JSON.parse(body)).toMatchObject({
+      total: null,
+      items: { 'p-wrap/ribbon:off': { quantity: 2, unitPrice: null, itemTotal: null } },
+    });
 
     const session = jar.get(guestCookieNames(false).session) ?? '';
     await readyForDelivery(new Shopper(api.api, { session }), 'CASH');
-    const answers = [await getCart(routeRequest('/api/cart', { cookies: jar })), await deliveryPlans(routeRequest('/api/cart/delivery-plans', { cookies: jar }))];
+    const answers = [
+      await getCart(routeRequest('/api/cart', { cookies: jar })),
+      await deliveryPlans(routeRequest('/api/cart/delivery-plans', { cookies: jar })),
+    ];
     const placed = await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: jar }));
     expect(placed.status).toBe(200);
     const { orderId } = (await placed.json()) as { orderId: string };

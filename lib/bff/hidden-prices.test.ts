@@ -41,7 +41,10 @@ describe('hidden prices, removed by the storefront (spec §6)', () => {
     expect(found.items.length).toBeGreaterThan(0);
     expect(found.items.every((i) => i.price === null)).toBe(true);
 
-    const pages = [await getProductBySlug('cotton-tee', undefined), await searchProducts({ first: 50, sortBy: 'PRICE_LOW_TO_HIGH', ranges: { price: [0, 1] }, currency: 'LKR' })];
+    const pages = [
+      await getProductBySlug('cotton-tee', undefined),
+      await searchProducts({ first: 50, sortBy: 'PRICE_LOW_TO_HIGH', ranges: { price: [0, 1] }, currency: 'LKR' }),
+    ];
     for (const page of pages) expect(JSON.stringify(page)).not.toMatch(AMOUNT);
     // The 0–1 price range is dropped, not applied: the search still finds products.
     expect((pages[1] as { total: number }).total).toBeGreaterThan(0);

@@ -24,4 +24,3 @@ export const remoteError = {
     return () => listeners.delete(listener);
   },
 };
-

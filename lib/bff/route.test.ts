@@ -21,7 +21,9 @@ const errorBody = z.strictObject({ code: z.string().min(1), message: z.string().
 describe('the BFF route wrapper', () => {
   it('refuses a body whose Content-Length is over the cap with 413, before reading it', async () => {
     // The body itself is a valid small one: only the declared length can refuse it.
-    const res = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, headers: { 'content-length': String(17 * 1024) } }));
+    const res = await addItem(
+      routeRequest('/api/cart/items', { method: 'POST', body: line, headers: { 'content-length': String(17 * 1024) } }),
+    );
     expect(res.status).toBe(413);
     expect(errorBody.parse(await res.json()).code).toBe('E4130');
     expect(res.cookies.getAll()).toEqual([]);
@@ -71,11 +73,15 @@ describe('the BFF route wrapper', () => {
     expect(badBody.status).toBe(400);
     expect(errorBody.parse(await badBody.json()).message).toMatch(/quantity/);
 
-    const notJson = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: '{"productId":', headers: { 'content-type': 'application/json' } }));
+    const notJson = await addItem(
+      routeRequest('/api/cart/items', { method: 'POST', body: '{"productId":', headers: { 'content-type': 'application/json' } }),
+    );
     expect(notJson.status).toBe(400);
     expect(errorBody.parse(await notJson.json()).message).toBe('The body is not valid JSON.');
 
-    const text = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: 'productId=p-wrap', headers: { 'content-type': 'text/plain' } }));
+    const text = await addItem(
+      routeRequest('/api/cart/items', { method: 'POST', body: 'productId=p-wrap', headers: { 'content-type': 'text/plain' } }),
+    );
     expect(text.status).toBe(415);
 
     const badQuery = await places(routeRequest('/api/places?districtId=../x'));
@@ -93,12 +99,18 @@ describe('the BFF route wrapper', () => {
     expect(added.status).toBe(200);
     jar.take(added);
 
-    const unknownField = await setField(routeRequest('/api/cart/set/colour', { method: 'POST', body: {}, cookies: jar }), withParams({ field: 'colour' }));
+    const unknownField = await setField(
+      routeRequest('/api/cart/set/colour', { method: 'POST', body: {}, cookies: jar }),
+      withParams({ field: 'colour' }),
+    );
     expect(unknownField.status).toBe(404);
     errorBody.parse(await unknownField.json());
 
     // The API's own refusal passes through with its shopper-safe description.
-    const refused = await setField(routeRequest('/api/cart/set/email', { method: 'POST', body: { email: 'x@' }, cookies: jar }), withParams({ field: 'email' }));
+    const refused = await setField(
+      routeRequest('/api/cart/set/email', { method: 'POST', body: { email: 'x@' }, cookies: jar }),
+      withParams({ field: 'email' }),
+    );
     expect(refused.status).toBe(400);
     expect(errorBody.parse(await refused.json()).message).toContain('*Email is invalid');
 
@@ -136,7 +148,9 @@ describe('the BFF route wrapper', () => {
     const ok = await getCart(routeRequest('/api/cart'));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('cache-control')).toBe('private, no-store');
-    const refused = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, headers: { origin: 'https://evil.example' } }));
+    const refused = await addItem(
+      routeRequest('/api/cart/items', { method: 'POST', body: line, headers: { origin: 'https://evil.example' } }),
+    );
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
 
     const variant = await product(routeRequest('/api/product/p-wrap?varianceKey=ribbon%3Aoff'), withParams({ id: 'p-wrap' }));
@@ -150,13 +164,19 @@ describe('the BFF route wrapper', () => {
     const jar = new CookieJar().set('inventoryId', 'loc-colombo');
     jar.take(await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: jar })));
     const tryCode = (promoCode: string) =>
-      setField(routeRequest('/api/cart/set/promoCode', { method: 'POST', body: { promoCode }, cookies: jar }), withParams({ field: 'promoCode' }));
+      setField(
+        routeRequest('/api/cart/set/promoCode', { method: 'POST', body: { promoCode }, cookies: jar }),
+        withParams({ field: 'promoCode' }),
+      );
     for (let i = 0; i < 20; i += 1) expect((await tryCode(`GUESS${i}`)).status).not.toBe(429);
     const refused = await tryCode('GUESS20');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ code: 'E4290', retryAfterSeconds: expect.any(Number) });
-    const email = await setField(routeRequest('/api/cart/set/email', { method: 'POST', body: { email: 'a@example.com' }, cookies: jar }), withParams({ field: 'email' }));
+    const email = await setField(
+      routeRequest('/api/cart/set/email', { method: 'POST', body: { email: 'a@example.com' }, cookies: jar }),
+      withParams({ field: 'email' }),
+    );
     expect(email.status).toBe(200);
   });
 });

@@ -75,10 +75,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every route under `app/api` is one of these: same-origin check on mutations, body cap, zod input,
  * the caller, one error body `{ code, message }` and `Cache-Control: private, no-store`.
  */
-export function bffRoute<Q extends Schema | undefined = undefined, B extends BodySpec | undefined = undefined, P extends Schema | undefined = undefined>(
-  spec: RouteSpec<Q, B, P>,
-  handler: (input: RouteInput<Q, B, P>) => unknown,
-) {
+export function bffRoute<
+  Q extends Schema | undefined = undefined,
+  B extends BodySpec | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(spec: RouteSpec<Q, B, P>, handler: (input: RouteInput<Q, B, P>) => unknown) {
   return async function route(request: NextRequest, context?: RouteContext): Promise<NextResponse> {
     const cookieWrites = new Map<string, CookieWrite>();
     let res: Response;
@@ -90,7 +91,13 @@ export function bffRoute<Q extends Schema | undefined = undefined, B extends Bod
     }
     const out = finish(res, spec, [...cookieWrites.values()]);
     const change = sessionCookieChange(request);
-    if (change) writeSessionCookie(out, change.value, await callerOfRequest(request), request.cookies.getAll().map((c) => c.name));
+    if (change)
+      writeSessionCookie(
+        out,
+        change.value,
+        await callerOfRequest(request),
+        request.cookies.getAll().map((c) => c.name),
+      );
     return out;
   };
 }
@@ -123,7 +130,8 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
     if (caller.kind === 'unavailable') {
       throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
     }
-    if (use === 'customer' && caller.kind !== 'customer') throw new BffError(401, BFF_CODES.unauthorized, 'Please sign in to see your account.');
+    if (use === 'customer' && caller.kind !== 'customer')
+      throw new BffError(401, BFF_CODES.unauthorized, 'Please sign in to see your account.');
     if (caller.kind === 'anonymous' && use === 'existing' && spec.anonymous) return NextResponse.json((await spec.anonymous()) ?? null);
     if (use === 'start-guest' && mutation) await refuseClosedCart(caller);
     if (caller.kind === 'anonymous' && use === 'start-guest') caller = { ...caller, kind: 'guest', guestSession: newGuestSession() };
@@ -152,7 +160,9 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
 export async function enforceRateLimit(name: RateLimitName, request: NextRequest, caller: Caller): Promise<void> {
   const decision = await checkRateLimit(name, request.headers, rateLimitSession(caller));
   if (!decision.ok) {
-    throw new BffError(429, BFF_CODES.tooManyRequests, 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds: decision.retryAfterSeconds });
+    throw new BffError(429, BFF_CODES.tooManyRequests, 'Too many attempts. Please wait a moment and try again.', {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   }
 }
 
@@ -176,7 +186,8 @@ async function refusePrivateStore(caller: Caller) {
   if (caller.kind === 'customer') return;
   const status = await siteStatus();
   if (!status.online || status.schema.generalSettings.isStorePublic) return;
-  if (caller.kind === 'unavailable') throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
+  if (caller.kind === 'unavailable')
+    throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
   throw new BffError(401, BFF_CODES.unauthorized, PRIVATE_STORE_MESSAGE);
 }
 
@@ -255,7 +266,10 @@ function finish<Q, B, P>(res: Response, spec: RouteSpec<Q, B, P>, cookieWrites: 
 export function errorResponse(e: unknown): NextResponse {
   const error = asBffError(e);
   const retryAfter = error.status === 429 ? error.details.retryAfterSeconds : undefined;
-  return NextResponse.json(error.toBody(), { status: error.status, headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined });
+  return NextResponse.json(error.toBody(), {
+    status: error.status,
+    headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined,
+  });
 }
 
 function asBffError(e: unknown): BffError {

@@ -45,7 +45,17 @@ function guestJar(): CookieJar {
 async function signedInJar(customerId: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const token = await encode({
-    token: { sub: customerId, customerId, name: 'Kavya Raman', email: null, accessToken: `token-${customerId}`, refreshToken: 'r', idToken: 'i', expiresAt: Date.now() + 300_000, realm: 'demo' },
+    token: {
+      sub: customerId,
+      customerId,
+      name: 'Kavya Raman',
+      email: null,
+      accessToken: `token-${customerId}`,
+      refreshToken: 'r',
+      idToken: 'i',
+      expiresAt: Date.now() + 300_000,
+      realm: 'demo',
+    },
     secret: authSettings().secret,
   });
   jar.values.set('next-auth.session-token', token);
@@ -85,7 +95,10 @@ describe("the merchant's access modes, enforced by the BFF", () => {
 
   it("a registered customer's promo code (MEMBERS) works when signed in, and is refused to a guest", async () => {
     const promo = (jar: CookieJar) =>
-      setField(routeRequest('/api/cart/set/promoCode', { method: 'POST', body: { promoCode: 'MEMBERS' }, cookies: jar }), withParams({ field: 'promoCode' }));
+      setField(
+        routeRequest('/api/cart/set/promoCode', { method: 'POST', body: { promoCode: 'MEMBERS' }, cookies: jar }),
+        withParams({ field: 'promoCode' }),
+      );
     const guest = guestJar();
     guest.take(await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: guest })));
     const refused = await promo(guest);

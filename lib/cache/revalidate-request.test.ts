@@ -21,7 +21,11 @@ describe('the revalidate webhook', () => {
     const body = JSON.stringify({ kind: 'schema' });
     expect(check(body, signBody(secret, body, ts), String(NOW / 1000 + 1))).toMatchObject({ ok: false, status: 401 });
     expect(check(body, undefined, undefined, NOW + 299_000)).toMatchObject({ ok: true });
-    expect(check(body, undefined, undefined, NOW + 301_000)).toMatchObject({ ok: false, status: 401, message: expect.stringContaining('expired') });
+    expect(check(body, undefined, undefined, NOW + 301_000)).toMatchObject({
+      ok: false,
+      status: 401,
+      message: expect.stringContaining('expired'),
+    });
     expect(check(body, undefined, undefined, NOW - 301_000)).toMatchObject({ ok: false, status: 401 });
     expect(check(body, signBody(secret, body, 'soon'), 'soon')).toMatchObject({ ok: false, status: 401 });
   });

@@ -5,9 +5,21 @@ import { revalidateKinds } from './manifest';
 /** Body of POST /api/revalidate: which catalogue entity changed. */
 export const revalidateBody = z.object({
   kind: z.enum(['schema', 'translations', 'product', 'page', 'outlets']),
-  id: z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.:-]+$/).optional(),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .regex(/^[A-Za-z0-9_.:-]+$/)
+    .optional(),
   /** For a product: its slug, so pages read by slug are refreshed too. */
-  slug: z.string().trim().min(1).max(200).regex(/^[a-z0-9_.-]+$/).optional(),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9_.-]+$/)
+    .optional(),
 });
 
 /** A signed call older (or further in the future) than this is refused: a captured call cannot be sent later. */
@@ -37,7 +49,12 @@ export type RevalidateOutcome = { ok: true; tags: string[] } | { ok: false; stat
  * Decides what a revalidate request may invalidate; the route handler only carries it out (and refuses
  * a signature it has seen before: `claimOnce`).
  */
-export function tagsToRevalidate(secret: string | undefined, rawBody: string, signed: RevalidateSignature, nowMs = Date.now()): RevalidateOutcome {
+export function tagsToRevalidate(
+  secret: string | undefined,
+  rawBody: string,
+  signed: RevalidateSignature,
+  nowMs = Date.now(),
+): RevalidateOutcome {
   if (!secret) return { ok: false, status: 503, message: 'Revalidation is not configured (REVALIDATE_SECRET).' };
   if (!isSignatureValid(secret, rawBody, signed)) return { ok: false, status: 401, message: 'Invalid signature.' };
   const sentAt = Number(signed.timestamp);

@@ -21,7 +21,11 @@ export const addressFormSchema = z.object({
   provinceId: z.string().min(1, PLACE_SELECTION_REQUIRED),
   districtId: z.string().min(1, PLACE_SELECTION_REQUIRED),
   cityId: z.string().min(1, PLACE_SELECTION_REQUIRED),
-  postalCode: z.string().trim().min(1, 'postalCodeRequired').regex(/^[0-9]{5}$/, 'postalCodeInvalid'),
+  postalCode: z
+    .string()
+    .trim()
+    .min(1, 'postalCodeRequired')
+    .regex(/^[0-9]{5}$/, 'postalCodeInvalid'),
   contactNumber: z
     .string()
     .trim()
@@ -35,11 +39,7 @@ export const CHECKOUT_EMAIL_EMPTY = 'mandatoryFields';
 
 /** spec §5 checkout: 'Please fill the mandatory fields' for an empty email, '*Email is invalid' for a malformed one. */
 export const checkoutEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, CHECKOUT_EMAIL_EMPTY)
-    .pipe(z.email('checkoutEmailInvalid').max(200, 'checkoutEmailInvalid')),
+  email: z.string().trim().min(1, CHECKOUT_EMAIL_EMPTY).pipe(z.email('checkoutEmailInvalid').max(200, 'checkoutEmailInvalid')),
 });
 
 const sameName = (name: LocalizedText, value: string) => Object.values(name).some((n) => n.trim() === value.trim());
@@ -57,7 +57,12 @@ function savedPlaces(address: AddressInput, info: CountryInfo | undefined, city:
  * A saved address as form values: its province and district from its city (`city`, the answer of
  * find_by_id for its cityId), or found by name in the country's lists when that is not known.
  */
-export function addressToForm(address: AddressInput | null | undefined, country: string, info: CountryInfo | undefined, city?: City | null): AddressFormValues {
+export function addressToForm(
+  address: AddressInput | null | undefined,
+  country: string,
+  info: CountryInfo | undefined,
+  city?: City | null,
+): AddressFormValues {
   const { province, district } = address ? savedPlaces(address, info, city) : { province: undefined, district: undefined };
   return {
     firstName: address?.firstName ?? '',
@@ -74,7 +79,12 @@ export function addressToForm(address: AddressInput | null | undefined, country:
 }
 
 /** Form values as the contract's address, with place names in the shopper's language. */
-export function formToAddress(values: AddressFormValues, info: CountryInfo | undefined, cities: readonly City[], locale: string): CartAddress | null {
+export function formToAddress(
+  values: AddressFormValues,
+  info: CountryInfo | undefined,
+  cities: readonly City[],
+  locale: string,
+): CartAddress | null {
   const province = info?.provinces.find((p) => p.id === values.provinceId);
   const district = province?.districts.find((d) => d.id === values.districtId);
   const city = cities.find((c) => c.id === values.cityId);

@@ -6,7 +6,10 @@ import type { SiteSchema } from '@/lib/api/schemas';
  */
 export type CartControls = 'hidden' | 'login' | 'cart';
 
-export function cartControls(settings: Pick<SiteSchema['generalSettings'], 'useSiteAsCatalog' | 'isRegisteredUsersOnly'>, signedIn: boolean): CartControls {
+export function cartControls(
+  settings: Pick<SiteSchema['generalSettings'], 'useSiteAsCatalog' | 'isRegisteredUsersOnly'>,
+  signedIn: boolean,
+): CartControls {
   if (settings.useSiteAsCatalog) return 'hidden';
   if (settings.isRegisteredUsersOnly && !signedIn) return 'login';
   return 'cart';
@@ -20,7 +23,10 @@ export const CART_REFUSAL_MESSAGES: Record<CartRefusal, string> = {
   'registered-only': 'Please sign in to shop.',
 };
 
-export function cartRefusal(settings: Pick<SiteSchema['generalSettings'], 'useSiteAsCatalog' | 'isRegisteredUsersOnly'>, signedIn: boolean): CartRefusal | null {
+export function cartRefusal(
+  settings: Pick<SiteSchema['generalSettings'], 'useSiteAsCatalog' | 'isRegisteredUsersOnly'>,
+  signedIn: boolean,
+): CartRefusal | null {
   const controls = cartControls(settings, signedIn);
   if (controls === 'hidden') return 'catalogue';
   if (controls === 'login') return 'registered-only';

@@ -25,18 +25,30 @@ export function returnPath(request: NextRequest, returnTo: string): string {
 export function seeOther(path: string, notice?: ShopNotice, https = false): NextResponse {
   const res = new NextResponse(null, { status: 303, headers: { Location: path } });
   if (notice) {
-    res.cookies.set(SHOP_NOTICE_COOKIE, writeShopNotice(notice), { path: '/', sameSite: 'lax', secure: https, httpOnly: false, maxAge: SHOP_NOTICE_SECONDS });
+    res.cookies.set(SHOP_NOTICE_COOKIE, writeShopNotice(notice), {
+      path: '/',
+      sameSite: 'lax',
+      secure: https,
+      httpOnly: false,
+      maxAge: SHOP_NOTICE_SECONDS,
+    });
   }
   return res;
 }
 
-const signIn = (locale: Locale, back: string, notice?: ShopNotice, https = false) => seeOther(localizedPath(locale, paths.login(back)), notice, https);
+const signIn = (locale: Locale, back: string, notice?: ShopNotice, https = false) =>
+  seeOther(localizedPath(locale, paths.login(back)), notice, https);
 
 /**
  * Add to Cart / Update Cart / Buy Now posted as a plain form (a press before the page's script ran):
  * the same cart calls as the JSON route, then back to the page with a notice, or on to checkout.
  */
-export async function submitCartForm(request: NextRequest, caller: Caller, call: CallContext, form: CartFormRequest): Promise<NextResponse> {
+export async function submitCartForm(
+  request: NextRequest,
+  caller: Caller,
+  call: CallContext,
+  form: CartFormRequest,
+): Promise<NextResponse> {
   const back = returnPath(request, form.returnTo);
   const name = form.name;
   if (form.missingChoice) return seeOther(back, { kind: 'chooseVariant', name }, caller.https);
@@ -57,7 +69,12 @@ export async function submitCartForm(request: NextRequest, caller: Caller, call:
  * The wish list heart posted as a plain form: a guest goes to sign in and comes back to the page
  * (spec §6 "Guests clicking wish list are sent to login"); a customer's entry is added or removed.
  */
-export async function submitWishForm(request: NextRequest, caller: Caller, call: CallContext, form: WishFormRequest): Promise<NextResponse> {
+export async function submitWishForm(
+  request: NextRequest,
+  caller: Caller,
+  call: CallContext,
+  form: WishFormRequest,
+): Promise<NextResponse> {
   const back = returnPath(request, form.returnTo);
   const entry = { baseId: form.baseId, varianceKey: form.varianceKey };
   if (caller.kind !== 'customer') return signIn(form.locale, back, { kind: 'wishSignIn', name: form.name, item: entry }, caller.https);

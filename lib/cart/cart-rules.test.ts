@@ -33,7 +33,17 @@ describe('totals display', () => {
   const shown = (...args: Parameters<typeof totalRows>) => totalRows(...args) ?? [];
 
   it('has no rows for an answer without amounts (hidden prices): the page says the shop confirms the total', () => {
-    expect(totalRows(cartData([cartItemData(productData())], { subTotal: null, deliveryChargers: null, tax: null, totalPriceDiscounts: null, total: null }))).toBeNull();
+    expect(
+      totalRows(
+        cartData([cartItemData(productData())], {
+          subTotal: null,
+          deliveryChargers: null,
+          tax: null,
+          totalPriceDiscounts: null,
+          total: null,
+        }),
+      ),
+    ).toBeNull();
     expect(shown(cartData([cartItemData(productData())]))).not.toEqual([]);
   });
 
@@ -55,9 +65,14 @@ describe('totals display', () => {
   it('leaves the delivery charge open, not free, until a delivery plan is chosen', () => {
     const charge = (overrides: Parameters<typeof cartData>[1]) => shown(cartData([], overrides)).find((r) => r.key === 'deliveryCharges');
     expect(charge({ deliveryMethod: 'delivery', deliveryPlan: null })).toMatchObject({ amount: 0, pending: true });
-    expect(charge({ deliveryMethod: 'delivery', deliveryPlan: { id: 'std', label: { en: 'Standard' }, price: 350 }, deliveryChargers: 350 })).toMatchObject({ amount: 350, pending: false });
+    expect(
+      charge({ deliveryMethod: 'delivery', deliveryPlan: { id: 'std', label: { en: 'Standard' }, price: 350 }, deliveryChargers: 350 }),
+    ).toMatchObject({ amount: 350, pending: false });
     // A plan that really costs nothing is free delivery.
-    expect(charge({ deliveryMethod: 'delivery', deliveryPlan: { id: 'free', label: { en: 'Free' }, price: 0 } })).toMatchObject({ amount: 0, pending: false });
+    expect(charge({ deliveryMethod: 'delivery', deliveryPlan: { id: 'free', label: { en: 'Free' }, price: 0 } })).toMatchObject({
+      amount: 0,
+      pending: false,
+    });
   });
 
   it('never leaves an order’s delivery charge open: it is final', () => {
@@ -68,7 +83,12 @@ describe('totals display', () => {
 
 describe('cart warning actions', () => {
   it('offers Adjust to the available quantity for low stock', () => {
-    expect(warningAction(warningData({ availableQuantity: 3 }))).toEqual({ kind: 'adjust', productId: 'p-1', varianceKey: 'color:red', quantity: 3 });
+    expect(warningAction(warningData({ availableQuantity: 3 }))).toEqual({
+      kind: 'adjust',
+      productId: 'p-1',
+      varianceKey: 'color:red',
+      quantity: 3,
+    });
   });
 
   it.each(['UNAVAILABLE', 'PRODUCT_DISABLED'] as const)('offers Remove for %s', (type) => {

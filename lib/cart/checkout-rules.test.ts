@@ -11,8 +11,16 @@ const info: CountryInfo = {
 const colombo7 = { id: 'c-7', name: { en: 'Colombo 07' }, postalCode: '00700', districtId: 'col', provinceId: 'wp', deliverable: true };
 const cities = [colombo7];
 const filled: AddressFormValues = {
-  firstName: 'Nimal', lastName: 'Perera', addressLine1: '12 Flower Rd', addressLine2: '', country: 'Sri Lanka',
-  provinceId: 'wp', districtId: 'col', cityId: 'c-7', postalCode: '00700', contactNumber: '+94 77 123 4567',
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  addressLine1: '12 Flower Rd',
+  addressLine2: '',
+  country: 'Sri Lanka',
+  provinceId: 'wp',
+  districtId: 'col',
+  cityId: 'c-7',
+  postalCode: '00700',
+  contactNumber: '+94 77 123 4567',
 };
 
 function firstErrors(values: Partial<AddressFormValues>) {
@@ -43,7 +51,10 @@ describe('address form rules (spec §5 messages)', () => {
   });
 
   it('tells an invalid postal code and contact number apart from empty ones', () => {
-    expect(firstErrors({ postalCode: '12ab', contactNumber: 'call me' })).toEqual({ postalCode: 'postalCodeInvalid', contactNumber: 'contactNumberInvalid' });
+    expect(firstErrors({ postalCode: '12ab', contactNumber: 'call me' })).toEqual({
+      postalCode: 'postalCodeInvalid',
+      contactNumber: 'contactNumberInvalid',
+    });
   });
 
   it('refuses a malformed checkout email with "*Email is invalid"', () => {
@@ -90,7 +101,13 @@ describe('checkout steps', () => {
   it('starts at account details, then shipping, then payment', () => {
     expect(firstOpenStep(base)).toBe('account');
     expect(firstOpenStep({ ...base, email: 'a@b.co' })).toBe('shipping');
-    const shipped = { ...base, email: 'a@b.co', deliveryMethod: 'delivery' as const, shippingAddress: address, deliveryPlan: { id: 'std', label: { en: 'Standard' }, price: 350 } };
+    const shipped = {
+      ...base,
+      email: 'a@b.co',
+      deliveryMethod: 'delivery' as const,
+      shippingAddress: address,
+      deliveryPlan: { id: 'std', label: { en: 'Standard' }, price: 350 },
+    };
     expect(firstOpenStep(shipped)).toBe('payment');
     expect(stepReachable(base, 'payment')).toBe(false);
     expect(stepReachable(shipped, 'account')).toBe(true);

@@ -5,7 +5,10 @@ import { cartLines } from './items';
 export const CHECKOUT_STEPS = ['account', 'shipping', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-type CheckoutFields = Pick<Cart, 'email' | 'deliveryMethod' | 'shippingAddress' | 'deliveryPlan' | 'store' | 'storePickupDueDate' | 'storePickupDueTime'>;
+type CheckoutFields = Pick<
+  Cart,
+  'email' | 'deliveryMethod' | 'shippingAddress' | 'deliveryPlan' | 'store' | 'storePickupDueDate' | 'storePickupDueTime'
+>;
 
 /** Delivery needs an address and a plan; store pickup an outlet and an open date and time. */
 export function shippingComplete(cart: CheckoutFields): boolean {

@@ -4,7 +4,9 @@ const placedAt = '2026-11-28T10:00:00.000Z';
 
 describe('the delivery estimate of an order', () => {
   it('counts the chosen plan’s days from the order', () => {
-    expect(deliveryEstimate({ createdDate: placedAt, selectedEstimation: { label: 'Standard (2-3 days)', days: { min: 2, max: 3 } } })).toEqual({
+    expect(
+      deliveryEstimate({ createdDate: placedAt, selectedEstimation: { label: 'Standard (2-3 days)', days: { min: 2, max: 3 } } }),
+    ).toEqual({
       kind: 'between',
       from: new Date('2026-11-30T10:00:00.000Z'),
       to: new Date('2026-12-01T10:00:00.000Z'),
@@ -12,7 +14,10 @@ describe('the delivery estimate of an order', () => {
   });
 
   it('takes the due date and time the shopper chose, as the shop’s wall-clock time', () => {
-    const estimate = deliveryEstimate({ createdDate: placedAt, selectedEstimation: { label: '2026-12-02 14:30', dueDate: '2026-12-02', dueTime: '14:30', days: { min: 2, max: 3 } } });
+    const estimate = deliveryEstimate({
+      createdDate: placedAt,
+      selectedEstimation: { label: '2026-12-02 14:30', dueDate: '2026-12-02', dueTime: '14:30', days: { min: 2, max: 3 } },
+    });
     expect(estimate).toEqual({ kind: 'due', at: new Date('2026-12-02T14:30:00.000Z') });
   });
 

@@ -36,7 +36,12 @@ describe("a guest's item waiting for sign-in (spec §4)", () => {
 
   it('drops an entry that is not one it wrote (edited, future-dated or not JSON)', () => {
     const storage = memoryStorage();
-    for (const raw of ['{', JSON.stringify({ ...item, quantity: 0, savedAt: 1 }), JSON.stringify({ ...item, productId: '../x', savedAt: 1 }), JSON.stringify({ ...item, savedAt: 9_000 })]) {
+    for (const raw of [
+      '{',
+      JSON.stringify({ ...item, quantity: 0, savedAt: 1 }),
+      JSON.stringify({ ...item, productId: '../x', savedAt: 1 }),
+      JSON.stringify({ ...item, savedAt: 9_000 }),
+    ]) {
       storage.setItem(PENDING_ITEM_KEY, raw);
       expect(takePendingItem(storage, 5_000)).toBeNull();
       expect(storage.values.has(PENDING_ITEM_KEY)).toBe(false);

@@ -26,14 +26,28 @@ describe('checkout refusals in the shopper language', () => {
 
   it('maps every known refusal to an English message that says the same (spec texts stay exact)', () => {
     const mapped = [
-      'Please fill the mandatory fields', 'Deliveries are not available for your area', 'This delivery plan is not available for your area',
-      'Some items in your cart sold out meanwhile', 'Choose the pickup store first', 'Add the shipping address first',
-      'Choose the shop location first', 'This store does not serve the chosen shop location',
-      'Your payment has been received: complete it before changing the cart', 'Your cart is empty',
-      'You do not have permission to view this order!', 'First name cannot be empty', 'Last name cannot be empty',
-      'Address Line 1 cannot be empty', 'City/Province/District should be selected', 'City information is required', 'Postal code is invalid', 'Country should not be empty',
-      'Contact number is invalid', 'Please enter a contact number that is valid for the express courier',
-      'Add an item to your cart before attaching a file', 'Entered promo code has already been used',
+      'Please fill the mandatory fields',
+      'Deliveries are not available for your area',
+      'This delivery plan is not available for your area',
+      'Some items in your cart sold out meanwhile',
+      'Choose the pickup store first',
+      'Add the shipping address first',
+      'Choose the shop location first',
+      'This store does not serve the chosen shop location',
+      'Your payment has been received: complete it before changing the cart',
+      'Your cart is empty',
+      'You do not have permission to view this order!',
+      'First name cannot be empty',
+      'Last name cannot be empty',
+      'Address Line 1 cannot be empty',
+      'City/Province/District should be selected',
+      'City information is required',
+      'Postal code is invalid',
+      'Country should not be empty',
+      'Contact number is invalid',
+      'Please enter a contact number that is valid for the express courier',
+      'Add an item to your cart before attaching a file',
+      'Entered promo code has already been used',
     ];
     for (const text of mapped) expect([text, enText(requestRefusalKey(text) ?? '')]).toEqual([text, text]);
   });

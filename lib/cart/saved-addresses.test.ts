@@ -2,8 +2,20 @@ import type { SavedAddress } from '@/lib/api/profile-schemas';
 import { checkoutAddresses, toCartAddress } from './saved-addresses';
 
 const saved = (id: string): SavedAddress => ({
-  id, userId: 'u1', firstName: 'Nimal', lastName: 'Perera', addressLine1: `${id} Road`, addressLine2: '', province: 'Western', district: 'Colombo',
-  city: 'Colombo 07', cityId: 'c-7', postalCode: '00700', country: 'Sri Lanka', contactNumber: '+94771234567', geoCoordinates: null,
+  id,
+  userId: 'u1',
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  addressLine1: `${id} Road`,
+  addressLine2: '',
+  province: 'Western',
+  district: 'Colombo',
+  city: 'Colombo 07',
+  cityId: 'c-7',
+  postalCode: '00700',
+  country: 'Sri Lanka',
+  contactNumber: '+94771234567',
+  geoCoordinates: null,
 });
 
 describe('saved addresses at checkout', () => {

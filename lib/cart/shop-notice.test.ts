@@ -2,7 +2,11 @@ import { readShopNotice, writeShopNotice } from './shop-notice';
 
 describe('the one-time notice a form answer leaves', () => {
   it('reads back what it wrote, names with any character included', () => {
-    const notice = { kind: 'wishSignIn', name: 'Tea | "Ceylon" ~ 100% සිංහල', item: { baseId: 'p-1', varianceKey: 'color:red|size:m' } } as const;
+    const notice = {
+      kind: 'wishSignIn',
+      name: 'Tea | "Ceylon" ~ 100% සිංහල',
+      item: { baseId: 'p-1', varianceKey: 'color:red|size:m' },
+    } as const;
     expect(readShopNotice(writeShopNotice(notice))).toEqual(notice);
     expect(readShopNotice(writeShopNotice({ kind: 'added', name: 'Bowl' }))).toEqual({ kind: 'added', name: 'Bowl' });
   });

@@ -4,8 +4,7 @@ import { varianceLabels } from './items';
 
 /** What the shopper can do about a cart warning (spec §4 cart warning actions). */
 export type WarningAction =
-  | { kind: 'adjust'; productId: string; varianceKey: string; quantity: number }
-  | { kind: 'remove'; productId: string; varianceKey: string };
+  { kind: 'adjust'; productId: string; varianceKey: string; quantity: number } | { kind: 'remove'; productId: string; varianceKey: string };
 
 // spec §4: LOW_STOCK offers Adjust (set quantity to available); UNAVAILABLE and PRODUCT_DISABLED offer Remove
 export function warningAction(warning: CartWarning): WarningAction {

@@ -28,6 +28,10 @@ describe('banner items for one language', () => {
     }
   });
   it('leaves absent texts and buttons absent', () => {
-    expect(bannerItemsIn([{ ...item, caption: null, description: null, button: null }], 'en')[0]).toMatchObject({ caption: null, description: null, button: null });
+    expect(bannerItemsIn([{ ...item, caption: null, description: null, button: null }], 'en')[0]).toMatchObject({
+      caption: null,
+      description: null,
+      button: null,
+    });
   });
 });

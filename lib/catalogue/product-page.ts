@@ -63,33 +63,38 @@ function lookup(product: Product, requested: { path: string; segment: string }, 
  * /products/{slug}?color=red&size=l: the default variant names the variances, then the chosen one is
  * read by its varianceSlug. A combination that does not exist shows the default variant.
  */
-export const loadProductBySlug = cache(async (slug: string, variantSegment: string, inventoryId: string | null): Promise<ProductLookup | null> => {
-  const requested = safeDecode(slug);
-  const parsed = slugParam.safeParse(requested);
-  if (!parsed.success) return null;
-  const base = await orNull(getProductBySlug(parsed.data, undefined, { inventoryId }));
-  if (!base) return null;
-  const chosen = selectionFromQuery(base.variances, variantQuery(variantSegment));
-  const address = { path: `/products/${requested}`, segment: variantSegment };
-  const canonical = (product: Product) => lookup(product, address, `/products/${base.productSlug}`, buildVarianceQuery(base.variances, chosen));
-  if (Object.keys(chosen).length === 0) return canonical(base);
-  const varianceSlug = buildVarianceSlug(base.variances, { ...selectionOf(base), ...chosen });
-  if (varianceSlug === base.varianceSlug) return canonical(base);
-  return canonical((await orNull(getProductBySlug(parsed.data, varianceSlug, { inventoryId }))) ?? base);
-});
+export const loadProductBySlug = cache(
+  async (slug: string, variantSegment: string, inventoryId: string | null): Promise<ProductLookup | null> => {
+    const requested = safeDecode(slug);
+    const parsed = slugParam.safeParse(requested);
+    if (!parsed.success) return null;
+    const base = await orNull(getProductBySlug(parsed.data, undefined, { inventoryId }));
+    if (!base) return null;
+    const chosen = selectionFromQuery(base.variances, variantQuery(variantSegment));
+    const address = { path: `/products/${requested}`, segment: variantSegment };
+    const canonical = (product: Product) =>
+      lookup(product, address, `/products/${base.productSlug}`, buildVarianceQuery(base.variances, chosen));
+    if (Object.keys(chosen).length === 0) return canonical(base);
+    const varianceSlug = buildVarianceSlug(base.variances, { ...selectionOf(base), ...chosen });
+    if (varianceSlug === base.varianceSlug) return canonical(base);
+    return canonical((await orNull(getProductBySlug(parsed.data, varianceSlug, { inventoryId }))) ?? base);
+  },
+);
 
 /** /product/{id}?varianceKey=…: the variant by its key; an unknown key shows the default variant. */
-export const loadProductById = cache(async (id: string, variantSegment: string, inventoryId: string | null): Promise<ProductLookup | null> => {
-  const requested = safeDecode(id);
-  const parsed = idParam.safeParse(requested);
-  if (!parsed.success) return null;
-  const varianceKey = variantQuery(variantSegment).get('varianceKey')?.trim() || undefined;
-  const variant = varianceKey ? await orNull(getProductById(parsed.data, varianceKey, { inventoryId })) : null;
-  const product = variant ?? (await orNull(getProductById(parsed.data, undefined, { inventoryId })));
-  if (!product) return null;
-  const query = new URLSearchParams(variant && varianceKey ? [['varianceKey', varianceKey]] : []);
-  return lookup(product, { path: `/product/${requested}`, segment: variantSegment }, `/product/${product.id}`, query);
-});
+export const loadProductById = cache(
+  async (id: string, variantSegment: string, inventoryId: string | null): Promise<ProductLookup | null> => {
+    const requested = safeDecode(id);
+    const parsed = idParam.safeParse(requested);
+    if (!parsed.success) return null;
+    const varianceKey = variantQuery(variantSegment).get('varianceKey')?.trim() || undefined;
+    const variant = varianceKey ? await orNull(getProductById(parsed.data, varianceKey, { inventoryId })) : null;
+    const product = variant ?? (await orNull(getProductById(parsed.data, undefined, { inventoryId })));
+    if (!product) return null;
+    const query = new URLSearchParams(variant && varianceKey ? [['varianceKey', varianceKey]] : []);
+    return lookup(product, { path: `/product/${requested}`, segment: variantSegment }, `/product/${product.id}`, query);
+  },
+);
 
 /** The product a route shows: 404 when there is none, a permanent redirect when the address is not its own. */
 export function productOrRedirect(found: ProductLookup | null, locale: Locale): Product {

@@ -66,12 +66,16 @@ describe('merchant HTML is cleaned before it is rendered', () => {
     expect(VIDEO_FRAME.allow).not.toMatch(/camera|microphone|payment|autoplay|clipboard/);
     expect(VIDEO_FRAME.sandbox).not.toMatch(/top-navigation|forms|modals/);
     // A frame with no allow at all gets the same fixed one.
-    expect(sanitizeMerchantHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).toContain(`allow="${VIDEO_FRAME.allow}"`);
+    expect(sanitizeMerchantHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).toContain(
+      `allow="${VIDEO_FRAME.allow}"`,
+    );
   });
 
   it('gives an image without text an empty alt (decoration), and keeps the text of one that has it', () => {
     expect(sanitizeMerchantHtml('<img src=x onerror=alert(1)>')).toBe('<img src="x" alt="" loading="lazy" />');
-    expect(sanitizeMerchantHtml('<img src="https://cdn.example/a.png" alt="Moonstone">')).toBe('<img src="https://cdn.example/a.png" alt="Moonstone" loading="lazy" />');
+    expect(sanitizeMerchantHtml('<img src="https://cdn.example/a.png" alt="Moonstone">')).toBe(
+      '<img src="https://cdn.example/a.png" alt="Moonstone" loading="lazy" />',
+    );
   });
 
   it('makes links that open a new tab safe', () => {

@@ -20,7 +20,9 @@ export function isYoutubeEmbed(src: string | undefined): boolean {
   try {
     const url = new URL(src);
     const [, embed, id, ...rest] = url.pathname.split('/');
-    return url.protocol === 'https:' && VIDEO_HOSTS.has(url.hostname) && embed === 'embed' && rest.length === 0 && YOUTUBE_ID.test(id ?? '');
+    return (
+      url.protocol === 'https:' && VIDEO_HOSTS.has(url.hostname) && embed === 'embed' && rest.length === 0 && YOUTUBE_ID.test(id ?? '')
+    );
   } catch {
     return false;
   }
@@ -52,9 +54,47 @@ export function youtubeEmbedUrl(link: string | null | undefined): string | null 
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'div',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'code',
-    'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'iframe',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'blockquote',
+    'pre',
+    'code',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],

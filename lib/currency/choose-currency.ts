@@ -15,7 +15,11 @@ export function parseCurrency(value: string): Currency {
  * spec §4 currency: the shopper's choice when it is offered, else the schema currency if in the list,
  * else the first currency, else 'USD|$'.
  */
-export function chooseCurrency(currencies: readonly string[], schemaCurrency: string | null | undefined, chosenCode?: string | null): Currency {
+export function chooseCurrency(
+  currencies: readonly string[],
+  schemaCurrency: string | null | undefined,
+  chosenCode?: string | null,
+): Currency {
   if (chosenCode) {
     const chosen = currencies.find((c) => parseCurrency(c).code === chosenCode);
     if (chosen) return parseCurrency(chosen);

@@ -16,9 +16,21 @@ export function installBrowserReporter(rawDsn: string): () => void {
     const key = `${error.type}: ${error.message}`;
     if (seen.has(key) || seen.size >= MAX_REPORTS) return;
     seen.add(key);
-    const body = errorEnvelope(dsn, { error, platform: 'javascript', url: window.location.href.split('?')[0], tags: { runtime: 'browser' } });
+    const body = errorEnvelope(dsn, {
+      error,
+      platform: 'javascript',
+      url: window.location.href.split('?')[0],
+      tags: { runtime: 'browser' },
+    });
     // A simple request (text/plain, no credentials): no preflight, nothing of the shopper's session.
-    void fetch(dsn.envelopeUrl, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }).catch(() => {});
+    void fetch(dsn.envelopeUrl, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      mode: 'no-cors',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    }).catch(() => {});
   };
   const onError = (e: ErrorEvent) => send(e.error ?? e.message);
   const onRejection = (e: PromiseRejectionEvent) => send(e.reason);

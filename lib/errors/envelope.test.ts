@@ -23,11 +23,21 @@ describe('an error envelope', () => {
     const dsn = parseDsn('https://abc123@errors.example.com/42');
     if (!dsn) throw new Error('the DSN parses');
     const error = new TypeError('boom');
-    error.stack = 'TypeError: boom\n    at render (http://shop/_next/static/chunks/page.js:10:20)\n    at http://shop/_next/static/chunks/main.js:1:2';
-    const [header = '', item = '', event = '', end] = errorEnvelope(dsn, { error: describeError(error), platform: 'javascript', url: 'http://shop/search', tags: { runtime: 'browser' } }, new Date('2026-11-23T10:00:00Z')).split('\n');
+    error.stack =
+      'TypeError: boom\n    at render (http://shop/_next/static/chunks/page.js:10:20)\n    at http://shop/_next/static/chunks/main.js:1:2';
+    const [header = '', item = '', event = '', end] = errorEnvelope(
+      dsn,
+      { error: describeError(error), platform: 'javascript', url: 'http://shop/search', tags: { runtime: 'browser' } },
+      new Date('2026-11-23T10:00:00Z'),
+    ).split('\n');
     expect(JSON.parse(header)).toMatchObject({ sent_at: '2026-11-23T10:00:00.000Z', dsn: 'https://abc123@errors.example.com/42' });
     expect(JSON.parse(item)).toEqual({ type: 'event' });
-    const parsed = JSON.parse(event) as { exception: { values: Array<{ type: string; value: string; stacktrace: { frames: unknown[] } }> }; platform: string; request: unknown; tags: unknown };
+    const parsed = JSON.parse(event) as {
+      exception: { values: Array<{ type: string; value: string; stacktrace: { frames: unknown[] } }> };
+      platform: string;
+      request: unknown;
+      tags: unknown;
+    };
     expect(parsed.platform).toBe('javascript');
     expect(parsed.request).toEqual({ url: 'http://shop/search' });
     expect(parsed.tags).toEqual({ runtime: 'browser' });

@@ -51,6 +51,7 @@ export function errorEnvelope(dsn: Dsn, report: ErrorReport, now = new Date()): 
 
 /** An Error (or anything thrown) as the report's error part. */
 export function describeError(thrown: unknown): ErrorReport['error'] {
-  if (thrown instanceof Error) return { type: thrown.name || 'Error', message: thrown.message, ...(thrown.stack ? { stack: thrown.stack } : {}) };
-  return { type: 'Error', message: typeof thrown === 'string' ? thrown : JSON.stringify(thrown) ?? String(thrown) };
+  if (thrown instanceof Error)
+    return { type: thrown.name || 'Error', message: thrown.message, ...(thrown.stack ? { stack: thrown.stack } : {}) };
+  return { type: 'Error', message: typeof thrown === 'string' ? thrown : (JSON.stringify(thrown) ?? String(thrown)) };
 }

@@ -16,7 +16,9 @@ function collector(): Promise<{ server: Server; port: number; received: Array<{ 
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })),
+  );
 }
 
 const request = { path: '/products/clay-pot?utm=x', method: 'GET' };
@@ -26,7 +28,10 @@ describe('server render errors (instrumentation onRequestError)', () => {
   it('are posted as an envelope to the collector the error-reporting key names', async () => {
     const { server, port, received } = await collector();
     try {
-      status.mockResolvedValue({ online: true, schema: { utilityConfigurations: { errorReportingKey: `http://srvkey@127.0.0.1:${port}/3` } } });
+      status.mockResolvedValue({
+        online: true,
+        schema: { utilityConfigurations: { errorReportingKey: `http://srvkey@127.0.0.1:${port}/3` } },
+      });
       await reportRequestError(new Error('render failed'), request, context);
       expect(received).toHaveLength(1);
       expect(received[0]?.url).toBe('/api/3/envelope/?sentry_key=srvkey&sentry_version=7');

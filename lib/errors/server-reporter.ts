@@ -18,7 +18,12 @@ interface ErrorContext {
  * the merchant's error-reporting collector when `utilityConfigurations.errorReportingKey` names one.
  * Only the route and the path without its query travel; never headers or cookies.
  */
-export async function reportRequestError(thrown: unknown, request: RequestInfo, context: ErrorContext, post: typeof fetch = fetch): Promise<void> {
+export async function reportRequestError(
+  thrown: unknown,
+  request: RequestInfo,
+  context: ErrorContext,
+  post: typeof fetch = fetch,
+): Promise<void> {
   try {
     const status = await siteStatus();
     const dsn = status.online ? parseDsn(status.schema.utilityConfigurations.errorReportingKey) : null;
@@ -27,9 +32,20 @@ export async function reportRequestError(thrown: unknown, request: RequestInfo, 
       error: describeError(thrown),
       platform: 'node',
       url: request.path.split('?')[0],
-      tags: { runtime: 'server', method: request.method, route: context.routePath, routeType: context.routeType, router: context.routerKind },
+      tags: {
+        runtime: 'server',
+        method: request.method,
+        route: context.routePath,
+        routeType: context.routeType,
+        router: context.routerKind,
+      },
     });
-    await post(dsn.envelopeUrl, { method: 'POST', body, headers: { 'Content-Type': 'application/x-sentry-envelope' }, signal: AbortSignal.timeout(3000) });
+    await post(dsn.envelopeUrl, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-sentry-envelope' },
+      signal: AbortSignal.timeout(3000),
+    });
   } catch {
     // Reporting must never add a failure of its own.
   }

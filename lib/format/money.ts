@@ -3,9 +3,7 @@ export const FALLBACK_CURRENCY_CODE = 'LKR';
 
 const LOCALES: Record<string, string> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
 
-const knownCurrencies = new Set<string>(
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
-);
+const knownCurrencies = new Set<string>(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []);
 
 /** 'si' → 'si-LK'; a full tag such as 'ta-LK' is kept; anything else falls back to en-LK. */
 export function formattingLocale(locale: string): string {
@@ -24,7 +22,12 @@ export interface MoneyFormatOptions {
 }
 
 /** Formats an amount for a currency code and a storefront locale (en-LK, si-LK, ta-LK). */
-export function formatMoney(amount: number, currencyCode: string | null | undefined, locale: string, options: MoneyFormatOptions = {}): string {
+export function formatMoney(
+  amount: number,
+  currencyCode: string | null | undefined,
+  locale: string,
+  options: MoneyFormatOptions = {},
+): string {
   const known = isKnownCurrency(currencyCode);
   const format = new Intl.NumberFormat(formattingLocale(locale), {
     style: 'currency',

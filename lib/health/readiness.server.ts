@@ -29,13 +29,20 @@ let redisClient: ReturnType<typeof createClient> | undefined;
 
 /** One connection for the probe, kept between probes; a PING answered within the timeout. */
 async function redisAnswers(url: string): Promise<boolean> {
-  redisClient ??= createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: PROBE_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) } });
+  redisClient ??= createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: PROBE_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) },
+  });
   const client = redisClient;
   // Errors surface as a failed PING; without a listener the client would throw them at the process.
   if (client.listenerCount('error') === 0) client.on('error', () => {});
   try {
     if (!client.isOpen) await client.connect();
-    const pong = await Promise.race([client.ping(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref())]);
+    const pong = await Promise.race([
+      client.ping(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref()),
+    ]);
     return pong === 'PONG';
   } catch {
     return false;

@@ -1,5 +1,10 @@
 /** The only hosts merchant HTML and product videos may frame (lib/content/sanitize.ts keeps the same list). */
-export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://youtube-nocookie.com', 'https://www.youtube.com', 'https://youtube.com'];
+export const VIDEO_FRAME_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://youtube.com',
+];
 
 export interface PolicyOptions {
   /** Origins a form may submit to besides this site: the hosted payment page. */

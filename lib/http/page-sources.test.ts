@@ -8,7 +8,13 @@ const settings = (on: { pixel?: boolean; ga?: boolean; gtm?: boolean; chat?: boo
     googleAnalyticsConfigurations: tracker('G-LANKALIVING', !!on.ga),
     googleTagManagerConfigurations: tracker('GTM-LANKA01', !!on.gtm),
   },
-  messengerConfigurations: { isEnabled: !!on.chat, pageId: '104857600123456', language: 'en_US', themeColor: '#0f766e', welcomeMessage: 'Hi' },
+  messengerConfigurations: {
+    isEnabled: !!on.chat,
+    pageId: '104857600123456',
+    language: 'en_US',
+    themeColor: '#0f766e',
+    welcomeMessage: 'Hi',
+  },
   utilityConfigurations: { errorReportingKey: on.dsn ?? null },
   cookiesConfig: { isAllowCookie: on.cookies ?? true },
 });
@@ -34,7 +40,10 @@ describe('the outside origins a page may use', () => {
   });
 
   it('add the error collector and the web-vitals endpoint to connect-src', () => {
-    expect(pageSources(settings({ dsn: 'https://k@errors.example.com/1' }), 'https://vitals.example.com/v').connect).toEqual(['https://errors.example.com', 'https://vitals.example.com']);
+    expect(pageSources(settings({ dsn: 'https://k@errors.example.com/1' }), 'https://vitals.example.com/v').connect).toEqual([
+      'https://errors.example.com',
+      'https://vitals.example.com',
+    ]);
     expect(pageSources(settings(), '/api/vitals').connect).toEqual([]);
   });
 

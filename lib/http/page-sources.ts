@@ -11,7 +11,11 @@ export interface PageSources {
 }
 
 /** What the Messenger chat plugin loads: its SDK, the chat frame and its calls. */
-const MESSENGER = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'], frame: ['https://www.facebook.com', 'https://web.facebook.com'] };
+const MESSENGER = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://www.facebook.com'],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+};
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 

@@ -16,7 +16,14 @@ describe('paymentRedirectAllowed', () => {
   });
 
   it('refuses other schemes, credentials in the URL and what is no URL at all', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,<p>pay</p>', 'ftp://127.0.0.1:4000/x', 'https://user:pw@gateway.example/pay', 'not a url', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<p>pay</p>',
+      'ftp://127.0.0.1:4000/x',
+      'https://user:pw@gateway.example/pay',
+      'not a url',
+      '',
+    ]) {
       expect(paymentRedirectAllowed(url, origins)).toBe(false);
     }
   });

@@ -32,7 +32,9 @@ let limiter: ShopRateLimiter | undefined;
 function rateLimiter(): ShopRateLimiter {
   if (!limiter) {
     const { REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS } = config();
-    limiter = REDIS_URL ? new ShopRateLimiter(inRedis(REDIS_URL, REDIS_TIMEOUT_MS).factory, `${REDIS_KEY_PREFIX}:`) : new ShopRateLimiter(inMemory());
+    limiter = REDIS_URL
+      ? new ShopRateLimiter(inRedis(REDIS_URL, REDIS_TIMEOUT_MS).factory, `${REDIS_KEY_PREFIX}:`)
+      : new ShopRateLimiter(inMemory());
   }
   return limiter;
 }
@@ -47,7 +49,10 @@ export const DIRECT_ADDRESS = 'direct';
  */
 export function clientAddress(headers: Headers, hops = config().TRUSTED_PROXY_HOPS): string | null {
   if (hops === 0) return DIRECT_ADDRESS;
-  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   return entries[Math.max(0, entries.length - hops)] ?? null;
 }
 

@@ -8,11 +8,14 @@ import { isSaneRequestId, requestIdFor, trustedRequestId } from './request-id';
 
 /** Every line the reference API logs (pino JSON), to find the id it filed a call under. */
 const apiLines: string[] = [];
-const api = againstReferenceApi(() => startTestApi({ log: { level: 'info', stream: { write: (line) => void apiLines.push(line) } } }), { TRUSTED_PROXY_HOPS: '1' });
+const api = againstReferenceApi(() => startTestApi({ log: { level: 'info', stream: { write: (line) => void apiLines.push(line) } } }), {
+  TRUSTED_PROXY_HOPS: '1',
+});
 
 /** The ids the reference API logged for requests to `path`. */
 async function loggedIdsFor(path: string): Promise<string[]> {
-  for (let i = 0; i < 50 && !apiLines.some((l) => l.includes(path) && l.includes('request completed')); i += 1) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 50 && !apiLines.some((l) => l.includes(path) && l.includes('request completed')); i += 1)
+    await new Promise((r) => setTimeout(r, 20));
   const entries = apiLines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: { url?: string } });
   return [...new Set(entries.filter((e) => e.msg === 'incoming request' && e.req?.url?.includes(path)).map((e) => e.reqId ?? ''))];
 }
@@ -26,7 +29,9 @@ describe('request ids', () => {
   });
 
   it("passes the trusted proxy's X-Request-Id to the customer API, which logs the call under it", async () => {
-    const res = await siteRoute('/product/p-tee')(routeRequest('/api/x', { headers: { 'x-request-id': 'f00dfeed0123456789abcdef01234567' } }));
+    const res = await siteRoute('/product/p-tee')(
+      routeRequest('/api/x', { headers: { 'x-request-id': 'f00dfeed0123456789abcdef01234567' } }),
+    );
     expect(res.status).toBe(200);
     expect(await loggedIdsFor('/product/p-tee')).toEqual(['f00dfeed0123456789abcdef01234567']);
     expect(api.origin).toMatch(/^http:/);

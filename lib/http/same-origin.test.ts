@@ -9,7 +9,9 @@ describe('state-changing requests only from the shop’s own pages', () => {
   });
 
   it('uses the host a load balancer forwarded', () => {
-    expect(isSameOrigin(h({ origin: 'https://shop.example.com', host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example.com' }))).toBe(true);
+    expect(isSameOrigin(h({ origin: 'https://shop.example.com', host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example.com' }))).toBe(
+      true,
+    );
   });
 
   it('refuses another site and a malformed origin', () => {
@@ -29,7 +31,9 @@ describe('the address a shopper is on', () => {
   });
 
   it('without an Origin, is the forwarded host and protocol, else the Host the request was sent to', () => {
-    expect(shopperOrigin(h({ host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example.com', 'x-forwarded-proto': 'https' }), 'http:')).toBe('https://shop.example.com');
+    expect(shopperOrigin(h({ host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example.com', 'x-forwarded-proto': 'https' }), 'http:')).toBe(
+      'https://shop.example.com',
+    );
     expect(shopperOrigin(h({ host: 'localhost:3100' }), 'http:')).toBe('http://localhost:3100');
     expect(shopperOrigin(h({}), 'http:')).toBeNull();
   });

@@ -20,7 +20,11 @@ describe('the storefront limiter in one process', () => {
     const limiter = new ShopRateLimiter(inMemory());
     const session = { limit: 5, windowSeconds: 60 };
     const address = { limit: 2, windowSeconds: 60 };
-    const from = (cart: string, ip = '198.51.100.7') => limiter.consume('purchase', [{ subject: `s:${cart}`, rule: session }, { subject: `a:${ip}`, rule: address }]);
+    const from = (cart: string, ip = '198.51.100.7') =>
+      limiter.consume('purchase', [
+        { subject: `s:${cart}`, rule: session },
+        { subject: `a:${ip}`, rule: address },
+      ]);
     expect((await from('one')).ok).toBe(true);
     expect((await from('two')).ok).toBe(true);
     expect((await from('three')).ok).toBe(false);
@@ -45,7 +49,6 @@ describe('the storefront limiter in Redis', () => {
     redis = await startRedisServer();
   });
   afterAll(() => redis.close());
-
 
   it('shares its counters and claims between processes under the same keys, and stands in locally with one warning while Redis is down', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});

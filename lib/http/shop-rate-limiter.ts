@@ -13,7 +13,8 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number
 export type LimiterFactory = (keyPrefix: string, rule: RateRule) => RateLimiterAbstract | RLWrapperTimeouts;
 
 /** Counters of this process only: each key goes when its window ends. */
-export const inMemory = (): LimiterFactory => (keyPrefix, rule) => new RateLimiterMemory({ keyPrefix, points: rule.limit, duration: rule.windowSeconds });
+export const inMemory = (): LimiterFactory => (keyPrefix, rule) =>
+  new RateLimiterMemory({ keyPrefix, points: rule.limit, duration: rule.windowSeconds });
 
 /**
  * Counters in Redis, so every storefront process counts the same attempts. While Redis is down or gives
@@ -21,11 +22,17 @@ export const inMemory = (): LimiterFactory => (keyPrefix, rule) => new RateLimit
  */
 export function inRedis(url: string, timeoutMs: number): { factory: LimiterFactory; close: () => void; ready: Promise<void> } {
   let warned = false;
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) } });
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) },
+  });
   client.on('error', (error: unknown) => {
     if (warned) return;
     warned = true;
-    console.warn(`[rate-limit] Redis is unavailable (${error instanceof Error ? error.message : String(error)}); counting in this process until it answers again.`);
+    console.warn(
+      `[rate-limit] Redis is unavailable (${error instanceof Error ? error.message : String(error)}); counting in this process until it answers again.`,
+    );
   });
   client.on('ready', () => {
     warned = false;
@@ -36,7 +43,15 @@ export function inRedis(url: string, timeoutMs: number): { factory: LimiterFacto
   );
   const factory: LimiterFactory = (keyPrefix, rule) => {
     const local = new RateLimiterMemory({ keyPrefix, points: rule.limit, duration: rule.windowSeconds });
-    const shared = new RateLimiterRedis({ storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix, points: rule.limit, duration: rule.windowSeconds, insuranceLimiter: local });
+    const shared = new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      keyPrefix,
+      points: rule.limit,
+      duration: rule.windowSeconds,
+      insuranceLimiter: local,
+    });
     return new RLWrapperTimeouts({ limiter: shared, timeoutMs });
   };
   return { factory, ready, close: () => client.destroy() };

@@ -120,7 +120,9 @@ const covered = (ns: string, allowed: readonly string[]) => allowed.some((name) 
 /** Whether `ns.key` is a message of en.json: a translator's name reused for another namespace in the same module reads no such key. */
 function exists(path: string): boolean {
   let value: unknown = en;
-  for (const part of path.split('.')) value = typeof value === 'object' && value !== null && Object.hasOwn(value, part) ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    value =
+      typeof value === 'object' && value !== null && Object.hasOwn(value, part) ? (value as Record<string, unknown>)[part] : undefined;
   return value !== undefined;
 }
 
@@ -158,7 +160,10 @@ describe('client messages', () => {
     expect(shell.missing).toEqual([]);
     expect(shell.used.size).toBeGreaterThan(5);
     for (const page of shop.filter(ownMessages)) {
-      expect({ page: relative(ROOT, page), missing: missingNamespaces([page], [...SHELL_CLIENT_NAMESPACES, ...pageNamespaces(page)]).missing }).toEqual({
+      expect({
+        page: relative(ROOT, page),
+        missing: missingNamespaces([page], [...SHELL_CLIENT_NAMESPACES, ...pageNamespaces(page)]).missing,
+      }).toEqual({
         page: relative(ROOT, page),
         missing: [],
       });
@@ -176,21 +181,30 @@ describe('client messages', () => {
     expect(pageNamespaces(search)).toEqual(expect.arrayContaining(['search']));
   });
 
-  it('sends the cards\' and purchase panel\'s namespaces with the catalogue pages only', () => {
+  it("sends the cards' and purchase panel's namespaces with the catalogue pages only", () => {
     const product = join(ROOT, 'app/[ctx]/products/[slug]/[variant]/page.tsx');
-    expect(missingNamespaces([product], SHELL_CLIENT_NAMESPACES).missing.map(([ns]) => ns)).toEqual(expect.arrayContaining(['product', 'quickView.viewDetails']));
+    expect(missingNamespaces([product], SHELL_CLIENT_NAMESPACES).missing.map(([ns]) => ns)).toEqual(
+      expect.arrayContaining(['product', 'quickView.viewDetails']),
+    );
     expect(pageNamespaces(product)).toEqual(['product', 'quickView']);
     expect(SHELL_CLIENT_NAMESPACES).not.toEqual(expect.arrayContaining(['product']));
   });
 
-  it('sends a page whole namespaces, which its provider joins over the shell\'s parts', () => {
+  it("sends a page whole namespaces, which its provider joins over the shell's parts", () => {
     for (const names of Object.values(PAGE_CLIENT_NAMESPACES)) for (const name of names) expect(name).not.toContain('.');
   });
 
   it('sends no single message of the shell that no client component of the shop reads', () => {
     // Read by the shell or by a page (a page sends whole namespaces only).
-    const used = [...missingNamespaces(entries.filter((p) => !p.startsWith(PRIVATE_GROUP)), []).used.keys()];
-    const unread = SHELL_CLIENT_NAMESPACES.filter((name) => name.includes('.') && !used.some((ns) => ns === name || ns.startsWith(`${name}.`)));
+    const used = [
+      ...missingNamespaces(
+        entries.filter((p) => !p.startsWith(PRIVATE_GROUP)),
+        [],
+      ).used.keys(),
+    ];
+    const unread = SHELL_CLIENT_NAMESPACES.filter(
+      (name) => name.includes('.') && !used.some((ns) => ns === name || ns.startsWith(`${name}.`)),
+    );
     expect(unread).toEqual([]);
     // The checkout's error texts stay with the private pages.
     const sent = pickNamespaces(en, SHELL_CLIENT_NAMESPACES);
@@ -201,21 +215,30 @@ describe('client messages', () => {
 
   it('names every namespace a client component of the private pages reads', () => {
     const privateEntries = entries.filter((p) => p.startsWith(PRIVATE_GROUP));
-    expect(privateEntries.map((p) => relative(PRIVATE_GROUP, p))).toEqual(expect.arrayContaining(['layout.tsx', 'cart/page.tsx', 'checkout/page.tsx']));
+    expect(privateEntries.map((p) => relative(PRIVATE_GROUP, p))).toEqual(
+      expect.arrayContaining(['layout.tsx', 'cart/page.tsx', 'checkout/page.tsx']),
+    );
     const { used, missing } = missingNamespaces(privateEntries, PRIVATE_CLIENT_NAMESPACES);
     expect(missing).toEqual([]);
     expect([...used.keys()]).toEqual(expect.arrayContaining(['cart', 'checkout', 'validation']));
   });
 
   it('reads the namespaces of a translator of all messages from its keys', () => {
-    const source = "const t = useTranslations();\nt('cart.title'); t.rich(`checkout.x`, {}); t(key);\nconst tp = useTranslations('product');";
+    const source =
+      "const t = useTranslations();\nt('cart.title'); t.rich(`checkout.x`, {}); t(key);\nconst tp = useTranslations('product');";
     expect(namespacesRead(source).sort()).toEqual(['(computed key)', 'cart', 'checkout']);
   });
 
   it('reads the keys a translator of one namespace is called with, else the whole namespace', () => {
     expect(namespacesRead("const t = useTranslations('search.quickSearch');\nt('viewAll');")).toEqual(['search.quickSearch.viewAll']);
-    const chosen = "const t = useTranslations('consent');\nuseEffect(() => {}, [a, t]);\n<p className=\"border-t\">{t(state === 'granted' ? 'currentlyAllowed' : 'currentlyDeclined')}</p>; t.rich('text', { b: 1 });";
-    expect(namespacesRead(chosen).sort()).toEqual(['consent.currentlyAllowed', 'consent.currentlyDeclined', 'consent.granted', 'consent.text']);
+    const chosen =
+      "const t = useTranslations('consent');\nuseEffect(() => {}, [a, t]);\n<p className=\"border-t\">{t(state === 'granted' ? 'currentlyAllowed' : 'currentlyDeclined')}</p>; t.rich('text', { b: 1 });";
+    expect(namespacesRead(chosen).sort()).toEqual([
+      'consent.currentlyAllowed',
+      'consent.currentlyDeclined',
+      'consent.granted',
+      'consent.text',
+    ]);
     // A key not written out, or the translator handed on: the whole namespace.
     expect(namespacesRead("const t = useTranslations('toast');\nt('a'); toast(t(resultKey(ok)));")).toEqual(['toast']);
     expect(namespacesRead("const tp = useTranslations('product');\nt('a'); <Badge t={tp} />")).toEqual(['product']);

@@ -7,7 +7,11 @@ export function localize(text: LocalizedText | null | undefined, locale: string)
   if (own) return own;
   const en = text.en?.trim();
   if (en) return en;
-  return Object.values(text).find((v) => v.trim() !== '')?.trim() ?? '';
+  return (
+    Object.values(text)
+      .find((v) => v.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 /**

@@ -37,7 +37,11 @@ describe('missing keys', () => {
   });
 
   it('counts a key of the wrong shape as missing', () => {
-    expect(missingKeys(en, { header: 'x', footer: { subscribe: { y: 'z' } } })).toEqual(['header.account', 'header.logout', 'footer.subscribe']);
+    expect(missingKeys(en, { header: 'x', footer: { subscribe: { y: 'z' } } })).toEqual([
+      'header.account',
+      'header.logout',
+      'footer.subscribe',
+    ]);
   });
 
   it('is empty when nothing is missing', () => {

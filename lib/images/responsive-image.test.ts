@@ -33,12 +33,15 @@ function nextImage(props: Parameters<typeof GetImageProps>[0]) {
 }
 
 describe('responsive images without next/image in the browser', () => {
-  it.each([DETAIL_SIZES, '100vw', '(min-width: 1024px) 300px, 50vw', '(min-width: 1280px) 600px'])('gives a filled box sized %s what next/image gives', (sizes) => {
-    const src = mediaSrc('products/p-1/1.webp', 'detail');
-    const mine = responsiveImage(src, { sizes });
-    expect(mine).toEqual(nextImage({ src, alt: '', fill: true, sizes }));
-    expect(mine.srcSet).toContain('w=576&h=576 576w');
-  });
+  it.each([DETAIL_SIZES, '100vw', '(min-width: 1024px) 300px, 50vw', '(min-width: 1280px) 600px'])(
+    'gives a filled box sized %s what next/image gives',
+    (sizes) => {
+      const src = mediaSrc('products/p-1/1.webp', 'detail');
+      const mine = responsiveImage(src, { sizes });
+      expect(mine).toEqual(nextImage({ src, alt: '', fill: true, sizes }));
+      expect(mine.srcSet).toContain('w=576&h=576 576w');
+    },
+  );
 
   it('gives a sized image filling the screen what next/image gives (the home banner)', () => {
     const src = mediaSrc('banners/1.webp', 'bannerSmall');

@@ -13,7 +13,15 @@ const footer = {
 const kandy: InventoryLocation = {
   id: 'loc-kandy',
   name: 'Kandy',
-  address: { addressLine1: '5 Temple Street', addressLine2: null, city: 'Kandy', province: 'Central', postalCode: '20000', contactNumber: '081 222 3333', contactNumber2: null },
+  address: {
+    addressLine1: '5 Temple Street',
+    addressLine2: null,
+    city: 'Kandy',
+    province: 'Central',
+    postalCode: '20000',
+    contactNumber: '081 222 3333',
+    contactNumber2: null,
+  },
 };
 
 describe('footer contact details', () => {
@@ -26,7 +34,11 @@ describe('footer contact details', () => {
   });
 
   it("fall back to the merchant's footer address without a location", () => {
-    expect(footerContact(footer, null)).toEqual({ address: ['12 Galle Road', 'Colombo 03 00300'], phone: '+94 11 234 5678', email: 'hello@shop.lk' });
+    expect(footerContact(footer, null)).toEqual({
+      address: ['12 Galle Road', 'Colombo 03 00300'],
+      phone: '+94 11 234 5678',
+      email: 'hello@shop.lk',
+    });
   });
 
   it('leave out what the merchant left empty', () => {

@@ -18,7 +18,9 @@ export function footerContact(footer: SiteSchema['footer'], location: InventoryL
   if (location) {
     const a = location.address;
     return {
-      address: [location.name, a.addressLine1, a.addressLine2, [a.city, a.postalCode].filter(present).join(' '), a.province].filter(present),
+      address: [location.name, a.addressLine1, a.addressLine2, [a.city, a.postalCode].filter(present).join(' '), a.province].filter(
+        present,
+      ),
       phone: present(a.contactNumber) ? a.contactNumber : present(footer.telephone) ? footer.telephone : null,
       email,
     };

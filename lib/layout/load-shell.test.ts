@@ -51,7 +51,10 @@ describe('the shell data of a shopper context', () => {
   });
 
   it('shows names in the shopper language and prices in the chosen currency', async () => {
-    const [shell, menus] = await Promise.all([loadShell({ locale: 'si', currency: 'USD', inventoryId: null }), loadMenus({ locale: 'si', currency: 'USD', inventoryId: null })]);
+    const [shell, menus] = await Promise.all([
+      loadShell({ locale: 'si', currency: 'USD', inventoryId: null }),
+      loadMenus({ locale: 'si', currency: 'USD', inventoryId: null }),
+    ]);
     expect(shell.menus[0]?.label).toBe('Small (si)');
     expect(menus[0]?.items[0]?.items[0]?.label).toBe('Small 0.1 (si)');
     expect(shell.currency).toEqual({ code: 'USD', symbol: '$' });
@@ -61,7 +64,12 @@ describe('the shell data of a shopper context', () => {
 
   it('carries the top-level menus only: label, link and whether a dropdown opens (the rest comes from /api/menus)', async () => {
     const shell = await loadShell({ locale: 'en', currency: 'LKR', inventoryId: 'loc-colombo' });
-    expect(shell.menus[0]).toEqual({ id: 'menu-0', label: 'Small', link: { kind: 'internal', href: '/search?query=small' }, dropdown: true });
+    expect(shell.menus[0]).toEqual({
+      id: 'menu-0',
+      label: 'Small',
+      link: { kind: 'internal', href: '/search?query=small' },
+      dropdown: true,
+    });
     expect(shell.menus.map((m) => m.dropdown)).toEqual([true, true, true, true, false, true, true]);
   });
 
@@ -69,7 +77,12 @@ describe('the shell data of a shopper context', () => {
     const chosen = await loadShell({ locale: 'en', currency: 'LKR', inventoryId: 'loc-kandy' });
     expect(chosen.locations.map((l) => l.id)).toEqual(['loc-colombo', 'loc-kandy']);
     expect(chosen.location?.name).toBe('Kandy');
-    expect(chosen.locations[1]).toMatchObject({ addressLine1: '5 Temple Street', city: 'Kandy', province: 'Central', contactNumbers: ['+94812345678'] });
+    expect(chosen.locations[1]).toMatchObject({
+      addressLine1: '5 Temple Street',
+      city: 'Kandy',
+      province: 'Central',
+      contactNumbers: ['+94812345678'],
+    });
     const none = await loadShell({ locale: 'en', currency: 'LKR', inventoryId: null });
     expect(none.location).toBeNull();
   });

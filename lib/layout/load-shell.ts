@@ -10,7 +10,14 @@ import { topMenu } from './nav-menus';
 
 export function locationOption(l: InventoryLocation): LocationOption {
   const { addressLine1, city, province, contactNumber, contactNumber2 } = l.address;
-  return { id: l.id, name: l.name, addressLine1, city, province, contactNumbers: [contactNumber, contactNumber2].filter((n): n is string => !!n) };
+  return {
+    id: l.id,
+    name: l.name,
+    addressLine1,
+    city,
+    province,
+    contactNumbers: [contactNumber, contactNumber2].filter((n): n is string => !!n),
+  };
 }
 
 /** Everything the shell (header, footer, store selection) shows, for one shopper context. */

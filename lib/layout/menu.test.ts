@@ -2,19 +2,34 @@ import { dropdownRelatedCount, menuColumns, moreMenuColumns, splitIntoColumns, u
 
 describe('menu columns', () => {
   it.each([
-    [0, 1], [7, 1], [8, 2], [20, 2], [21, 3], [30, 3], [31, 4], [100, 4],
+    [0, 1],
+    [7, 1],
+    [8, 2],
+    [20, 2],
+    [21, 3],
+    [30, 3],
+    [31, 4],
+    [100, 4],
   ])('%i items → %i columns', (count, columns) => {
     expect(menuColumns(count)).toBe(columns);
   });
 
   it.each([
-    [7, 1], [8, 2], [20, 2], [21, 3], [31, 3], [100, 3],
+    [7, 1],
+    [8, 2],
+    [20, 2],
+    [21, 3],
+    [31, 3],
+    [100, 3],
   ])('More menu: %i items → %i columns', (count, columns) => {
     expect(moreMenuColumns(count)).toBe(columns);
   });
 
   it('splits items into top-to-bottom columns', () => {
-    expect(splitIntoColumns([1, 2, 3, 4, 5], 2)).toEqual([[1, 2, 3], [4, 5]]);
+    expect(splitIntoColumns([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(splitIntoColumns([1, 2], 4)).toEqual([[1], [2]]);
     expect(splitIntoColumns([], 3)).toEqual([]);
   });
@@ -22,7 +37,11 @@ describe('menu columns', () => {
 
 describe('dropdown related products', () => {
   it.each([
-    [5, 4], [20, 4], [21, 3], [30, 3], [31, 2],
+    [5, 4],
+    [20, 4],
+    [21, 3],
+    [30, 3],
+    [31, 2],
   ])('%i menu items → %i products', (count, products) => {
     expect(dropdownRelatedCount(count)).toBe(products);
   });

@@ -18,7 +18,10 @@ describe('a menu related link as a product search', () => {
   });
 
   it('keeps a valid price range and drops an unknown sort order', () => {
-    expect(relatedSearchFromLink('/search?r_price=100,500&sortBy=CHEAPEST', 2)).toMatchObject({ ranges: { price: [100, 500] }, sortBy: undefined });
+    expect(relatedSearchFromLink('/search?r_price=100,500&sortBy=CHEAPEST', 2)).toMatchObject({
+      ranges: { price: [100, 500] },
+      sortBy: undefined,
+    });
   });
 
   it('refuses links that are not a valid search', () => {

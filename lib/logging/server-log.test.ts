@@ -3,19 +3,45 @@ import { withRequestId } from '@/lib/http/request-scope';
 
 const written = () => {
   const lines: string[] = [];
-  return { lines, write: (line: string) => void lines.push(line), parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    lines,
+    write: (line: string) => void lines.push(line),
+    parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 };
 
 describe('JSON log lines', () => {
   it('writes one line for a failed customer API call, with the request id, and none for a quick answer', () => {
     const out = written();
-    apiCallLine({ requestId: 'req-1', method: 'GET', path: '/demo/customer-api/v2/product/p-1', status: 200, durationMs: 12 }, 1000, out.write);
-    apiCallLine({ requestId: 'req-1', method: 'POST', path: '/demo/customer-api/v2/cart', status: 502, durationMs: 40.4, failure: 'server' }, 1000, out.write);
-    apiCallLine({ requestId: null, method: 'GET', path: '/demo/customer-api/v2/site', status: null, durationMs: 8000, failure: 'unavailable' }, 1000, out.write);
+    apiCallLine(
+      { requestId: 'req-1', method: 'GET', path: '/demo/customer-api/v2/product/p-1', status: 200, durationMs: 12 },
+      1000,
+      out.write,
+    );
+    apiCallLine(
+      { requestId: 'req-1', method: 'POST', path: '/demo/customer-api/v2/cart', status: 502, durationMs: 40.4, failure: 'server' },
+      1000,
+      out.write,
+    );
+    apiCallLine(
+      { requestId: null, method: 'GET', path: '/demo/customer-api/v2/site', status: null, durationMs: 8000, failure: 'unavailable' },
+      1000,
+      out.write,
+    );
     expect(out.lines).toHaveLength(2);
     for (const line of out.lines) expect(line).not.toContain('\n');
     const [failed, unreachable] = out.parsed();
-    expect(failed).toEqual({ level: 'error', time: expect.any(Number), msg: 'customer API call failed', requestId: 'req-1', method: 'POST', path: '/demo/customer-api/v2/cart', status: 502, durationMs: 40, failure: 'server' });
+    expect(failed).toEqual({
+      level: 'error',
+      time: expect.any(Number),
+      msg: 'customer API call failed',
+      requestId: 'req-1',
+      method: 'POST',
+      path: '/demo/customer-api/v2/cart',
+      status: 502,
+      durationMs: 40,
+      failure: 'server',
+    });
     expect(unreachable).toMatchObject({ level: 'error', status: null, failure: 'unavailable' });
     expect(unreachable).not.toHaveProperty('requestId');
   });
@@ -24,7 +50,18 @@ describe('JSON log lines', () => {
     const out = written();
     apiCallLine({ requestId: 'req-2', method: 'GET', path: '/p', status: 200, durationMs: 999 }, 1000, out.write);
     apiCallLine({ requestId: 'req-2', method: 'GET', path: '/p', status: 200, durationMs: 1000 }, 1000, out.write);
-    expect(out.parsed()).toEqual([{ level: 'warn', time: expect.any(Number), msg: 'customer API call slow', requestId: 'req-2', method: 'GET', path: '/p', status: 200, durationMs: 1000 }]);
+    expect(out.parsed()).toEqual([
+      {
+        level: 'warn',
+        time: expect.any(Number),
+        msg: 'customer API call slow',
+        requestId: 'req-2',
+        method: 'GET',
+        path: '/p',
+        status: 200,
+        durationMs: 1000,
+      },
+    ]);
   });
 
   it("writes a server error with the route handler's request id, the error's type, message and digest only", () => {
@@ -33,7 +70,14 @@ describe('JSON log lines', () => {
     withRequestId('req-3', () => serverErrorLine(error, { path: '/api/cart' }, out.write));
     serverErrorLine('thrown text', { requestId: 'req-4' }, out.write);
     expect(out.parsed()).toEqual([
-      { level: 'error', time: expect.any(Number), msg: 'server error', requestId: 'req-3', path: '/api/cart', err: { type: 'TypeError', message: 'boom', digest: '123' } },
+      {
+        level: 'error',
+        time: expect.any(Number),
+        msg: 'server error',
+        requestId: 'req-3',
+        path: '/api/cart',
+        err: { type: 'TypeError', message: 'boom', digest: '123' },
+      },
       { level: 'error', time: expect.any(Number), msg: 'server error', requestId: 'req-4', err: { type: 'string' } },
     ]);
     expect(out.lines.join('')).not.toContain('4242');

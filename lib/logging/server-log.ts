@@ -23,8 +23,15 @@ export function apiCallLine(outcome: ApiCallOutcome, slowMs: number, write?: (li
 }
 
 /** A server error (a failed render or route handler): the error's name and message, never its data. */
-export function serverErrorLine(error: unknown, fields: { requestId?: string | null; [field: string]: unknown } = {}, write?: (line: string) => void): void {
-  const err = error instanceof Error ? { type: error.name, message: error.message, ...(digestOf(error) ? { digest: digestOf(error) } : {}) } : { type: typeof error };
+export function serverErrorLine(
+  error: unknown,
+  fields: { requestId?: string | null; [field: string]: unknown } = {},
+  write?: (line: string) => void,
+): void {
+  const err =
+    error instanceof Error
+      ? { type: error.name, message: error.message, ...(digestOf(error) ? { digest: digestOf(error) } : {}) }
+      : { type: typeof error };
   logLine('error', 'server error', { ...fields, requestId: fields.requestId ?? scopedRequestId(), err }, write);
 }
 

@@ -10,7 +10,9 @@ type Tree = { [key: string]: Tree | unknown };
 
 function leaves(tree: Tree, prefix = ''): [string, unknown][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? leaves(value as Tree, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? leaves(value as Tree, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
   );
 }
 
@@ -18,7 +20,8 @@ function leaves(tree: Tree, prefix = ''): [string, unknown][] {
 function sampleValues(text: string, count: number): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [, name, kind] of text.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)) {
-    if (name) values[name] = kind === 'plural' || kind === 'selectordinal' || kind === 'number' ? count : kind === 'select' ? 'other' : `‹${name}›`;
+    if (name)
+      values[name] = kind === 'plural' || kind === 'selectordinal' || kind === 'number' ? count : kind === 'select' ? 'other' : `‹${name}›`;
   }
   for (const [, tag] of text.matchAll(/<(\w+)>/g)) if (tag) values[tag] = (chunks: unknown) => `[${tag}:${String(chunks)}]`;
   return values;
@@ -36,7 +39,12 @@ describe('messages compiled on the server', () => {
       for (const count of [0, 1, 5]) {
         const values = sampleValues(text, count);
         const expected = /<\w+>/.test(text) ? t.markup(key as never, values as never) : t(key as never, values as never);
-        const actual = formatPrecompiled(key, message as never, values as never, { locale, timeZone: 'Asia/Colombo', formatters: formattersFor(), cache: undefined } as never);
+        const actual = formatPrecompiled(
+          key,
+          message as never,
+          values as never,
+          { locale, timeZone: 'Asia/Colombo', formatters: formattersFor(), cache: undefined } as never,
+        );
         expect([key, actual]).toEqual([key, expected]);
       }
     }
@@ -66,7 +74,14 @@ describe('messages compiled on the server', () => {
     const compiled = compileMessages(mergeMessages(builtIn, overrides), builtIn) as Tree;
     const message = (compiled.header as Tree).cartCount;
     expect(Array.isArray(message)).toBe(true);
-    expect(formatPrecompiled('header.cartCount', message as never, { count: 3 } as never, { locale: 'en', formatters: formattersFor() } as never)).toBe('3 in basket');
+    expect(
+      formatPrecompiled(
+        'header.cartCount',
+        message as never,
+        { count: 3 } as never,
+        { locale: 'en', formatters: formattersFor() } as never,
+      ),
+    ).toBe('3 in basket');
   });
 });
 

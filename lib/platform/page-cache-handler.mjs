@@ -26,7 +26,9 @@ export function withOutageGuard(handler, log) {
     downUntil = now() + RETRY_AFTER_MS;
     if (down) return;
     down = true;
-    log.warn(`[cache] Redis is unavailable (${error instanceof Error ? error.message : String(error)}); pages are served from this process's memory until it answers again.`);
+    log.warn(
+      `[cache] Redis is unavailable (${error instanceof Error ? error.message : String(error)}); pages are served from this process's memory until it answers again.`,
+    );
   };
   const succeeded = () => {
     if (!down) return;

@@ -5,9 +5,21 @@ import { createClient } from 'redis';
 import { startRedisServer, type RedisServer } from '@/test/redis-server';
 import PageCacheHandler, { closeSharedCache, withOutageGuard } from './page-cache-handler.mjs';
 
-const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, url: 'http://api/products', status: 200 }, revalidate: 60 });
+const fetchEntry = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, url: 'http://api/products', status: 200 },
+  revalidate: 60,
+});
 const fetchCtx = { fetchCache: true, tags: ['products', 'product:p-1'], revalidate: 60, fetchUrl: 'http://api/products', fetchIdx: 1 };
-const page = (status: number) => ({ kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('x'), headers: {}, postponed: undefined, status, segmentData: undefined });
+const page = (status: number) => ({
+  kind: 'APP_PAGE',
+  html: `<p>${status}</p>`,
+  rscData: Buffer.from('x'),
+  headers: {},
+  postponed: undefined,
+  status,
+  segmentData: undefined,
+});
 const pageCtx = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: undefined } };
 
 describe('the outage guard', () => {

@@ -4,7 +4,15 @@ import path from 'node:path';
 import PageCacheHandler from './page-cache-handler.mjs';
 import { isStorable } from './storable.mjs';
 
-const page = (status: number | undefined) => ({ kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('x'), headers: {}, postponed: undefined, status, segmentData: undefined });
+const page = (status: number | undefined) => ({
+  kind: 'APP_PAGE',
+  html: `<p>${status}</p>`,
+  rscData: Buffer.from('x'),
+  headers: {},
+  postponed: undefined,
+  status,
+  segmentData: undefined,
+});
 const ctx = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: undefined } };
 
 describe('what the page cache stores in one process (no REDIS_URL)', () => {
@@ -17,7 +25,9 @@ describe('what the page cache stores in one process (no REDIS_URL)', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const get = async (key: string) => ((await cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, softTags: [] })) as { value: unknown } | null)?.value ?? null;
+  const get = async (key: string) =>
+    ((await cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, softTags: [] })) as { value: unknown } | null)
+      ?.value ?? null;
 
   it('keeps a page that answered 200', async () => {
     await cache.set('/route-cache/APP_PAGE/h/$/en~LKR~_/products/vase/_', page(200), ctx);

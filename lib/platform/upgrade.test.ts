@@ -17,7 +17,9 @@ function recordedVersions(): Map<string, Array<[string, string]>> {
   return new Map(
     sections.map((section) => {
       const line = section.split('\n').find((l) => l.startsWith('- **Versions checked:**')) ?? '';
-      const pairs = [...line.matchAll(/`((?:@[\w.-]+\/)?[\w.-]+)@([\w.-]+)`/g)].map(([, name, version]) => [name, version] as [string, string]);
+      const pairs = [...line.matchAll(/`((?:@[\w.-]+\/)?[\w.-]+)@([\w.-]+)`/g)].map(
+        ([, name, version]) => [name, version] as [string, string],
+      );
       return [section.split('\n')[0] ?? '', pairs];
     }),
   );
@@ -27,23 +29,38 @@ describe('the decision records', () => {
   const records = recordedVersions();
 
   it('name every internal lib/platform/ touches, each with the versions checked', () => {
-    expect([...records.keys()]).toEqual([expect.stringContaining('page-cache-handler.mjs'), expect.stringContaining('next-auth-session-chunks.ts'), expect.stringContaining('compile-messages.ts')]);
+    expect([...records.keys()]).toEqual([
+      expect.stringContaining('page-cache-handler.mjs'),
+      expect.stringContaining('next-auth-session-chunks.ts'),
+      expect.stringContaining('compile-messages.ts'),
+    ]);
     for (const [heading, pairs] of records) expect([heading, pairs.length > 0]).toEqual([heading, true]);
   });
 
-  it.each([...records].flatMap(([heading, pairs]) => pairs.map(([name, version]) => [heading.split(/[ ,]/)[0] ?? heading, name, version])))('%s: %s is installed at %s, the version checked', (_, name, version) => {
-    expect(installed(name)).toBe(version);
-  });
+  it.each([...records].flatMap(([heading, pairs]) => pairs.map(([name, version]) => [heading.split(/[ ,]/)[0] ?? heading, name, version])))(
+    '%s: %s is installed at %s, the version checked',
+    (_, name, version) => {
+      expect(installed(name)).toBe(version);
+    },
+  );
 });
 
 describe('the page cache handler relies on', () => {
   it("Next's cache entry kinds, with a status on page and route answers and the page's HTML as a string", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { CachedRouteKind } = require('next/dist/server/response-cache/types.js') as { CachedRouteKind: Record<string, string> };
-    expect(CachedRouteKind).toMatchObject({ APP_PAGE: 'APP_PAGE', APP_ROUTE: 'APP_ROUTE', PAGES: 'PAGES', REDIRECT: 'REDIRECT', FETCH: 'FETCH' });
+    expect(CachedRouteKind).toMatchObject({
+      APP_PAGE: 'APP_PAGE',
+      APP_ROUTE: 'APP_ROUTE',
+      PAGES: 'PAGES',
+      REDIRECT: 'REDIRECT',
+      FETCH: 'FETCH',
+    });
     const types = read('next', 'dist/server/response-cache/types.d.ts');
     const shape = (name: string) => types.match(new RegExp(`interface ${name} \\{([^}]*)\\}`))?.[1] ?? '';
-    expect(shape('IncrementalCachedAppPageValue')).toMatch(/kind: CachedRouteKind\.APP_PAGE;[\s\S]*html: string;[\s\S]*status: number \| undefined;/);
+    expect(shape('IncrementalCachedAppPageValue')).toMatch(
+      /kind: CachedRouteKind\.APP_PAGE;[\s\S]*html: string;[\s\S]*status: number \| undefined;/,
+    );
     expect(shape('CachedRouteValue')).toMatch(/kind: CachedRouteKind\.APP_ROUTE;[\s\S]*status: number;/);
     expect(shape('CachedRedirectValue')).toMatch(/kind: CachedRouteKind\.REDIRECT;/);
   });
@@ -69,11 +86,17 @@ describe("next-auth's session cookie chunks", () => {
   // Not exported by next-auth: loaded from its file, which is what this test is about.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { SessionStore } = require(path.join(packageDir('next-auth'), 'core', 'lib', 'cookie.js')) as {
-    SessionStore: new (option: { name: string; options: object }, req: { cookies: Record<string, string>; headers: object }, logger: object) => Store;
+    SessionStore: new (
+      option: { name: string; options: object },
+      req: { cookies: Record<string, string>; headers: object },
+      logger: object,
+    ) => Store;
   };
   const name = '__Host-next-auth.session-token';
-  const theirs = (sent: string[]) => new SessionStore({ name, options: {} }, { cookies: Object.fromEntries(sent.map((n) => [n, 'old'])), headers: {} }, { debug() {} });
-  const sorted = (cookies: Written) => cookies.map(({ name: n, value }) => ({ name: n, value })).sort((a, b) => a.name.localeCompare(b.name));
+  const theirs = (sent: string[]) =>
+    new SessionStore({ name, options: {} }, { cookies: Object.fromEntries(sent.map((n) => [n, 'old'])), headers: {} }, { debug() {} });
+  const sorted = (cookies: Written) =>
+    cookies.map(({ name: n, value }) => ({ name: n, value })).sort((a, b) => a.name.localeCompare(b.name));
 
   it.each([
     ['short, nothing sent', 'x'.repeat(100), []],
@@ -92,9 +115,11 @@ describe("next-auth's session cookie chunks", () => {
 });
 
 describe('run-time message compiling relies on', () => {
-  it("use-intl importing its formatter as `use-intl/format-message`, and exporting a parser-free `format-only`", () => {
+  it('use-intl importing its formatter as `use-intl/format-message`, and exporting a parser-free `format-only`', () => {
     const dist = path.join(packageDir('use-intl'), 'dist', 'esm', 'production');
-    const importers = readdirSync(dist).filter((file) => file.endsWith('.js') && /from\s*["']use-intl\/format-message["']/.test(readFileSync(path.join(dist, file), 'utf8')));
+    const importers = readdirSync(dist).filter(
+      (file) => file.endsWith('.js') && /from\s*["']use-intl\/format-message["']/.test(readFileSync(path.join(dist, file), 'utf8')),
+    );
     expect(importers).not.toEqual([]);
     const exports = JSON.parse(read('use-intl', 'package.json')).exports as Record<string, unknown>;
     expect(Object.keys(exports)).toEqual(expect.arrayContaining(['./format-message', './format-message/format-only']));

@@ -27,7 +27,9 @@ describe('clientProduct', () => {
     // A label missing in Sinhala falls back to English, as localize does on the full product.
     expect(localize(lean.variances[0]?.label, 'si')).toBe('Colour');
     expect(localize(lean.variances[1]?.values[2]?.label, 'si')).toBe('Large');
-    expect(lean.variances.map((v) => v.values.map((value) => value.value))).toEqual(product.variances.map((v) => v.values.map((value) => value.value)));
+    expect(lean.variances.map((v) => v.values.map((value) => value.value))).toEqual(
+      product.variances.map((v) => v.values.map((value) => value.value)),
+    );
     expect({ id: lean.id, varianceKey: lean.varianceKey, values: lean.values, quantity: lean.quantity }).toEqual({
       id: product.id,
       varianceKey: product.varianceKey,

@@ -45,7 +45,10 @@ export function planWithoutPrice<P extends Pick<DeliveryPlan, 'price'>>(plan: P)
  */
 export function cartWithoutAmounts<C extends Cart>(cart: C): C {
   const items = Object.fromEntries(
-    Object.entries(cart.items).map(([key, item]) => [key, { ...item, product: withoutPrices(item.product), unitPrice: null, itemTotal: null }]),
+    Object.entries(cart.items).map(([key, item]) => [
+      key,
+      { ...item, product: withoutPrices(item.product), unitPrice: null, itemTotal: null },
+    ]),
   );
   return { ...cart, ...NO_TOTALS, items, deliveryPlan: cart.deliveryPlan && planWithoutPrice(cart.deliveryPlan) };
 }

@@ -54,7 +54,11 @@ describe('variant address', () => {
   });
 
   it('gives all three at once', () => {
-    expect(variantAddress(variances, selection)).toEqual({ varianceKey: 'size:l|color:red', varianceSlug: 'l-red', query: 'size=l&color=red' });
+    expect(variantAddress(variances, selection)).toEqual({
+      varianceKey: 'size:l|color:red',
+      varianceSlug: 'l-red',
+      query: 'size=l&color=red',
+    });
   });
 
   it('is empty for a product without variances', () => {
@@ -88,7 +92,10 @@ describe('choosing values', () => {
 describe('swatch rows', () => {
   it('groups swatches in rows of 5', () => {
     const rows = swatchRows([1, 2, 3, 4, 5, 6, 7]);
-    expect(rows).toEqual([[1, 2, 3, 4, 5], [6, 7]]);
+    expect(rows).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7],
+    ]);
     expect(swatchRows([])).toEqual([]);
   });
 });

@@ -34,7 +34,10 @@ describe('promo messages', () => {
   it('carries the minimum total (formatted) and the minimum count', () => {
     const limits = { minTotal: 5000, minCount: 3 };
     expect(promoReasonMessage('MIN_SUB_TOTAL', limits, rupees)).toEqual({ key: 'minOrderSubTotal', values: { minTotal: 'Rs 5000.00' } });
-    expect(promoReasonMessage('MIN_RELATED_SUB_TOTAL', limits, rupees)).toEqual({ key: 'minRelatedSubTotal', values: { minTotal: 'Rs 5000.00' } });
+    expect(promoReasonMessage('MIN_RELATED_SUB_TOTAL', limits, rupees)).toEqual({
+      key: 'minRelatedSubTotal',
+      values: { minTotal: 'Rs 5000.00' },
+    });
     expect(promoReasonMessage('MIN_QUANTITY', limits, rupees)).toEqual({ key: 'minTotalQuantity', values: { minCount: 3 } });
     expect(promoReasonMessage('MIN_RELATED_QUANTITY', limits, rupees)).toEqual({ key: 'minRelatedQuantity', values: { minCount: 3 } });
   });

@@ -2,7 +2,17 @@ import type { Promo, PromoReason } from '@/lib/api/cart-schemas';
 
 /** A message of the `promo` namespace with its values, for next-intl's `t(key, values)`. */
 export type PromoMessage =
-  | { key: 'invalidPromoCode' | 'invalidCode' | 'expired' | 'specificProductNotAvailable' | 'alreadyUsed' | 'registeredCustomerOnly' | 'maxClaimsReached'; values?: undefined }
+  | {
+      key:
+        | 'invalidPromoCode'
+        | 'invalidCode'
+        | 'expired'
+        | 'specificProductNotAvailable'
+        | 'alreadyUsed'
+        | 'registeredCustomerOnly'
+        | 'maxClaimsReached';
+      values?: undefined;
+    }
   | { key: 'minOrderSubTotal' | 'minRelatedSubTotal'; values: { minTotal: string } }
   | { key: 'minTotalQuantity' | 'minRelatedQuantity'; values: { minCount: number } }
   | { key: 'applied'; values: { code: string } };

@@ -36,6 +36,10 @@ describe('the visit language', () => {
   it('sets the language cookie only when the request does not carry it already', () => {
     const res = (cookies: Record<string, string>) => withLocaleCookie(NextResponse.next(), pageRequest('/', { cookies }), 'si');
     expect(res({}).cookies.get('NEXT_LOCALE')?.value).toBe('si');
-    expect(res({ NEXT_LOCALE: 'si' }).headers.getSetCookie().some((c) => c.startsWith('NEXT_LOCALE=si'))).toBe(false);
+    expect(
+      res({ NEXT_LOCALE: 'si' })
+        .headers.getSetCookie()
+        .some((c) => c.startsWith('NEXT_LOCALE=si')),
+    ).toBe(false);
   });
 });

@@ -29,7 +29,10 @@ export function redirectDefaultLocale(request: NextRequest) {
  * The visit's language: its prefix, else (a first visit without a remembered choice) Accept-Language
  * among the merchant's languages, redirecting (307) to that language's prefix when it is not English.
  */
-export async function chooseLanguage(request: NextRequest, readStatus: () => Promise<SiteStatus> = siteStatus): Promise<Visit | NextResponse> {
+export async function chooseLanguage(
+  request: NextRequest,
+  readStatus: () => Promise<SiteStatus> = siteStatus,
+): Promise<Visit | NextResponse> {
   const url = request.nextUrl;
   const [, first = ''] = url.pathname.split('/');
   const prefixed = first !== '' && isLocale(first) ? first : null;

@@ -18,5 +18,9 @@ export async function orderViewRewrite(request: NextRequest, target: URL, header
     return NextResponse.rewrite(target, { request: { headers } });
   }
   headers.set(ORDER_LOOKUP_LIMITED_HEADER, '1');
-  return NextResponse.rewrite(target, { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) }, request: { headers } });
+  return NextResponse.rewrite(target, {
+    status: 429,
+    headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+    request: { headers },
+  });
 }

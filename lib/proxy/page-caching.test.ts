@@ -11,7 +11,10 @@ const mark = (...args: Parameters<typeof markForFront>) => {
 
 describe('page caching', () => {
   it("keeps a shopper's own pages out of every cache and the others private, varying on cookies", () => {
-    for (const [path, expected] of [['/cart', 'private, no-store'], ['/products/x', 'private, no-cache']] as const) {
+    for (const [path, expected] of [
+      ['/cart', 'private, no-store'],
+      ['/products/x', 'private, no-cache'],
+    ] as const) {
       const res = NextResponse.next();
       cacheHeaders(res, shopVisit(path));
       expect([res.headers.get('cache-control'), res.headers.get('vary')]).toEqual([expected, 'Cookie, Accept-Language']);
@@ -26,10 +29,14 @@ describe('page caching', () => {
     const withCookie = NextResponse.next();
     withCookie.cookies.set('inventoryId', 'loc-kandy');
     expect(mark(withCookie, shopVisit('/products/x', remembered), kept)).toBeNull();
-    expect(mark(NextResponse.next(), shopVisit('/products/x', remembered), { inventory: { kind: 'auto', inventoryId: 'loc-kandy' } })).toBeNull();
+    expect(
+      mark(NextResponse.next(), shopVisit('/products/x', remembered), { inventory: { kind: 'auto', inventoryId: 'loc-kandy' } }),
+    ).toBeNull();
     expect(mark(NextResponse.next(), shopVisit('/cart', remembered), kept)).toBeNull();
     expect(mark(NextResponse.next(), shopVisit('/order/view/o-1', remembered), kept)).toBeNull();
-    expect(mark(NextResponse.next(), shopVisit('/products/x', { ...remembered, schema: shopSchema({ isStorePublic: false }) }), kept)).toBeNull();
+    expect(
+      mark(NextResponse.next(), shopVisit('/products/x', { ...remembered, schema: shopSchema({ isStorePublic: false }) }), kept),
+    ).toBeNull();
     expect(mark(NextResponse.next(), shopVisit('/products/x'), kept)).toBeNull();
   });
 });

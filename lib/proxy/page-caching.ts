@@ -22,7 +22,11 @@ export function cacheHeaders(res: NextResponse, { path }: ShopVisit) {
  * Only an answer decided by the path and cookies alone, that sets no cookie, is marked (docs/deploy.md).
  * Runs after every step that may set a cookie.
  */
-export function markForFront(res: NextResponse, { request, locale, path, schema }: ShopVisit, { inventory }: Pick<ContextChoice, 'inventory'>) {
+export function markForFront(
+  res: NextResponse,
+  { request, locale, path, schema }: ShopVisit,
+  { inventory }: Pick<ContextChoice, 'inventory'>,
+) {
   const seconds = settings().FRONT_CACHE_SECONDS;
   const shareable =
     !isPrivatePath(path) &&

@@ -23,7 +23,8 @@ describe('the page rewrite', () => {
 
   it('counts an order page as an order look-up and answers 429 with the page told so beyond the limit', async () => {
     const visit = () => rewritePage(shopVisit('/order/view/ord-1', { headers: { 'x-forwarded-for': '203.0.113.50' } }), target);
-    for (let i = 0; i < RATE_LIMITS.orderLookup.address.limit; i++) expect(forwarded(await visit(), ORDER_LOOKUP_LIMITED_HEADER)).toBeNull();
+    for (let i = 0; i < RATE_LIMITS.orderLookup.address.limit; i++)
+      expect(forwarded(await visit(), ORDER_LOOKUP_LIMITED_HEADER)).toBeNull();
     const refused = await visit();
     expect([refused.status, forwarded(refused, ORDER_LOOKUP_LIMITED_HEADER)]).toEqual([429, '1']);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -17,7 +17,9 @@ describe('the rewrite target', () => {
   });
 
   it("folds a product's variant query and a search into a last segment", () => {
-    expect(target('/products/shirt/', '?size=l&utm_source=mail')).toBe(`/si~LKR~_/products/shirt/${encodeVariantSegment(new URLSearchParams('size=l'))}`);
+    expect(target('/products/shirt/', '?size=l&utm_source=mail')).toBe(
+      `/si~LKR~_/products/shirt/${encodeVariantSegment(new URLSearchParams('size=l'))}`,
+    );
     expect(target('/search', '?query=tea')).toBe(`/si~LKR~_/search/${encodeSearchSegment(new URLSearchParams('query=tea'))}`);
   });
 

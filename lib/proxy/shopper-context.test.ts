@@ -4,7 +4,9 @@ import { keepInventoryCookie, shopperContext } from './shopper-context';
 
 describe('the shopper context segment', () => {
   it('writes the chosen currency and a stored location that exists', () => {
-    expect(shopperContext(shopVisit('/', { locale: 'ta', cookies: { currency: 'USD', inventoryId: 'loc-kandy' } })).segment).toBe('ta~USD~loc-kandy');
+    expect(shopperContext(shopVisit('/', { locale: 'ta', cookies: { currency: 'USD', inventoryId: 'loc-kandy' } })).segment).toBe(
+      'ta~USD~loc-kandy',
+    );
   });
 
   it('falls back to the shop currency, and clears a location that no longer exists', () => {

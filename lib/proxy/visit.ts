@@ -25,5 +25,8 @@ export const isAnswer = (value: unknown): value is NextResponse => value instanc
 
 /** A plain-text answer no cache keeps. */
 export function plainAnswer(body: string, status: number, headers: Record<string, string> = {}) {
-  return new NextResponse(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  return new NextResponse(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 }

@@ -16,12 +16,19 @@ function defaultIconSvg(colour: string): Buffer {
  * transparency as black). A maskable icon keeps the logo inside the middle 80 % circle every mask leaves
  * (a square of 56 % of the side); without a usable logo, the bag glyph on the brand colour.
  */
-export async function renderAppIcon(name: AppIconName, logo: Buffer | null, colours: { theme: string; background: string }): Promise<Buffer> {
+export async function renderAppIcon(
+  name: AppIconName,
+  logo: Buffer | null,
+  colours: { theme: string; background: string },
+): Promise<Buffer> {
   const { size, maskable } = APP_ICONS[name];
   if (logo) {
     try {
       const box = Math.round(size * (maskable ? 0.56 : 0.8));
-      const fitted = await sharp(logo).resize(box, box, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+      const fitted = await sharp(logo)
+        .resize(box, box, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer();
       const placed = await sharp({ create: { width: size, height: size, channels: 4, background: colours.background } })
         .composite([{ input: fitted, gravity: 'centre' }])
         .png()

@@ -50,7 +50,10 @@ describe('web app manifest', () => {
 describe('home-screen icons', () => {
   const colours = { theme: '#7a1f3d', background: '#fff8f0' };
   // A red square logo, 300 px.
-  const logo = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const logo = () =>
+    sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
 
   it.each(Object.entries(APP_ICONS))('%s is an opaque PNG of its size', async (name, { size }) => {
     const png = await renderAppIcon(name as keyof typeof APP_ICONS, await logo(), colours);

@@ -1,7 +1,14 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AffiliateLink, AffiliateLinkUpdate, AffiliateReport, AffiliateStatistics, BankDetailsInput, NewAffiliateLink } from '@/lib/api/affiliate-schemas';
+import type {
+  AffiliateLink,
+  AffiliateLinkUpdate,
+  AffiliateReport,
+  AffiliateStatistics,
+  BankDetailsInput,
+  NewAffiliateLink,
+} from '@/lib/api/affiliate-schemas';
 import { bff } from '@/lib/bff/client';
 import { queryKeys } from './keys';
 
@@ -13,7 +20,10 @@ export function useAffiliateLinks(initialData?: AffiliateLink[]) {
 /** A new link reloads the list, whether it was made or refused. */
 export function useCreateAffiliateLink() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (link: NewAffiliateLink) => bff.affiliate.create(link), onSettled: () => client.invalidateQueries({ queryKey: queryKeys.affiliate }) });
+  return useMutation({
+    mutationFn: (link: NewAffiliateLink) => bff.affiliate.create(link),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.affiliate }),
+  });
 }
 
 export function useUpdateAffiliateLink() {

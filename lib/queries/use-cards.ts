@@ -13,5 +13,8 @@ export function useSavedCards(initialData?: SavedCard[]) {
 /** spec §4: a card deletion reloads the card list, whether it succeeded or failed. */
 export function useDeleteCard() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (cardId: string) => bff.cards.remove(cardId), onSettled: () => client.invalidateQueries({ queryKey: queryKeys.cards }) });
+  return useMutation({
+    mutationFn: (cardId: string) => bff.cards.remove(cardId),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.cards }),
+  });
 }

@@ -34,7 +34,9 @@ function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart | null>, scope
 
 /** Adds a line or changes its quantity (add to cart, buy now, the item kept over sign-in). */
 export function useChangeCartLine() {
-  return useCartMutation(({ mode, line }: { mode: 'add' | 'update'; line: CartLine }) => (mode === 'add' ? bff.cart.add(line) : bff.cart.update(line)));
+  return useCartMutation(({ mode, line }: { mode: 'add' | 'update'; line: CartLine }) =>
+    mode === 'add' ? bff.cart.add(line) : bff.cart.update(line),
+  );
 }
 
 export function useUpdateCartItem() {

@@ -9,7 +9,12 @@ const PROFILE_KEY = queryKeys.profile;
 
 /** The signed-in customer's profile (addresses and defaults included). */
 export function useProfile(options: { initialData?: Profile } = {}) {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: bff.profile.get, staleTime: 30_000, ...(options.initialData ? { initialData: options.initialData } : {}) });
+  return useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: bff.profile.get,
+    staleTime: 30_000,
+    ...(options.initialData ? { initialData: options.initialData } : {}),
+  });
 }
 
 /** spec §4 reloads: every profile change reloads the profile, whether it succeeded or failed. */
@@ -31,5 +36,7 @@ export function useRemoveAddress() {
 }
 
 export function useSetDefaultAddress() {
-  return useProfileMutation(({ addressId, which }: { addressId: string; which: 'billing' | 'shipping' }) => bff.profile.setDefault(addressId, which));
+  return useProfileMutation(({ addressId, which }: { addressId: string; which: 'billing' | 'shipping' }) =>
+    bff.profile.setDefault(addressId, which),
+  );
 }

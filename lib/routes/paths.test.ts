@@ -70,13 +70,20 @@ describe('sign-in link', () => {
     expect(paths.login(null, { expired: true })).toBe('/login?expired=1');
   });
 
-  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'checkout', ' ', '/\tx', '/x\ny'])(
-    'drops a callbackUrl that could leave the site: %j',
-    (callbackUrl) => {
-      expect(paths.login(callbackUrl)).toBe('/login');
-      expect(sameSitePath(callbackUrl)).toBeNull();
-    },
-  );
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'checkout',
+    ' ',
+    '/\tx',
+    '/x\ny',
+  ])('drops a callbackUrl that could leave the site: %j', (callbackUrl) => {
+    expect(paths.login(callbackUrl)).toBe('/login');
+    expect(sameSitePath(callbackUrl)).toBeNull();
+  });
 
   it('normalises a same-site path without changing where it leads', () => {
     expect(sameSitePath('/a/../cart')).toBe('/cart');
@@ -94,7 +101,15 @@ describe('sections', () => {
   });
 
   it("tells a shopper's own pages from the catalogue", () => {
-    for (const path of [paths.cart(), paths.checkout(), paths.orderView('o-1'), paths.orderError(), '/ipg-complete', '/login', paths.account.pastOrders()]) {
+    for (const path of [
+      paths.cart(),
+      paths.checkout(),
+      paths.orderView('o-1'),
+      paths.orderError(),
+      '/ipg-complete',
+      '/login',
+      paths.account.pastOrders(),
+    ]) {
       expect([path, isPrivatePath(path)]).toEqual([path, true]);
     }
     for (const path of [paths.home(), paths.search(), paths.product('cart'), paths.contentPage('order'), '/carts', '/orders']) {
@@ -103,7 +118,15 @@ describe('sections', () => {
   });
 
   it('names every private page for robots.txt', () => {
-    for (const path of [paths.cart(), paths.checkout(), paths.orderView('o-1'), paths.orderError(), paths.ipgComplete('p'), paths.login('/cart'), paths.account.profile()]) {
+    for (const path of [
+      paths.cart(),
+      paths.checkout(),
+      paths.orderView('o-1'),
+      paths.orderError(),
+      paths.ipgComplete('p'),
+      paths.login('/cart'),
+      paths.account.profile(),
+    ]) {
       expect(PRIVATE_SECTIONS.some((section) => path === section || path.startsWith(section))).toBe(true);
     }
     expect(PRIVATE_SECTIONS.some((section) => paths.product('x').startsWith(section) || paths.search().startsWith(section))).toBe(false);

@@ -64,7 +64,8 @@ export const paths = {
     return withQuery('/login', query);
   },
   /** An order; `placed` shows the spec §2 success banner right after the purchase. */
-  orderView: (orderId: string, options: { placed?: boolean } = {}) => withQuery(`${ORDER_VIEW}/${segment(orderId)}`, options.placed ? 'placed=1' : undefined),
+  orderView: (orderId: string, options: { placed?: boolean } = {}) =>
+    withQuery(`${ORDER_VIEW}/${segment(orderId)}`, options.placed ? 'placed=1' : undefined),
   /** Where the hosted payment page sends the shopper back (and where a pending payment is checked again). */
   ipgComplete: (paymentId?: string) => withQuery('/ipg-complete', paymentId ? new URLSearchParams({ paymentId }) : undefined),
   /** The payment failure page; `reason` says why when a payment was voided (refunded) or expired. */
@@ -100,7 +101,15 @@ export function isWithin(pathname: string, section: string): boolean {
 }
 
 /** Sections that belong to one shopper: robots.txt keeps crawlers out (the pages also say noindex). */
-export const PRIVATE_SECTIONS: readonly string[] = [paths.cart(), paths.checkout(), ACCOUNT, SECTIONS.order, paths.orderError(), paths.ipgComplete(), paths.login()];
+export const PRIVATE_SECTIONS: readonly string[] = [
+  paths.cart(),
+  paths.checkout(),
+  ACCOUNT,
+  SECTIONS.order,
+  paths.orderError(),
+  paths.ipgComplete(),
+  paths.login(),
+];
 
 /** True for an unprefixed path of a shopper's own page (`/cart`, `/order/view/o-1`, `/account/wishlist`). */
 export function isPrivatePath(pathname: string): boolean {

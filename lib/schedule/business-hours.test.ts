@@ -16,7 +16,11 @@ const MANILA = 'Asia/Manila'; // UTC+08:00
 
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, start: '09:00', end: '17:00' }));
 const shop: Schedule = {
-  openHours: [...weekdays, { dayOfWeek: 6, isOpen: true, start: '10:00', end: '14:00' }, { dayOfWeek: 7, isOpen: false, start: '09:00', end: '17:00' }],
+  openHours: [
+    ...weekdays,
+    { dayOfWeek: 6, isOpen: true, start: '10:00', end: '14:00' },
+    { dayOfWeek: 7, isOpen: false, start: '09:00', end: '17:00' },
+  ],
   exceptions: [],
 };
 const withExceptions = (exceptions: ScheduleException[]): Schedule => ({ ...shop, exceptions });
@@ -27,7 +31,13 @@ const at = (iso: string) => new Date(iso);
 describe('the merchant clock', () => {
   it('reads day, weekday and time in the merchant time zone', () => {
     expect(zonedDateTime(at('2026-11-22T19:00:00Z'), COLOMBO)).toEqual({
-      date: '2026-11-23', year: 2026, month: 11, day: 23, weekday: 1, minuteOfDay: 30, pastMinute: false,
+      date: '2026-11-23',
+      year: 2026,
+      month: 11,
+      day: 23,
+      weekday: 1,
+      minuteOfDay: 30,
+      pastMinute: false,
     });
     expect(zonedDateTime(at('2026-11-22T19:00:00Z'), MANILA).minuteOfDay).toBe(3 * 60);
   });
@@ -49,7 +59,10 @@ describe('opening hours of a day', () => {
 
   it('caps the working shift at 18:00 for the start and 23:00 for the end', () => {
     expect(workingShift(20 * 60, 23 * 60 + 59)).toEqual({ start: 18 * 60, end: 23 * 60 });
-    expect(hoursOnWeekday({ openHours: [{ dayOfWeek: 1, isOpen: true, start: '19:30', end: '23:45' }] }, 1)).toEqual({ start: 18 * 60, end: 23 * 60 });
+    expect(hoursOnWeekday({ openHours: [{ dayOfWeek: 1, isOpen: true, start: '19:30', end: '23:45' }] }, 1)).toEqual({
+      start: 18 * 60,
+      end: 23 * 60,
+    });
   });
 
   it('treats an entry whose end is not after its start as closed', () => {
@@ -132,7 +145,10 @@ describe('date and time picker', () => {
   });
 
   it('finds nothing when the shop never opens', () => {
-    const closed: Schedule = { openHours: [{ dayOfWeek: 7, isOpen: true, start: '09:00', end: '12:00' }], exceptions: [{ type: 'DAY_OF_WEEK', value: 7 }] };
+    const closed: Schedule = {
+      openHours: [{ dayOfWeek: 7, isOpen: true, start: '09:00', end: '12:00' }],
+      exceptions: [{ type: 'DAY_OF_WEEK', value: 7 }],
+    };
     expect(firstDeliverableDate(closed, at('2026-11-23T00:00:00Z'), { timeZone: COLOMBO })).toBeNull();
     expect(nextOpenSlots(closed, at('2026-11-23T00:00:00Z'), { timeZone: COLOMBO })).toEqual([]);
   });

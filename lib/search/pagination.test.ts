@@ -4,8 +4,18 @@ const pages = (after: number, total: number, first = 12) => paginate({ after, fi
 
 describe('search pagination', () => {
   it('shows only the count label when everything fits on one page', () => {
-    expect(paginate({ after: 0, first: 12, total: 12 })).toEqual({ currentPage: 1, pageCount: 1, label: { from: 1, to: 12, total: 12 }, controls: null });
-    expect(paginate({ after: 0, first: 12, total: 0 })).toEqual({ currentPage: 1, pageCount: 1, label: { from: 0, to: 0, total: 0 }, controls: null });
+    expect(paginate({ after: 0, first: 12, total: 12 })).toEqual({
+      currentPage: 1,
+      pageCount: 1,
+      label: { from: 1, to: 12, total: 12 },
+      controls: null,
+    });
+    expect(paginate({ after: 0, first: 12, total: 0 })).toEqual({
+      currentPage: 1,
+      pageCount: 1,
+      label: { from: 0, to: 0, total: 0 },
+      controls: null,
+    });
   });
 
   it('offers first, previous, a window of 5 pages, next and last', () => {

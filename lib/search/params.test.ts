@@ -36,20 +36,40 @@ describe('reading /search parameters', () => {
   });
 
   it('drops bad values and keeps the good ones (any r_{name} range is one: spec §2)', () => {
-    const request = parse('after=-5&first=1000&sortBy=cheapest&tags=cat/shoes&tags=%3Cscript%3E&tags=cat/shoes&r_price=abc&r_weight=1,2&related=a%20b&query=%20%20');
+    const request = parse(
+      'after=-5&first=1000&sortBy=cheapest&tags=cat/shoes&tags=%3Cscript%3E&tags=cat/shoes&r_price=abc&r_weight=1,2&related=a%20b&query=%20%20',
+    );
     expect(request).toEqual({ first: 12, after: 0, source: 'search', tags: ['cat/shoes'], ranges: { weight: [1, 2] } });
   });
 
   it('reads numbers as numbers, trims ids and sorts, and drops over-long tags', () => {
     const longTag = `cat/${'a'.repeat(120)}`;
     const request = parse(`first=1e1&after=%2024%20&related=%20p-1:x%20&sortBy=%20newest%20&tags=${longTag}&tags=brand/ceylon-clay`);
-    expect(request).toEqual({ first: 10, after: 24, source: 'related', related: 'p-1:x', sortBy: 'NEWEST', tags: ['brand/ceylon-clay'], ranges: {} });
+    expect(request).toEqual({
+      first: 10,
+      after: 24,
+      source: 'related',
+      related: 'p-1:x',
+      sortBy: 'NEWEST',
+      tags: ['brand/ceylon-clay'],
+      ranges: {},
+    });
     expect(parse('after=Infinity&first=0&related=a/b').first).toBe(12);
     expect(parse('after=Infinity&first=0&related=a/b')).toMatchObject({ after: 0, source: 'search' });
   });
 
   it('never throws on junk and always yields a valid request', () => {
-    const junk = ['after=1e400', 'first=NaN', 'first=', 'after=3.5', 'sortBy=', 'r_price=,', 'r_price=5,1', 'query=' + 'x'.repeat(500), '%E0%A4%A'];
+    const junk = [
+      'after=1e400',
+      'first=NaN',
+      'first=',
+      'after=3.5',
+      'sortBy=',
+      'r_price=,',
+      'r_price=5,1',
+      'query=' + 'x'.repeat(500),
+      '%E0%A4%A',
+    ];
     for (const query of junk) {
       const request = parse(query);
       expect(searchRequest.safeParse(request).success).toBe(true);
@@ -62,7 +82,10 @@ describe('reading /search parameters', () => {
   });
 
   it('reads Next searchParams records with repeated tags', () => {
-    expect(parseSearchParams({ tags: ['cat/a', 'brand/b'], query: 'hat', after: undefined })).toMatchObject({ tags: ['cat/a', 'brand/b'], query: 'hat' });
+    expect(parseSearchParams({ tags: ['cat/a', 'brand/b'], query: 'hat', after: undefined })).toMatchObject({
+      tags: ['cat/a', 'brand/b'],
+      query: 'hat',
+    });
   });
 
   it('passes the shopper currency through when it is a code', () => {
@@ -104,7 +127,14 @@ describe('numeric ranges', () => {
 
 describe('writing /search parameters', () => {
   it('writes a stable query without defaults', () => {
-    const params = searchParamsOf({ query: 'red shoes', tags: ['cat/shoes', 'brand/acme'], ranges: { price: [1000, 5000] }, sortBy: 'NEWEST', first: 12, after: 0 });
+    const params = searchParamsOf({
+      query: 'red shoes',
+      tags: ['cat/shoes', 'brand/acme'],
+      ranges: { price: [1000, 5000] },
+      sortBy: 'NEWEST',
+      first: 12,
+      after: 0,
+    });
     expect(params.toString()).toBe('query=red+shoes&tags=cat%2Fshoes&tags=brand%2Facme&r_price=1000%2C5000&sortBy=NEWEST');
   });
 

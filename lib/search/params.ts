@@ -75,9 +75,7 @@ export function parseSearchParams(input: QueryInput, options: SearchParseOptions
     related: relatedId(params.get('related')),
     sortBy: sortOption(params.get('sortBy')),
   };
-  const tags = [...new Set(params.getAll('tags').map((t) => t.trim()))]
-    .filter(isSearchTag)
-    .slice(0, MAX_TAGS);
+  const tags = [...new Set(params.getAll('tags').map((t) => t.trim()))].filter(isSearchTag).slice(0, MAX_TAGS);
   const ranges: Record<string, number[]> = {};
   for (const key of new Set(params.keys())) {
     const name = key.startsWith('r_') ? key.slice(2) : '';
@@ -99,4 +97,3 @@ export function parseSearchParams(input: QueryInput, options: SearchParseOptions
   if (options.currency && /^[A-Z]{3}$/.test(options.currency)) request.currency = options.currency;
   return request;
 }
-

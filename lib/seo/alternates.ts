@@ -15,7 +15,12 @@ export interface LanguageAlternates {
  * Canonical URL of a page in the shopper's language and its hreflang alternates in every offered
  * language, x-default being en.
  */
-export function languageAlternates(siteUrl: string, path: string, locale: Locale, locales: readonly Locale[] = routing.locales): LanguageAlternates {
+export function languageAlternates(
+  siteUrl: string,
+  path: string,
+  locale: Locale,
+  locales: readonly Locale[] = routing.locales,
+): LanguageAlternates {
   const offered = locales.length > 0 ? locales : routing.locales;
   const languages: Record<string, string> = {};
   for (const l of offered) languages[l] = absoluteUrl(siteUrl, localizedPath(l, path));

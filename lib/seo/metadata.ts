@@ -26,7 +26,10 @@ export interface PageSeo {
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', si: 'si_LK', ta: 'ta_LK' };
 
 /** Title and description from the merchant's SEO settings: the page's own, else the merchant's. */
-export function seoText(own: { title?: string | null; description?: string | null } | null | undefined, fallback: { title: string; description: string }) {
+export function seoText(
+  own: { title?: string | null; description?: string | null } | null | undefined,
+  fallback: { title: string; description: string },
+) {
   const title = own?.title?.trim() || fallback.title;
   const description = own?.description?.trim() || fallback.description;
   return { title, description };
@@ -85,4 +88,3 @@ export function productOpenGraphTags(price: { amount: number; currency: string }
   tags.push({ property: 'product:availability', content: inStock ? 'in stock' : 'out of stock' });
   return tags;
 }
-

@@ -36,10 +36,14 @@ function seoOf(overrides = {}, extra: Partial<typeof schema.generalSettings> = {
 
 describe('product page SEO', () => {
   it('takes title and description from the product SEO settings', () => {
-    const { metadata } = seoOf({ seoConfiguration: { title: 'Best linen', description: 'Breathable linen shirt', imageReference: 'seo/linen.webp' } });
+    const { metadata } = seoOf({
+      seoConfiguration: { title: 'Best linen', description: 'Breathable linen shirt', imageReference: 'seo/linen.webp' },
+    });
     expect(metadata.title).toEqual({ absolute: 'Best linen | Acme Store' });
     expect(metadata.description).toBe('Breathable linen shirt');
-    expect(metadata.openGraph?.images).toEqual([{ url: `${SITE}/media/seo/linen.webp?w=700&h=700`, width: 700, height: 700, alt: 'Linen Shirt' }]);
+    expect(metadata.openGraph?.images).toEqual([
+      { url: `${SITE}/media/seo/linen.webp?w=700&h=700`, width: 700, height: 700, alt: 'Linen Shirt' },
+    ]);
     // twitter:image:alt is the product's name, as og:image:alt.
     expect(metadata.twitter).toHaveProperty('images', [{ url: `${SITE}/media/seo/linen.webp?w=700&h=700`, alt: 'Linen Shirt' }]);
     expect(seoOf({}, {}, 'si').metadata.twitter).toHaveProperty('images', [expect.objectContaining({ alt: 'ලිනන් කමිසය' })]);

@@ -7,15 +7,17 @@ const SITE = 'https://shop.example';
 
 describe('JSON-LD serialisation', () => {
   it('cannot close the script element or open a comment', () => {
-    const out = serializeJsonLd(productJsonLd({
-      name: '</script><script>alert(1)</script><!--',
-      description: 'a & b > c',
-      url: `${SITE}/products/x`,
-      images: [],
-      sku: 'S1',
-      brand: null,
-      offer: null,
-    }));
+    const out = serializeJsonLd(
+      productJsonLd({
+        name: '</script><script>alert(1)</script><!--',
+        description: 'a & b > c',
+        url: `${SITE}/products/x`,
+        images: [],
+        sku: 'S1',
+        brand: null,
+        offer: null,
+      }),
+    );
     expect(out).not.toMatch(/<|>|&/);
     expect(out).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script><!--');
@@ -30,11 +32,23 @@ describe('JSON-LD serialisation', () => {
 });
 
 describe('Product JSON-LD', () => {
-  const base = { name: 'Linen Shirt', description: 'Cool', url: `${SITE}/products/linen-shirt`, images: [`${SITE}/media/a.webp`], sku: 'LS-1', brand: 'Acme' };
+  const base = {
+    name: 'Linen Shirt',
+    description: 'Cool',
+    url: `${SITE}/products/linen-shirt`,
+    images: [`${SITE}/media/a.webp`],
+    sku: 'LS-1',
+    brand: 'Acme',
+  };
 
   it('carries an Offer with price, currency and availability', () => {
     const ld = productJsonLd({ ...base, offer: { price: 4500, currency: 'LKR', inStock: true } });
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '4500.00', priceCurrency: 'LKR', availability: 'https://schema.org/InStock' });
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '4500.00',
+      priceCurrency: 'LKR',
+      availability: 'https://schema.org/InStock',
+    });
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Acme' });
   });
 
@@ -48,7 +62,10 @@ describe('Product JSON-LD', () => {
   });
 
   it('numbers breadcrumb positions from 1', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Home', url: SITE }, { name: 'Shirts', url: `${SITE}/search?tags=cat/shirts` }]);
+    const ld = breadcrumbJsonLd([
+      { name: 'Home', url: SITE },
+      { name: 'Shirts', url: `${SITE}/search?tags=cat/shirts` },
+    ]);
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: SITE },
       { '@type': 'ListItem', position: 2, name: 'Shirts', item: `${SITE}/search?tags=cat/shirts` },
@@ -108,7 +125,10 @@ describe('page metadata', () => {
   });
 
   it('prefers the page SEO text over the merchant defaults', () => {
-    expect(seoText({ title: ' Own ', description: null }, { title: 'Fallback', description: 'Merchant' })).toEqual({ title: 'Own', description: 'Merchant' });
+    expect(seoText({ title: ' Own ', description: null }, { title: 'Fallback', description: 'Merchant' })).toEqual({
+      title: 'Own',
+      description: 'Merchant',
+    });
     expect(seoText(null, { title: 'Fallback', description: 'Merchant' })).toEqual({ title: 'Fallback', description: 'Merchant' });
   });
 });

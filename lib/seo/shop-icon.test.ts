@@ -15,7 +15,7 @@ describe('page icons (spec §9 default icon)', () => {
     expect(readFileSync(file).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
-  it('are the merchant\'s logo when there is one', () => {
+  it("are the merchant's logo when there is one", () => {
     expect(shopIcons('site/logo.png')).toEqual({ icon: '/media/site/logo.png?w=200', apple: '/media/site/logo.png?w=200' });
   });
 

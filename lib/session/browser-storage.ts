@@ -37,7 +37,10 @@ export function clearStorageOnSignOut(): void {
  * The Login link's click: local storage cleared, then the sign-in page with the current page as
  * `callbackUrl` (spec §8 sign-in returns where the shopper was). A click already handled is left alone.
  */
-export function startSignIn(event: { defaultPrevented: boolean; preventDefault(): void }, go: (href: string) => void = (href) => window.location.assign(href)): void {
+export function startSignIn(
+  event: { defaultPrevented: boolean; preventDefault(): void },
+  go: (href: string) => void = (href) => window.location.assign(href),
+): void {
   clearStorageOnSignIn();
   if (event.defaultPrevented) return;
   const href = signInHref(window.location);

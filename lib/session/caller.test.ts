@@ -15,7 +15,9 @@ const scope = (cookies: Record<string, string>, headers: Record<string, string> 
   headers: new Headers(headers),
 });
 const nobody = async () => null;
-const nimal = (accessToken = 'token-nimal'): (() => Promise<CustomerSession>) => async () => ({ customerId: 'nimal', name: 'Nimal Perera', email: 'nimal@example.com', accessToken });
+const nimal =
+  (accessToken = 'token-nimal'): (() => Promise<CustomerSession>) =>
+  async () => ({ customerId: 'nimal', name: 'Nimal Perera', email: 'nimal@example.com', accessToken });
 const outage = async () => {
   throw new Error('identity provider timed out');
 };
@@ -36,7 +38,10 @@ describe('who is asking', () => {
 
   it('reads the __Host- cookie over HTTPS and only the plain one over HTTP', async () => {
     const both = { guest_session: GUEST, '__Host-guest_session': 'h'.repeat(43) };
-    expect(await resolveCaller(scope(both, { 'x-forwarded-proto': 'https' }), nobody)).toMatchObject({ guestSession: 'h'.repeat(43), https: true });
+    expect(await resolveCaller(scope(both, { 'x-forwarded-proto': 'https' }), nobody)).toMatchObject({
+      guestSession: 'h'.repeat(43),
+      https: true,
+    });
     expect(await resolveCaller(scope(both, { 'x-forwarded-proto': 'http' }), nobody)).toMatchObject({ guestSession: GUEST, https: false });
   });
 

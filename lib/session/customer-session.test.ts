@@ -44,7 +44,7 @@ function scopeOf(cookies: Record<string, string>, writes: Array<string | null> =
   return { cookie: (name) => cookies[name], cookies: jar, headers: new Headers(), onSessionCookie: (v) => writes.push(v), https: false };
 }
 
-describe('the signed-in customer from next-auth\'s session cookie', () => {
+describe("the signed-in customer from next-auth's session cookie", () => {
   it('is nobody without a cookie, and nobody for a cookie that does not decrypt', async () => {
     expect(await readCustomerSession(scopeOf({}))).toBeNull();
     expect(await readCustomerSession(scopeOf({ [COOKIE]: 'not-a-jwe' }))).toBeNull();

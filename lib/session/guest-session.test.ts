@@ -11,7 +11,8 @@ import type { Cart } from '@/lib/api/cart-schemas';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 
-const api = againstReferenceApi(startCommerceApi);
+// Starts the reference API for this file (its hooks); the routes reach it through CUSTOMER_API_URL.
+againstReferenceApi(startCommerceApi);
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const HTTPS = { 'x-forwarded-proto': 'https' };
@@ -109,7 +110,10 @@ describe('the guest session cookie', () => {
     const order = await getOrder(routeRequest(`/api/order/${placed.orderId}`, { cookies: jar }), withParams({ orderId: placed.orderId }));
     expect(order.status).toBe(200);
     const withoutKept = browser().set('guest_session', jar.get('guest_session') ?? '');
-    const refused = await getOrder(routeRequest(`/api/order/${placed.orderId}`, { cookies: withoutKept }), withParams({ orderId: placed.orderId }));
+    const refused = await getOrder(
+      routeRequest(`/api/order/${placed.orderId}`, { cookies: withoutKept }),
+      withParams({ orderId: placed.orderId }),
+    );
     expect(refused.status).toBe(403);
   });
 

@@ -10,7 +10,12 @@ const isRefusal = (e: unknown) => isApiError(e, 'forbidden') || isApiError(e, 'n
  * One of the caller's orders. A guest gets a new session once an order is placed, so when the current
  * session is refused the order is asked for with the kept earlier sessions that placed orders.
  */
-export async function readOwnOrder(caller: Caller, orderId: string, inventoryId: string | null = caller.inventoryId, language?: string): Promise<Order> {
+export async function readOwnOrder(
+  caller: Caller,
+  orderId: string,
+  inventoryId: string | null = caller.inventoryId,
+  language?: string,
+): Promise<Order> {
   try {
     return await getOrder(callContext(caller, inventoryId), orderId, language);
   } catch (first) {
@@ -31,7 +36,12 @@ export async function readOwnOrder(caller: Caller, orderId: string, inventoryId:
  * outage, of the API or of the identity side, is thrown to the error page instead. `language` picks the
  * language of the API's own texts in the order (delivery plan names).
  */
-export async function ownOrderOrNull(caller: Caller, orderId: string, inventoryId: string | null, language?: string): Promise<Order | null> {
+export async function ownOrderOrNull(
+  caller: Caller,
+  orderId: string,
+  inventoryId: string | null,
+  language?: string,
+): Promise<Order | null> {
   if (caller.kind === 'unavailable') throw new Error('The sign-in session could not be read');
   if (caller.kind === 'anonymous' && caller.orderSessions.length === 0) return null;
   try {

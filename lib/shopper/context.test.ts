@@ -1,4 +1,11 @@
-import { decodeContext, decodeVariantSegment, encodeContext, encodeVariantSegment, isCanonicalVariantSegment, looksLikeContext } from './context';
+import {
+  decodeContext,
+  decodeVariantSegment,
+  encodeContext,
+  encodeVariantSegment,
+  isCanonicalVariantSegment,
+  looksLikeContext,
+} from './context';
 
 describe('shopper context carried in the rewritten path', () => {
   it('round-trips language, currency and location', () => {

@@ -40,7 +40,10 @@ export async function pageCart(shopper: ShopperContext): Promise<Cart | null | u
  * What the cart and checkout pages start from. spec §6: catalogue mode has no cart at all (404); a
  * registered-users-only site sends guests to sign in, and back to `returnTo` (the page's path) after.
  */
-export async function cartPageData(shopper: ShopperContext, returnTo: string): Promise<{ schema: SiteSchema; cart: Cart | null | undefined }> {
+export async function cartPageData(
+  shopper: ShopperContext,
+  returnTo: string,
+): Promise<{ schema: SiteSchema; cart: Cart | null | undefined }> {
   const schema = await getSiteSchema();
   const caller = await getCaller();
   const controls = cartControls(schema.generalSettings, caller.kind === 'customer');

@@ -1,10 +1,6 @@
 /** What to do with the inventoryId cookie (spec §4 inventory location). */
 export type InventoryResolution =
-  | { kind: 'keep'; inventoryId: string }
-  | { kind: 'auto'; inventoryId: string }
-  | { kind: 'clear' }
-  | { kind: 'choose' }
-  | { kind: 'none' };
+  { kind: 'keep'; inventoryId: string } | { kind: 'auto'; inventoryId: string } | { kind: 'clear' } | { kind: 'choose' } | { kind: 'none' };
 
 /**
  * Exactly one location: chosen automatically. A stored id that exists: kept. A stored id that does

@@ -43,13 +43,30 @@ describe('instrumentation onRequestError()', () => {
     const lines: string[] = [];
     const spy = jest.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
-      await onRequestError(new Error('render failed'), { path: '/products/x?token=secret', method: 'GET', headers: { 'x-request-id': 'abc123' } }, { routerKind: 'App Router', routePath: '/[ctx]/products/[slug]', routeType: 'render' });
+      await onRequestError(
+        new Error('render failed'),
+        { path: '/products/x?token=secret', method: 'GET', headers: { 'x-request-id': 'abc123' } },
+        { routerKind: 'App Router', routePath: '/[ctx]/products/[slug]', routeType: 'render' },
+      );
     } finally {
       spy.mockRestore();
     }
-    const logged = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'server error');
+    const logged = lines
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'server error');
     expect(logged).toEqual([
-      { level: 'error', time: expect.any(Number), msg: 'server error', requestId: 'abc123', method: 'GET', path: '/products/x', route: '/[ctx]/products/[slug]', routeType: 'render', err: { type: 'Error', message: 'render failed' } },
+      {
+        level: 'error',
+        time: expect.any(Number),
+        msg: 'server error',
+        requestId: 'abc123',
+        method: 'GET',
+        path: '/products/x',
+        route: '/[ctx]/products/[slug]',
+        routeType: 'render',
+        err: { type: 'Error', message: 'render failed' },
+      },
     ]);
   });
 });

@@ -31,7 +31,13 @@ describe('merchant theme colours', () => {
 
   it('keeps header, footer and announcement text readable on their backgrounds', () => {
     const vars = themeVariables(
-      JSON.stringify({ footerBackground: '#12302d', footerText: '#1f2937', headerBackground: '#ffffff', announcementBackground: '#7c2d12', announcementText: '#ffffff' }),
+      JSON.stringify({
+        footerBackground: '#12302d',
+        footerText: '#1f2937',
+        headerBackground: '#ffffff',
+        announcementBackground: '#7c2d12',
+        announcementText: '#ffffff',
+      }),
     );
     expect(vars['--color-footer-text']).toBe('#ffffff');
     expect(vars['--color-header-text']).toBe('#111827');

@@ -27,7 +27,8 @@ describe('the wish list page data', () => {
     await updateWishList(nimal, { baseId: 'p-tee', varianceKey: 'color:blue|size:s', action: 'add' });
     await updateWishList(nimal, { baseId: 'p-mug', varianceKey: '', action: 'add' });
     // What the catalogue no longer has: a variant taken away and a product switched off.
-    const customerId = idp.db.prepare<[string], { id: string }>('SELECT id FROM customers WHERE email = ?').get('nimal@example.com')?.id ?? '';
+    const customerId =
+      idp.db.prepare<[string], { id: string }>('SELECT id FROM customers WHERE email = ?').get('nimal@example.com')?.id ?? '';
     const repo = new ProfileRepository(idp.db);
     repo.addToWishList(customerId, { baseId: 'p-tee', varianceKey: 'color:purple|size:s' }, new Date(Date.now() + 1000));
     repo.addToWishList(customerId, { baseId: 'p-lamp', varianceKey: '' }, new Date(Date.now() + 2000));
@@ -61,7 +62,9 @@ describe('the wish list BFF route', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
     const guest = new CookieJar().set(guestCookieNames(false).session, newGuestSession());
-    const add = await updateWishListRoute(routeRequest('/api/wishlist', { method: 'POST', body: { baseId: 'p-mug', varianceKey: '' }, cookies: guest }));
+    const add = await updateWishListRoute(
+      routeRequest('/api/wishlist', { method: 'POST', body: { baseId: 'p-mug', varianceKey: '' }, cookies: guest }),
+    );
     expect(add.status).toBe(401);
     expect(await add.json()).toEqual({ code: 'E4010', message: 'Please sign in to see your account.' });
   });

@@ -15,7 +15,13 @@ beforeAll(() => {
       name: { en: 'Kitchen', si: 'මුළුතැන්ගෙය' },
       link: '/search?tags=cat/kitchen',
       related: '/search',
-      menuItems: [{ name: { en: 'Cookware' }, link: '/search?query=pot', menuItems: [{ name: { en: 'Clay Pots' }, link: '/search?query=clay', menuItems: [] }] }],
+      menuItems: [
+        {
+          name: { en: 'Cookware' },
+          link: '/search?query=pot',
+          menuItems: [{ name: { en: 'Clay Pots' }, link: '/search?query=clay', menuItems: [] }],
+        },
+      ],
     },
     { name: { en: 'Offers' }, link: '/search?tags=cat/offers', menuItems: [] },
   ];

@@ -30,7 +30,11 @@ function asJson(request: NextRequest, url: string, body: unknown, cookie?: strin
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
   if (cookie !== undefined) headers.set('cookie', cookie);
-  return new NextRequest(new URL(url, request.url), { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new NextRequest(new URL(url, request.url), {
+    method: 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 /** The request's cookie header after the answer's cookies: the inventory location as the shopper now has it. */

@@ -7,7 +7,13 @@ import { POST } from './route';
 againstReferenceApi(startTestApi);
 
 async function choose(https: boolean) {
-  const res = await POST(routeRequest('/api/preferences', { method: 'POST', body: { currency: 'USD', inventoryId: LOCATIONS.kandy }, headers: { 'x-forwarded-proto': https ? 'https' : 'http' } }));
+  const res = await POST(
+    routeRequest('/api/preferences', {
+      method: 'POST',
+      body: { currency: 'USD', inventoryId: LOCATIONS.kandy },
+      headers: { 'x-forwarded-proto': https ? 'https' : 'http' },
+    }),
+  );
   expect(res.status).toBe(200);
   return new Map(res.headers.getSetCookie().map((line) => [line.split('=')[0], line]));
 }
@@ -27,7 +33,13 @@ describe('POST /api/preferences', () => {
 
 describe('POST /api/preferences from a form (a page before it hydrated)', () => {
   const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    POST(routeRequest('/api/preferences', { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }));
+    POST(
+      routeRequest('/api/preferences', {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      }),
+    );
 
   it('stores the currency and answers 303 back to the page the form was on', async () => {
     const res = await form({ currency: 'USD', back: '/si/search?query=tea' });

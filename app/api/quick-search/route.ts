@@ -10,7 +10,10 @@ const QUICK_SEARCH_SIZE = 6;
 const params = z.object({
   query: z.string().trim().max(200, 'query is at most 200 characters').default(''),
   locale: z.string().refine(isLocale, 'locale must be en, si or ta').default('en'),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a three-letter code').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currency must be a three-letter code')
+    .optional(),
 });
 
 /**

@@ -15,7 +15,10 @@ const REMEMBER_MS = 2 * MAX_SIGNATURE_AGE_SECONDS * 1000 + 60_000;
 /** Signed webhook for the merchant's back office: expires changed catalogue data (see docs/caching.md). */
 export const POST = bffRoute({ body: 'text', maxBodyBytes: MAX_WEBHOOK_BYTES, openOnPrivateStore: true }, async ({ body, request }) => {
   const signature = request.headers.get('x-signature');
-  const outcome = tagsToRevalidate(config().REVALIDATE_SECRET, body, { signature, timestamp: request.headers.get('x-signature-timestamp') });
+  const outcome = tagsToRevalidate(config().REVALIDATE_SECRET, body, {
+    signature,
+    timestamp: request.headers.get('x-signature-timestamp'),
+  });
   if (!outcome.ok) throw new BffError(outcome.status, CODE[outcome.status], outcome.message);
   if (!(await claimOnce(`revalidate:${signature}`, REMEMBER_MS))) {
     throw new BffError(409, BFF_CODES.conflict, 'This call was already received: a replay is refused.');

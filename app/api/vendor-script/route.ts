@@ -8,7 +8,8 @@ const KEEP_SECONDS = 3600;
 const MAX_SCRIPT_BYTES = 2 * 1024 * 1024;
 const cache = new Map<string, { body: string; at: number }>();
 
-const refused = (status: number, text: string) => new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const refused = (status: number, text: string) =>
+  new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * GET ?url=<a tracker's script address> — the script of one of the merchant's enabled trackers, from
@@ -22,7 +23,9 @@ export async function GET(request: NextRequest) {
   } catch {
     return refused(503, 'The shop is not available');
   }
-  const upstream = schema.cookiesConfig.isAllowCookie ? upstreamScriptUrl(requested, schema.analyticsConfigurations, config().ANALYTICS_VENDOR_ORIGIN_OVERRIDE) : null;
+  const upstream = schema.cookiesConfig.isAllowCookie
+    ? upstreamScriptUrl(requested, schema.analyticsConfigurations, config().ANALYTICS_VENDOR_ORIGIN_OVERRIDE)
+    : null;
   if (!upstream) return refused(400, 'Not a script of this shop’s trackers');
   let kept = cache.get(upstream);
   if (!kept || Date.now() - kept.at > KEEP_SECONDS * 1000) {
@@ -39,6 +42,10 @@ export async function GET(request: NextRequest) {
     cache.set(upstream, kept);
   }
   return new NextResponse(kept.body, {
-    headers: { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': `public, max-age=${KEEP_SECONDS}`, 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'application/javascript; charset=utf-8',
+      'Cache-Control': `public, max-age=${KEEP_SECONDS}`,
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 }

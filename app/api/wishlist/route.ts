@@ -11,4 +11,6 @@ import { wishListQuery } from '@/lib/wishlist/wish-list-schemas';
 export const GET = bffRoute({ shopper: 'customer', query: wishListQuery }, ({ call, query }) => loadWishList(call, query));
 
 /** POST { baseId, varianceKey, action? } — adds, removes or toggles one entry; answers the keys. */
-export const POST = bffRoute({ shopper: 'customer', body: wishListUpdate }, async ({ call, body }) => wishListKeys(await updateWishList(call, body)));
+export const POST = bffRoute({ shopper: 'customer', body: wishListUpdate }, async ({ call, body }) =>
+  wishListKeys(await updateWishList(call, body)),
+);

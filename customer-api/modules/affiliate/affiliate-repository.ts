@@ -98,10 +98,15 @@ export class AffiliateRepository {
   constructor(db: Db) {
     this.q = {
       programme: db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?'),
-      putProgramme: db.prepare<[string, string]>('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+      putProgramme: db.prepare<[string, string]>(
+        'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      ),
       banks: db.prepare<[], { id: string; name: string }>('SELECT id, name FROM affiliate_banks ORDER BY position'),
       bank: db.prepare<[string], { id: string; name: string }>('SELECT id, name FROM affiliate_banks WHERE id = ?'),
-      affiliate: db.prepare<[string], { customer_key: string; bank_id: string; bank_name: string; account_name: string; account_number: string }>(
+      affiliate: db.prepare<
+        [string],
+        { customer_key: string; bank_id: string; bank_name: string; account_name: string; account_number: string }
+      >(
         `SELECT a.customer_key, a.bank_id, b.name AS bank_name, a.account_name, a.account_number
          FROM affiliates a JOIN affiliate_banks b ON b.id = a.bank_id WHERE a.customer_key = ?`,
       ),
@@ -120,7 +125,9 @@ export class AffiliateRepository {
       updateLink: db.prepare<[string, string, string, string, string]>(
         'UPDATE affiliate_links SET description = ?, expiry_date = ?, updated_at = ? WHERE token = ? AND owner_key = ?',
       ),
-      click: db.prepare<[string, string, string, string]>('INSERT OR IGNORE INTO affiliate_clicks (token, visit, day, created_at) VALUES (?, ?, ?, ?)'),
+      click: db.prepare<[string, string, string, string]>(
+        'INSERT OR IGNORE INTO affiliate_clicks (token, visit, day, created_at) VALUES (?, ?, ?, ?)',
+      ),
       clicksPerLink: db.prepare<[string], { token: string; n: number }>(
         `SELECT c.token, COUNT(*) AS n FROM affiliate_clicks c JOIN affiliate_links l ON l.token = c.token WHERE l.owner_key = ? GROUP BY c.token`,
       ),
@@ -129,7 +136,9 @@ export class AffiliateRepository {
          WHERE l.owner_key = ? AND c.day BETWEEN ? AND ? GROUP BY c.day`,
       ),
       attributed: db.prepare<[string], AttributedRow>(`${ATTRIBUTED} ORDER BY o.seq DESC`),
-      attributedBetween: db.prepare<[string, string, string], AttributedRow>(`${ATTRIBUTED} AND substr(o.created_at, 1, 10) BETWEEN ? AND ? ORDER BY o.seq`),
+      attributedBetween: db.prepare<[string, string, string], AttributedRow>(
+        `${ATTRIBUTED} AND substr(o.created_at, 1, 10) BETWEEN ? AND ? ORDER BY o.seq`,
+      ),
       attributedPage: db.prepare<[string, number, number], AttributedRow>(`${ATTRIBUTED} ORDER BY o.seq DESC LIMIT ? OFFSET ?`),
       attributedCount: db.prepare<[string], { n: number }>(
         `SELECT COUNT(*) AS n FROM affiliate_carts ac JOIN affiliate_links l ON l.token = ac.token JOIN orders o ON o.cart_id = ac.cart_id WHERE l.owner_key = ?`,
@@ -140,7 +149,9 @@ export class AffiliateRepository {
       ),
       forgetCart: db.prepare<[string]>('DELETE FROM affiliate_carts WHERE cart_id = ?'),
       customerEmail: db.prepare<[string], { email: string }>('SELECT email FROM customers WHERE id = ?'),
-      cartEmail: db.prepare<[string], { email: string | null }>(`SELECT json_extract(checkout, '$.email') AS email FROM carts WHERE id = ?`),
+      cartEmail: db.prepare<[string], { email: string | null }>(
+        `SELECT json_extract(checkout, '$.email') AS email FROM carts WHERE id = ?`,
+      ),
     };
   }
 
@@ -165,7 +176,15 @@ export class AffiliateRepository {
 
   affiliate(customerKey: string): AffiliateRecord | undefined {
     const r = this.q.affiliate.get(customerKey);
-    return r ? { customerKey: r.customer_key, bankId: r.bank_id, bankName: r.bank_name, accountName: r.account_name, accountNumber: r.account_number } : undefined;
+    return r
+      ? {
+          customerKey: r.customer_key,
+          bankId: r.bank_id,
+          bankName: r.bank_name,
+          accountName: r.account_name,
+          accountNumber: r.account_number,
+        }
+      : undefined;
   }
 
   saveAffiliate(a: Omit<AffiliateRecord, 'bankName'>, now: Date): void {
@@ -223,7 +242,10 @@ export class AffiliateRepository {
   }
 
   attributedPage(ownerKey: string, size: number, offset: number): { orders: AttributedOrder[]; total: number } {
-    return { orders: this.q.attributedPage.all(ownerKey, size, offset).map(toAttributed), total: this.q.attributedCount.get(ownerKey)?.n ?? 0 };
+    return {
+      orders: this.q.attributedPage.all(ownerKey, size, offset).map(toAttributed),
+      total: this.q.attributedCount.get(ownerKey)?.n ?? 0,
+    };
   }
 
   attributeCart(cartId: string, token: string, commissionPercent: number, now: Date): void {

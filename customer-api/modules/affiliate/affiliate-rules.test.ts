@@ -1,10 +1,19 @@
-import { addMoney, attributionRefusal, commissionBase, dayOf, DEFAULT_PROGRAMME, earningOf, linkExpired, statisticsRange } from './affiliate-rules';
+import {
+  addMoney,
+  attributionRefusal,
+  commissionBase,
+  dayOf,
+  DEFAULT_PROGRAMME,
+  earningOf,
+  linkExpired,
+  statisticsRange,
+} from './affiliate-rules';
 
 describe('affiliate rules', () => {
   const now = new Date('2026-11-23T18:00:00Z');
   const timeZone = 'Asia/Colombo';
 
-  it('a link works through its expiry date and stops the day after, in the shop\'s calendar', () => {
+  it("a link works through its expiry date and stops the day after, in the shop's calendar", () => {
     expect(linkExpired('2026-11-23', now, timeZone)).toBe(false);
     expect(linkExpired('2026-12-01', now, timeZone)).toBe(false);
     expect(linkExpired('2026-11-22', now, timeZone)).toBe(true);
@@ -15,7 +24,7 @@ describe('affiliate rules', () => {
     expect(linkExpired('2026-11-23', afterMidnight, 'UTC')).toBe(false);
   });
 
-  it('counts an instant on the shop\'s calendar day', () => {
+  it("counts an instant on the shop's calendar day", () => {
     expect(dayOf(new Date('2026-11-23T18:29:59Z'), timeZone)).toBe('2026-11-23');
     expect(dayOf(new Date('2026-11-23T18:30:00Z'), timeZone)).toBe('2026-11-24');
     expect(dayOf(new Date('2026-11-23T16:00:00Z'), 'Asia/Manila')).toBe('2026-11-24');
@@ -47,17 +56,45 @@ describe('affiliate rules', () => {
     expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'user', key: 'u-kavya' }, now, timeZone })).toBeNull();
     expect(attributionRefusal({ programme: { enabled: false, commissionPercent: 5 }, link, buyer: guest, now, timeZone })).toBe('closed');
     expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link: undefined, buyer: guest, now, timeZone })).toBe('unknown');
-    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link: { ...link, expiryDate: '2026-11-22' }, buyer: guest, now, timeZone })).toBe('expired');
+    expect(
+      attributionRefusal({ programme: DEFAULT_PROGRAMME, link: { ...link, expiryDate: '2026-11-22' }, buyer: guest, now, timeZone }),
+    ).toBe('expired');
     expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'user', key: 'u-nimal' }, now, timeZone })).toBe('own');
     // A guest's key is a session digest, never a customer's id.
     expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'guest', key: 'u-nimal' }, now, timeZone })).toBeNull();
     // The affiliate's own email, however written, as a guest or on another account.
     const ownerEmail = 'nimal@example.com';
-    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: ' Nimal@Example.com', ownerEmail, now, timeZone })).toBe('own');
-    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'user', key: 'u-other', email: 'kavya@example.com' }, orderEmail: 'nimal@example.com', ownerEmail, now, timeZone })).toBe('own');
-    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: { kind: 'user', key: 'u-other', email: 'NIMAL@example.com' }, orderEmail: 'x@example.com', ownerEmail, now, timeZone })).toBe('own');
-    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: 'kavya@example.com', ownerEmail, now, timeZone })).toBeNull();
-    expect(attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: null, ownerEmail: null, now, timeZone })).toBeNull();
+    expect(
+      attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: ' Nimal@Example.com', ownerEmail, now, timeZone }),
+    ).toBe('own');
+    expect(
+      attributionRefusal({
+        programme: DEFAULT_PROGRAMME,
+        link,
+        buyer: { kind: 'user', key: 'u-other', email: 'kavya@example.com' },
+        orderEmail: 'nimal@example.com',
+        ownerEmail,
+        now,
+        timeZone,
+      }),
+    ).toBe('own');
+    expect(
+      attributionRefusal({
+        programme: DEFAULT_PROGRAMME,
+        link,
+        buyer: { kind: 'user', key: 'u-other', email: 'NIMAL@example.com' },
+        orderEmail: 'x@example.com',
+        ownerEmail,
+        now,
+        timeZone,
+      }),
+    ).toBe('own');
+    expect(
+      attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: 'kavya@example.com', ownerEmail, now, timeZone }),
+    ).toBeNull();
+    expect(
+      attributionRefusal({ programme: DEFAULT_PROGRAMME, link, buyer: guest, orderEmail: null, ownerEmail: null, now, timeZone }),
+    ).toBeNull();
   });
 
   it('gives the last 30 days by default, every day of a chosen range, at most 366 days', () => {
@@ -65,7 +102,11 @@ describe('affiliate rules', () => {
     expect(last30.days).toHaveLength(30);
     expect(last30).toMatchObject({ from: '2026-10-25', to: '2026-11-23' });
     expect(statisticsRange({}, new Date('2026-11-23T19:00:00Z'), timeZone)).toMatchObject({ from: '2026-10-26', to: '2026-11-24' });
-    expect(statisticsRange({ from: '2026-02-27', to: '2026-03-01' }, now, timeZone).days).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(statisticsRange({ from: '2026-02-27', to: '2026-03-01' }, now, timeZone).days).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ]);
     expect(statisticsRange({ from: '2026-03-01', to: '2026-02-27' }, now, timeZone).from).toBe('2026-02-27');
     const long = statisticsRange({ from: '2020-01-01', to: '2026-11-23' }, now, timeZone);
     expect(long.days).toHaveLength(366);

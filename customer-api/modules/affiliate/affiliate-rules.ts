@@ -46,7 +46,10 @@ export function commissionBase(subTotal: number, discounts: number): number {
  * What an attributed order earns its link: the commission of its amount once the money is in — a
  * card order once paid, a cash order once delivered (COMPLETED) — and nothing once cancelled.
  */
-export function earningOf(order: { status: OrderStatus; subTotal: number; discounts: number; paymentMethod: PaymentMethod | null }, commissionPercent: number): number {
+export function earningOf(
+  order: { status: OrderStatus; subTotal: number; discounts: number; paymentMethod: PaymentMethod | null },
+  commissionPercent: number,
+): number {
   if (NO_EARNING.has(order.status)) return 0;
   if (order.paymentMethod !== 'CARD' && order.status !== 'COMPLETED') return 0;
   return cents((commissionBase(order.subTotal, order.discounts) * commissionPercent) / 100);
@@ -57,7 +60,8 @@ export const orderCounts = (status: OrderStatus): boolean => !NO_EARNING.has(sta
 
 export type AttributionRefusal = 'closed' | 'unknown' | 'expired' | 'own';
 
-const sameEmail = (a: string | null | undefined, b: string | null | undefined): boolean => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Whether a purchase carrying a link's token is attributed to it: the programme runs, the link exists
@@ -78,7 +82,8 @@ export function attributionRefusal(input: {
   if (!input.link) return 'unknown';
   if (linkExpired(input.link.expiryDate, input.now, input.timeZone)) return 'expired';
   if (input.buyer.kind === 'user' && input.buyer.key === input.link.ownerKey) return 'own';
-  if (sameEmail(input.orderEmail, input.ownerEmail) || (input.buyer.kind === 'user' && sameEmail(input.buyer.email, input.ownerEmail))) return 'own';
+  if (sameEmail(input.orderEmail, input.ownerEmail) || (input.buyer.kind === 'user' && sameEmail(input.buyer.email, input.ownerEmail)))
+    return 'own';
   return null;
 }
 
@@ -89,7 +94,11 @@ export const MAX_RANGE_DAYS = 366;
  * The statistics range: `to` defaults to today (the shop's calendar), `from` to 29 days before `to`; a
  * reversed range is swapped and a longer one than MAX_RANGE_DAYS is cut to its last MAX_RANGE_DAYS days.
  */
-export function statisticsRange(query: { from?: string; to?: string }, now: Date, timeZone: string): { from: string; to: string; days: string[] } {
+export function statisticsRange(
+  query: { from?: string; to?: string },
+  now: Date,
+  timeZone: string,
+): { from: string; to: string; days: string[] } {
   let to = query.to ?? dayOf(now, timeZone);
   let from = query.from ?? shiftDay(to, -29);
   if (from > to) [from, to] = [to, from];

@@ -15,7 +15,17 @@ import { affiliateToken } from '../../../lib/api/affiliate-schemas';
 import type { Db } from '../../core/database';
 import { badRequest, conflict, notFound, unauthorized } from '../../core/errors';
 import type { Shopper } from '../../core/request-scope';
-import { addMoney, attributionRefusal, commissionBase, dayOf, earningOf, linkExpired, orderCounts, shiftDay, statisticsRange } from './affiliate-rules';
+import {
+  addMoney,
+  attributionRefusal,
+  commissionBase,
+  dayOf,
+  earningOf,
+  linkExpired,
+  orderCounts,
+  shiftDay,
+  statisticsRange,
+} from './affiliate-rules';
 import type { AffiliateRepository, LinkRecord } from './affiliate-repository';
 
 /** spec §5 */
@@ -42,7 +52,11 @@ export class AffiliateService {
   status(shopper: Shopper): AffiliateStatus {
     const owner = signedIn(shopper);
     const programme = this.records.programme();
-    return { enabled: programme.enabled, commissionPercent: programme.commissionPercent, hasBankDetails: this.records.affiliate(owner) !== undefined };
+    return {
+      enabled: programme.enabled,
+      commissionPercent: programme.commissionPercent,
+      hasBankDetails: this.records.affiliate(owner) !== undefined,
+    };
   }
 
   banks(shopper: Shopper) {
@@ -52,7 +66,9 @@ export class AffiliateService {
 
   customer(shopper: Shopper): AffiliateCustomer | null {
     const found = this.records.affiliate(signedIn(shopper));
-    return found ? { bankId: found.bankId, bankName: found.bankName, accountName: found.accountName, accountNumber: found.accountNumber } : null;
+    return found
+      ? { bankId: found.bankId, bankName: found.bankName, accountName: found.accountName, accountNumber: found.accountNumber }
+      : null;
   }
 
   saveCustomer(shopper: Shopper, details: BankDetailsInput): AffiliateCustomer {
@@ -71,7 +87,14 @@ export class AffiliateService {
     if (!this.records.programme().enabled) throw conflict('The affiliate programme is closed');
     const now = this.now();
     if (input.expiryDate < dayOf(now, this.timeZone())) throw badRequest('The expiry date has passed');
-    const link: LinkRecord = { token: randomBytes(12).toString('base64url'), ownerKey: owner, path: input.path, description: input.description, expiryDate: input.expiryDate, createdAt: now.toISOString() };
+    const link: LinkRecord = {
+      token: randomBytes(12).toString('base64url'),
+      ownerKey: owner,
+      path: input.path,
+      description: input.description,
+      expiryDate: input.expiryDate,
+      createdAt: now.toISOString(),
+    };
     this.db.transaction(() => this.records.insertLink(link)).immediate();
     return this.view(link, new Map(), owner);
   }
@@ -120,7 +143,9 @@ export class AffiliateService {
       throw badRequest('Invalid date range');
     }
     const clicks = this.records.clicksPerDay(owner, range.from, range.to);
-    const days = new Map(range.days.map((day) => [day, { day, clicks: clicks.get(day) ?? 0, orders: 0, earned: {} as Record<string, number> }]));
+    const days = new Map(
+      range.days.map((day) => [day, { day, clicks: clicks.get(day) ?? 0, orders: 0, earned: {} as Record<string, number> }]),
+    );
     // Orders are stored with UTC instants: read a day either side, then count each on its shop day.
     for (const o of this.records.attributedBetween(owner, shiftDay(range.from, -1), shiftDay(range.to, 1))) {
       const entry = days.get(dayOf(new Date(o.createdAt), timeZone));
@@ -175,7 +200,8 @@ export class AffiliateService {
     const link = token && affiliateToken.safeParse(token).success ? this.records.link(token) : undefined;
     const now = this.now();
     const emails = link ? { orderEmail: this.records.cartEmail(cartId), ownerEmail: this.records.customerEmail(link.ownerKey) } : {};
-    if (attributionRefusal({ programme, link, buyer, ...emails, now, timeZone: this.timeZone() }) === null && link) this.records.attributeCart(cartId, link.token, programme.commissionPercent, now);
+    if (attributionRefusal({ programme, link, buyer, ...emails, now, timeZone: this.timeZone() }) === null && link)
+      this.records.attributeCart(cartId, link.token, programme.commissionPercent, now);
     else this.records.forgetCart(cartId);
   }
 }

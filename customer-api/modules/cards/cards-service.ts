@@ -45,6 +45,8 @@ export class CardsService {
 
   /** Keeps the card a paid payment used, as the gateway returns it (inside the caller's transaction). */
   saveForCustomer(ownerKey: string, card: GatewayCard, now: Date): CardRecord {
-    return this.records.same(ownerKey, card) ?? this.records.insert({ ...card, ownerKey, token: newId('tok'), createdAt: now.toISOString() });
+    return (
+      this.records.same(ownerKey, card) ?? this.records.insert({ ...card, ownerKey, token: newId('tok'), createdAt: now.toISOString() })
+    );
   }
 }

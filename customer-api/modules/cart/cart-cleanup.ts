@@ -53,7 +53,9 @@ export function cleanUpAbandoned(db: Database, uploadDir: string, rules: Cleanup
   // The order keeps the file's name and size as its record; the bytes go once the order is old.
   const named = new Set(
     db
-      .prepare<[string], { checkout: string }>(`SELECT checkout FROM carts WHERE checkout LIKE '%"file":{%' AND NOT (status = 'ORDER_PLACED' AND updated_at < ?)`)
+      .prepare<[string], { checkout: string }>(
+        `SELECT checkout FROM carts WHERE checkout LIKE '%"file":{%' AND NOT (status = 'ORDER_PLACED' AND updated_at < ?)`,
+      )
       .all(orderCutoff)
       .flatMap((row) => fileIdOf(row.checkout) ?? []),
   );

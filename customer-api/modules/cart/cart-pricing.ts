@@ -96,7 +96,8 @@ export class CartPricing {
       : [];
     const promo = cart?.promoCode ? this.evaluate(cart.promoCode, owner, lines, currency) : null;
     const checkout = cart?.checkout;
-    const plan = checkout?.deliveryMethod === 'delivery' && checkout.deliveryPlanId ? (this.commerce.plan(checkout.deliveryPlanId) ?? null) : null;
+    const plan =
+      checkout?.deliveryMethod === 'delivery' && checkout.deliveryPlanId ? (this.commerce.plan(checkout.deliveryPlanId) ?? null) : null;
     // Nothing to deliver, nothing to charge (an emptied or placed cart).
     const delivery = plan && lines.length > 0 ? (planPrice(plan, currency) ?? 0) : 0;
     const totals = cartTotals(lines, promo?.discount ?? 0, delivery, this.rules().taxRate);
@@ -109,12 +110,24 @@ export class CartPricing {
    * only, never of the email typed at checkout: that would tell a guest whether any address used a code.
    */
   evaluate(code: string, owner: Shopper, lines: readonly PricedLine[], currency: string): PromoOutcome {
-    const promoLines = lines.map((l) => ({ productId: l.productId, quantity: l.quantity, itemTotal: l.itemTotal, tags: l.current?.tags ?? [] }));
+    const promoLines = lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      itemTotal: l.itemTotal,
+      tags: l.current?.tags ?? [],
+    }));
     return this.evaluateLines(code, owner, promoLines, currency, owner.kind === 'user' ? owner.email : null);
   }
 
   /** The promo outcome for lines fixed earlier (a card payment's order), at purchase: the order's email counts too. */
-  evaluateFixed(code: string, cart: CartRecord, owner: Shopper, items: readonly { productId: string; varianceKey: string; quantity: number; itemTotal: number }[], currency: string, location: string): PromoOutcome {
+  evaluateFixed(
+    code: string,
+    cart: CartRecord,
+    owner: Shopper,
+    items: readonly { productId: string; varianceKey: string; quantity: number; itemTotal: number }[],
+    currency: string,
+    location: string,
+  ): PromoOutcome {
     const lines = items.map((i) => ({ ...i, tags: this.stock.variantAt(i.productId, i.varianceKey, location)?.tags ?? [] }));
     return this.evaluateLines(code, owner, lines, currency, cart.checkout.email ?? owner.email);
   }

@@ -119,7 +119,11 @@ export class CartRepository {
     return row ? toCart(row) : undefined;
   }
 
-  create(owner: Pick<Shopper, 'kind' | 'key'>, init: { currency: string; inventoryLocation: string | null; checkout?: Partial<CheckoutFields> }, now: Date): CartRecord {
+  create(
+    owner: Pick<Shopper, 'kind' | 'key'>,
+    init: { currency: string; inventoryLocation: string | null; checkout?: Partial<CheckoutFields> },
+    now: Date,
+  ): CartRecord {
     const id = newId('cart');
     this.insertCart.run({
       id,
@@ -139,7 +143,19 @@ export class CartRepository {
   update(
     id: string,
     change: Partial<
-      Pick<CartRecord, 'status' | 'currency' | 'inventoryLocation' | 'promoCode' | 'checkout' | 'paymentId' | 'lastOrderId' | 'ownerKind' | 'ownerKey' | 'signInNotice'>
+      Pick<
+        CartRecord,
+        | 'status'
+        | 'currency'
+        | 'inventoryLocation'
+        | 'promoCode'
+        | 'checkout'
+        | 'paymentId'
+        | 'lastOrderId'
+        | 'ownerKind'
+        | 'ownerKey'
+        | 'signInNotice'
+      >
     >,
     now: Date,
   ): void {
@@ -153,7 +169,8 @@ export class CartRepository {
     if (change.lastOrderId !== undefined) columns.last_order_id = change.lastOrderId;
     if (change.ownerKind !== undefined) columns.owner_kind = change.ownerKind;
     if (change.ownerKey !== undefined) columns.owner_key = change.ownerKey;
-    if (change.signInNotice !== undefined) columns.sign_in_notice = change.signInNotice.length > 0 ? JSON.stringify(change.signInNotice) : null;
+    if (change.signInNotice !== undefined)
+      columns.sign_in_notice = change.signInNotice.length > 0 ? JSON.stringify(change.signInNotice) : null;
     columns.updated_at = now.toISOString();
     const names = Object.keys(columns);
     // Column names come from the fixed list above, never from input.

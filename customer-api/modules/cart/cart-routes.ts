@@ -20,40 +20,68 @@ export interface CartRoutesOptions {
 export const cartRoutes: RoutesPlugin<CartRoutesOptions> = async (app, { settings, cart }) => {
   resolveCartCaller(app, settings);
 
-  app.get('/cart/get', { schema: { summary: "The caller's cart (an empty one, not stored, for a new guest)", tags, response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return cart.view(shopper, location);
-  });
+  app.get(
+    '/cart/get',
+    { schema: { summary: "The caller's cart (an empty one, not stored, for a new guest)", tags, response } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return cart.view(shopper, location);
+    },
+  );
 
-  app.post('/cart/add', { schema: { summary: 'Adds to the quantity of an item', tags, body: input(addToCartRequest, 'item'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return cart.putItem(shopper, location, request.body, 'add');
-  });
+  app.post(
+    '/cart/add',
+    { schema: { summary: 'Adds to the quantity of an item', tags, body: input(addToCartRequest, 'item'), response } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return cart.putItem(shopper, location, request.body, 'add');
+    },
+  );
 
-  app.post('/cart/update', { schema: { summary: 'Sets the quantity of an item', tags, body: input(updateCartRequest, 'item'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return cart.putItem(shopper, location, request.body, 'update');
-  });
+  app.post(
+    '/cart/update',
+    { schema: { summary: 'Sets the quantity of an item', tags, body: input(updateCartRequest, 'item'), response } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return cart.putItem(shopper, location, request.body, 'update');
+    },
+  );
 
-  app.get('/cart/delete', { exposeHeadRoute: false, schema: { summary: 'Removes an item (absent: not an error)', tags, querystring: input(deleteCartItemQuery, 'query'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return cart.removeItem(shopper, location, request.query.productId, request.query.variance);
-  });
+  app.get(
+    '/cart/delete',
+    {
+      exposeHeadRoute: false,
+      schema: { summary: 'Removes an item (absent: not an error)', tags, querystring: input(deleteCartItemQuery, 'query'), response },
+    },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return cart.removeItem(shopper, location, request.query.productId, request.query.variance);
+    },
+  );
 
   app.post('/cart/clear-cart', { schema: { summary: 'Removes every item', tags, response } }, async (request) => {
     const { shopper, location } = request.cartCaller;
     return cart.clear(shopper, location);
   });
 
-  app.post('/cart/set/promoCode', { schema: { summary: 'Applies a promo code ("" removes it)', tags, body: input(setPromoRequest, 'promo code'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return cart.setPromo(shopper, location, request.body.promoCode);
-  });
+  app.post(
+    '/cart/set/promoCode',
+    { schema: { summary: 'Applies a promo code ("" removes it)', tags, body: input(setPromoRequest, 'promo code'), response } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return cart.setPromo(shopper, location, request.body.promoCode);
+    },
+  );
 
   app.route({
     method: ['PUT', 'POST'],
     url: '/cart/set/inventory-location',
-    schema: { summary: 'Fills the cart from another inventory location', tags, querystring: input(inventoryLocationQuery, 'query'), response },
+    schema: {
+      summary: 'Fills the cart from another inventory location',
+      tags,
+      querystring: input(inventoryLocationQuery, 'query'),
+      response,
+    },
     handler: async (request) => {
       const { shopper, location } = request.cartCaller;
       return cart.setInventoryLocation(shopper, location, request.query.inventoryLocationId);
@@ -63,7 +91,12 @@ export const cartRoutes: RoutesPlugin<CartRoutesOptions> = async (app, { setting
   app.route({
     method: ['PUT', 'POST'],
     url: '/cart/set/selected-currency',
-    schema: { summary: "Changes the cart's currency (409 while paying or placed)", tags, querystring: input(currencyQuery, 'query'), response },
+    schema: {
+      summary: "Changes the cart's currency (409 while paying or placed)",
+      tags,
+      querystring: input(currencyQuery, 'query'),
+      response,
+    },
     handler: async (request) => {
       const { shopper, location } = request.cartCaller;
       return cart.setCurrency(shopper, location, request.query.selectedCurrency);

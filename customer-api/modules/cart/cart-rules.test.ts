@@ -34,17 +34,25 @@ const promo = (over: Partial<PromoCodeRecord>): PromoCodeRecord => ({
 describe('promo rules', () => {
   it('caps a fixed discount at the sub total and rounds percentages to the cent', () => {
     expect(evaluatePromo('X', promo({ discount: { type: 'FIXED', amounts: { LKR: 500 } } }), facts()).discount).toBe(100);
-    expect(evaluatePromo('X', promo({ discount: { type: 'PERCENTAGE', percent: 15 } }), facts({ lines: [line('a', 1, 0.99)] })).discount).toBe(0.15);
+    expect(
+      evaluatePromo('X', promo({ discount: { type: 'PERCENTAGE', percent: 15 } }), facts({ lines: [line('a', 1, 0.99)] })).discount,
+    ).toBe(0.15);
   });
 
   it('a fixed code without an amount in the currency is invalid there', () => {
-    expect(evaluatePromo('X', promo({ discount: { type: 'FIXED', amounts: { LKR: 5 } } }), facts({ currency: 'USD' })).promo).toMatchObject({ status: 'inactive', reason: 'INVALID' });
+    expect(evaluatePromo('X', promo({ discount: { type: 'FIXED', amounts: { LKR: 5 } } }), facts({ currency: 'USD' })).promo).toMatchObject(
+      { status: 'inactive', reason: 'INVALID' },
+    );
   });
 
   it('an unknown, a disabled and a not yet started code get the same answer, naming nothing of a real code', () => {
     const unknown = evaluatePromo('X', undefined, facts());
     const disabled = evaluatePromo('X', promo({ enabled: false, minQuantity: 3 }), facts());
-    const notYet = evaluatePromo('X', promo({ validFrom: '2027-01-01T00:00:00.000Z', discount: { type: 'PERCENTAGE', percent: 20 } }), facts());
+    const notYet = evaluatePromo(
+      'X',
+      promo({ validFrom: '2027-01-01T00:00:00.000Z', discount: { type: 'PERCENTAGE', percent: 20 } }),
+      facts(),
+    );
     const otherCurrency = evaluatePromo('X', promo({ discount: { type: 'FIXED', amounts: { LKR: 5 } } }), facts({ currency: 'USD' }));
     expect(unknown.message).toBe('Invalid Promo code.');
     for (const answer of [disabled, notYet, otherCurrency]) expect(answer).toEqual(unknown);
@@ -55,16 +63,24 @@ describe('promo rules', () => {
   });
 
   it('related minimums count only the tagged lines and the discount applies to them only', () => {
-    const record = promo({ related: { tags: ['brand/acme'], minSubTotal: null, minQuantity: 2 }, discount: { type: 'PERCENTAGE', percent: 50 } });
+    const record = promo({
+      related: { tags: ['brand/acme'], minSubTotal: null, minQuantity: 2 },
+      discount: { type: 'PERCENTAGE', percent: 50 },
+    });
     const lines = [line('a', 2, 100, ['brand/acme']), line('b', 5, 1000, ['brand/other'])];
     expect(evaluatePromo('X', record, facts({ lines })).discount).toBe(50);
-    expect(evaluatePromo('X', record, facts({ lines: [line('a', 1, 100, ['brand/acme']), line('b', 5, 1000)] })).promo.reason).toBe('MIN_RELATED_QUANTITY');
+    expect(evaluatePromo('X', record, facts({ lines: [line('a', 1, 100, ['brand/acme']), line('b', 5, 1000)] })).promo.reason).toBe(
+      'MIN_RELATED_QUANTITY',
+    );
   });
 });
 
 describe('cart totals', () => {
   it('sums in cents, caps the discount, taxes the discounted goods, adds delivery', () => {
-    const lines = [{ itemTotal: 0.1, quantity: 1 }, { itemTotal: 0.2, quantity: 2 }] as PricedLine[];
+    const lines = [
+      { itemTotal: 0.1, quantity: 1 },
+      { itemTotal: 0.2, quantity: 2 },
+    ] as PricedLine[];
     expect(cartTotals(lines, 0, 0, 0)).toMatchObject({ subTotal: 0.3, total: 0.3, itemCount: 3 });
     expect(cartTotals(lines, 5, 1.5, 0.1)).toMatchObject({ totalPriceDiscounts: 0.3, tax: 0, deliveryChargers: 1.5, total: 1.5 });
   });

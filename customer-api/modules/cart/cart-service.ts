@@ -48,33 +48,39 @@ export class CartService {
    */
   change(shopper: Shopper, requestedLocation: string | null, apply: Change): Cart {
     const { carts } = this.pricing;
-    return this.db.transaction(() => {
-      const now = this.pricing.now();
-      this.payments.expireDue(now);
-      let cart = carts.forOwner(shopper);
-      if (cart?.status === 'ON_PAYMENT') {
-        if (cart.paymentId) this.payments.releaseForChange(cart.paymentId, now);
-        carts.update(cart.id, { status: 'OPEN', paymentId: null }, now);
-        cart = carts.get(cart.id);
-      }
-      if (!cart || cart.status === 'ORDER_PLACED') {
-        cart = carts.create(
-          shopper,
-          {
-            currency: cart?.currency ?? this.pricing.compute(undefined, shopper, null).currency,
-            inventoryLocation: cart?.inventoryLocation ?? this.pricing.defaultLocation(requestedLocation),
-            checkout: { email: cart?.checkout.email ?? shopper.email },
-          },
-          now,
-        );
-      }
-      apply(cart);
-      return this.pricing.compute(carts.get(cart.id), shopper, requestedLocation).view;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const now = this.pricing.now();
+        this.payments.expireDue(now);
+        let cart = carts.forOwner(shopper);
+        if (cart?.status === 'ON_PAYMENT') {
+          if (cart.paymentId) this.payments.releaseForChange(cart.paymentId, now);
+          carts.update(cart.id, { status: 'OPEN', paymentId: null }, now);
+          cart = carts.get(cart.id);
+        }
+        if (!cart || cart.status === 'ORDER_PLACED') {
+          cart = carts.create(
+            shopper,
+            {
+              currency: cart?.currency ?? this.pricing.compute(undefined, shopper, null).currency,
+              inventoryLocation: cart?.inventoryLocation ?? this.pricing.defaultLocation(requestedLocation),
+              checkout: { email: cart?.checkout.email ?? shopper.email },
+            },
+            now,
+          );
+        }
+        apply(cart);
+        return this.pricing.compute(carts.get(cart.id), shopper, requestedLocation).view;
+      })
+      .immediate();
   }
 
   /** A change of the checkout choices the cart carries. */
-  setCheckout(shopper: Shopper, location: string | null, update: (current: CheckoutFields, cart: CartRecord) => Partial<CheckoutFields>): Cart {
+  setCheckout(
+    shopper: Shopper,
+    location: string | null,
+    update: (current: CheckoutFields, cart: CartRecord) => Partial<CheckoutFields>,
+  ): Cart {
     return this.change(shopper, location, (cart) => {
       const checkout = { ...cart.checkout, ...update(cart.checkout, cart) };
       this.pricing.carts.update(cart.id, { checkout }, this.pricing.now());
@@ -82,7 +88,12 @@ export class CartService {
   }
 
   /** add: adds to the quantity in the cart; update: sets it. Both check price and stock at the cart's location. */
-  putItem(shopper: Shopper, location: string | null, item: { productId: string; varianceKey: string; quantity: number }, mode: 'add' | 'update'): Cart {
+  putItem(
+    shopper: Shopper,
+    location: string | null,
+    item: { productId: string; varianceKey: string; quantity: number },
+    mode: 'add' | 'update',
+  ): Cart {
     return this.change(shopper, location, (cart) => {
       const now = this.pricing.now();
       const at = cart.inventoryLocation ?? this.pricing.defaultLocation(location);
@@ -97,7 +108,8 @@ export class CartService {
       const wanted = mode === 'add' ? current + item.quantity : item.quantity;
       if (wanted > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item fit in a cart`);
       if (found.stock !== null && found.stock < wanted) throw conflict(stockMessage(found.stock));
-      if (current === 0 && this.pricing.carts.lineCount(cart.id) >= MAX_CART_LINES) throw conflict(`A cart holds at most ${MAX_CART_LINES} different items`);
+      if (current === 0 && this.pricing.carts.lineCount(cart.id) >= MAX_CART_LINES)
+        throw conflict(`A cart holds at most ${MAX_CART_LINES} different items`);
       this.pricing.carts.putLine(cart.id, item.productId, key, wanted, found.product);
       this.forgetReduced(cart, item.productId, key);
     });
@@ -148,7 +160,9 @@ export class CartService {
     return this.change(shopper, location, (cart) => {
       const outlet = cart.checkout.store ? this.pricing.outlet(cart.checkout.store) : undefined;
       const keepStore = outlet?.inventoryLocationId === inventoryLocationId;
-      const checkout = keepStore ? cart.checkout : { ...cart.checkout, store: null, storePickupDueDate: null, storePickupDueTime: null, pickupType: null };
+      const checkout = keepStore
+        ? cart.checkout
+        : { ...cart.checkout, store: null, storePickupDueDate: null, storePickupDueTime: null, pickupType: null };
       this.pricing.carts.update(cart.id, { inventoryLocation: inventoryLocationId, checkout }, this.pricing.now());
     });
   }
@@ -159,7 +173,11 @@ export class CartService {
     if (!this.pricing.currencyCodes().includes(code)) throw badRequest('This currency is not offered');
     const existing = this.pricing.carts.forOwner(shopper);
     if (existing && existing.status !== 'OPEN') {
-      throw conflict(existing.status === 'ON_PAYMENT' ? 'The currency cannot change while a payment is under way' : 'The currency cannot change once the order is placed');
+      throw conflict(
+        existing.status === 'ON_PAYMENT'
+          ? 'The currency cannot change while a payment is under way'
+          : 'The currency cannot change once the order is placed',
+      );
     }
     return this.change(shopper, location, (cart) => this.pricing.carts.update(cart.id, { currency: code }, this.pricing.now()));
   }
@@ -172,32 +190,44 @@ export class CartService {
    */
   adoptGuestCart(guestKey: string, user: Shopper): void {
     const { carts } = this.pricing;
-    this.db.transaction(() => {
-      const now = this.pricing.now();
-      if (user.kind === 'user') this.payments.adoptFromGuest(guestKey, user, now);
-      const guest = carts.forOwner({ kind: 'guest', key: guestKey });
-      if (!guest || guest.status !== 'OPEN' || carts.lineCount(guest.id) === 0) return;
-      const mine = carts.forOwner(user);
-      if (!mine || mine.status === 'ORDER_PLACED') {
-        carts.update(guest.id, { ownerKind: user.kind, ownerKey: user.key }, now);
-        return;
-      }
-      if (mine.status !== 'OPEN') return;
-      const location = mine.inventoryLocation ?? guest.inventoryLocation;
-      const reduced: ReducedLine[] = [];
-      for (const line of carts.lineList(guest.id)) {
-        const requested = carts.lineQuantity(mine.id, line.productId, line.varianceKey) + line.quantity;
-        const stock = this.pricing.stock.variantAt(line.productId, line.varianceKey, location)?.stock ?? null;
-        const kept = Math.max(0, Math.min(requested, MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY));
-        if (kept < requested) {
-          reduced.push({ productId: line.productId, varianceKey: line.varianceKey, productName: line.snapshot.name, variances: varianceText(line.snapshot), requested, kept });
+    this.db
+      .transaction(() => {
+        const now = this.pricing.now();
+        if (user.kind === 'user') this.payments.adoptFromGuest(guestKey, user, now);
+        const guest = carts.forOwner({ kind: 'guest', key: guestKey });
+        if (!guest || guest.status !== 'OPEN' || carts.lineCount(guest.id) === 0) return;
+        const mine = carts.forOwner(user);
+        if (!mine || mine.status === 'ORDER_PLACED') {
+          carts.update(guest.id, { ownerKind: user.kind, ownerKey: user.key }, now);
+          return;
         }
-        if (kept > 0) carts.putLine(mine.id, line.productId, line.varianceKey, kept, line.snapshot);
-        else carts.removeLine(mine.id, line.productId, line.varianceKey);
-      }
-      const notice = [...mine.signInNotice.filter((r) => !reduced.some((n) => n.productId === r.productId && n.varianceKey === r.varianceKey)), ...reduced];
-      carts.update(mine.id, { signInNotice: notice, ...(!mine.promoCode && guest.promoCode ? { promoCode: guest.promoCode } : {}) }, now);
-      carts.clearLines(guest.id);
-    }).immediate();
+        if (mine.status !== 'OPEN') return;
+        const location = mine.inventoryLocation ?? guest.inventoryLocation;
+        const reduced: ReducedLine[] = [];
+        for (const line of carts.lineList(guest.id)) {
+          const requested = carts.lineQuantity(mine.id, line.productId, line.varianceKey) + line.quantity;
+          const stock = this.pricing.stock.variantAt(line.productId, line.varianceKey, location)?.stock ?? null;
+          const kept = Math.max(0, Math.min(requested, MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY));
+          if (kept < requested) {
+            reduced.push({
+              productId: line.productId,
+              varianceKey: line.varianceKey,
+              productName: line.snapshot.name,
+              variances: varianceText(line.snapshot),
+              requested,
+              kept,
+            });
+          }
+          if (kept > 0) carts.putLine(mine.id, line.productId, line.varianceKey, kept, line.snapshot);
+          else carts.removeLine(mine.id, line.productId, line.varianceKey);
+        }
+        const notice = [
+          ...mine.signInNotice.filter((r) => !reduced.some((n) => n.productId === r.productId && n.varianceKey === r.varianceKey)),
+          ...reduced,
+        ];
+        carts.update(mine.id, { signInNotice: notice, ...(!mine.promoCode && guest.promoCode ? { promoCode: guest.promoCode } : {}) }, now);
+        carts.clearLines(guest.id);
+      })
+      .immediate();
   }
 }

@@ -82,7 +82,12 @@ export function lineWarning(line: CartLineRecord, current: VariantAtLocation | u
 }
 
 export function priceLine(line: CartLineRecord, current: VariantAtLocation | undefined, currency: string): PricedLine {
-  const product = current?.product ?? { ...line.snapshot, quantity: line.snapshot.quantity === null ? null : 0, availability: false, isInStock: false };
+  const product = current?.product ?? {
+    ...line.snapshot,
+    quantity: line.snapshot.quantity === null ? null : 0,
+    availability: false,
+    isInStock: false,
+  };
   const unitPrice = unitPriceIn(product, currency) ?? 0;
   return {
     itemKey: itemKeyOf(line.productId, line.varianceKey),

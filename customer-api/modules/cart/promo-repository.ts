@@ -22,7 +22,9 @@ export class PromoRepository {
     this.redemptionByEmail = db.prepare<[string, string], { n: number }>(
       'SELECT COUNT(*) AS n FROM promo_redemptions WHERE code = ? AND email = ?',
     );
-    this.claimPromo = db.prepare('UPDATE promo_codes SET claimed = claimed + 1 WHERE code = ? AND (max_claims IS NULL OR claimed < max_claims)');
+    this.claimPromo = db.prepare(
+      'UPDATE promo_codes SET claimed = claimed + 1 WHERE code = ? AND (max_claims IS NULL OR claimed < max_claims)',
+    );
     this.redeemPromo = db.prepare(
       'INSERT INTO promo_redemptions (code, owner_kind, owner_key, email, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );

@@ -40,7 +40,14 @@ export const ALREADY_USED_MESSAGE = 'Entered promo code has already been used';
 /** Reasons that refuse the code outright; the minimums leave it pending until the cart reaches them. */
 export const REFUSING_REASONS: ReadonlySet<PromoReason> = new Set(['INVALID', 'EXPIRED', 'ALREADY_USED', 'REGISTERED_ONLY', 'MAX_CLAIMS']);
 
-function outcome(code: string, record: PromoCodeRecord | undefined, currency: string, reason: PromoReason | null, message: string | null, discount = 0): PromoOutcome {
+function outcome(
+  code: string,
+  record: PromoCodeRecord | undefined,
+  currency: string,
+  reason: PromoReason | null,
+  message: string | null,
+  discount = 0,
+): PromoOutcome {
   const status: Promo['status'] =
     reason === null ? 'active' : reason === 'EXPIRED' ? 'expired' : REFUSING_REASONS.has(reason) ? 'inactive' : 'pending';
   const d = record?.discount;
@@ -61,7 +68,11 @@ function outcome(code: string, record: PromoCodeRecord | undefined, currency: st
 }
 
 /** The minimums to show: those of the failing condition, else the code's own. */
-function limitsOf(record: PromoCodeRecord | undefined, currency: string, reason: PromoReason | null): { minTotal: number | null; minCount: number | null } {
+function limitsOf(
+  record: PromoCodeRecord | undefined,
+  currency: string,
+  reason: PromoReason | null,
+): { minTotal: number | null; minCount: number | null } {
   if (!record) return { minTotal: null, minCount: null };
   const own = record.minSubTotal?.[currency] ?? null;
   const related = record.related?.minSubTotal?.[currency] ?? null;
@@ -106,7 +117,10 @@ export function evaluatePromo(code: string, record: PromoCodeRecord | undefined,
   if (related) {
     const minRelated = related.minSubTotal?.[currency];
     if (minRelated !== undefined && sumCents(relatedLines) < toCents(minRelated)) {
-      return refuse('MIN_RELATED_SUB_TOTAL', `Sub total of the related items should be at least ${describeMoney(minRelated, currency)} to use this code`);
+      return refuse(
+        'MIN_RELATED_SUB_TOTAL',
+        `Sub total of the related items should be at least ${describeMoney(minRelated, currency)} to use this code`,
+      );
     }
     if (related.minQuantity !== null && sumQuantity(relatedLines) < related.minQuantity) {
       return refuse('MIN_RELATED_QUANTITY', `Quantity of the related items should be at least ${related.minQuantity} to use this code`);

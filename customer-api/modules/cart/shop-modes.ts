@@ -60,7 +60,13 @@ function stripperOf(routeUrl: string, responseSchema: unknown): Strip | undefine
  */
 export function hideAmounts(scope: FastifyInstance, settings: SettingsRepository): void {
   scope.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (reply.statusCode !== 200 || !settings.requireSite().generalSettings.hideProductPrice || payload === null || typeof payload !== 'object') return payload;
+    if (
+      reply.statusCode !== 200 ||
+      !settings.requireSite().generalSettings.hideProductPrice ||
+      payload === null ||
+      typeof payload !== 'object'
+    )
+      return payload;
     const response = request.routeOptions.schema?.response as Record<number, unknown> | undefined;
     const strip = stripperOf(request.routeOptions.url ?? '', response?.[200]);
     return strip ? strip(payload as never) : payload;

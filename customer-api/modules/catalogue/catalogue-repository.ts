@@ -104,9 +104,7 @@ export class CatalogueRepository {
     this.variantBySlug = db.prepare<[string, string], { json: string }>(
       'SELECT json FROM variants WHERE product_id = ? AND variance_slug = ?',
     );
-    this.defaultVariant = db.prepare<[string], { json: string }>(
-      'SELECT json FROM variants WHERE product_id = ? AND is_default = 1',
-    );
+    this.defaultVariant = db.prepare<[string], { json: string }>('SELECT json FROM variants WHERE product_id = ? AND is_default = 1');
     this.stockAt = db.prepare<[string, string, string], { quantity: number }>(
       'SELECT quantity FROM stock WHERE product_id = ? AND variance_key = ? AND location_id = ?',
     );
@@ -215,7 +213,10 @@ export class CatalogueRepository {
     const sort = q.sort === 'RELEVANCE' && q.match === null ? 'NEWEST' : q.sort;
     const index = this.index.current();
     // The ranked matches first: ranking also yields the set, so full text runs once.
-    const order = sort === 'RELEVANCE' && q.match !== null ? index.rankedMatches(q.match) : index.order(sort === 'RELEVANCE' ? 'NEWEST' : sort, q.currency);
+    const order =
+      sort === 'RELEVANCE' && q.match !== null
+        ? index.rankedMatches(q.match)
+        : index.order(sort === 'RELEVANCE' ? 'NEWEST' : sort, q.currency);
     const filtered = this.filter(index, q);
     // Only the products of the one page are read from the database.
     return {
@@ -359,7 +360,13 @@ export class CatalogueRepository {
       const { json: variantJson } = variantRow;
       const stored = JSON.parse(productJson) as StoredProduct;
       const storedVariant = JSON.parse(variantJson) as StoredVariant;
-      view = { productJson, variantJson, productId: stored.id, varianceKey: storedVariant.varianceKey, encoded: new EncodedProduct(stored, storedVariant) };
+      view = {
+        productJson,
+        variantJson,
+        productId: stored.id,
+        varianceKey: storedVariant.varianceKey,
+        encoded: new EncodedProduct(stored, storedVariant),
+      };
       if (this.views.size >= VIEW_CACHE_SIZE) {
         const oldest = this.views.keys().next();
         if (!oldest.done) this.views.delete(oldest.value);

@@ -40,16 +40,27 @@ export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app,
   // spec §6 hidden prices: removed for every caller, so no amount leaves the server.
   const hidden = () => site().generalSettings.hideProductPrice;
 
-  app.get('/schema/get', { schema: { summary: 'The merchant configuration (site schema)', tags, response: { 200: siteSchema } } }, async (_request, reply) => {
-    site();
-    // The stored JSON text goes out as it is, without parsing and serialising it again.
-    const stored = settings.siteJson() as unknown as SiteSchema;
-    return reply.type('application/json; charset=utf-8').send(stored);
-  });
+  app.get(
+    '/schema/get',
+    { schema: { summary: 'The merchant configuration (site schema)', tags, response: { 200: siteSchema } } },
+    async (_request, reply) => {
+      site();
+      // The stored JSON text goes out as it is, without parsing and serialising it again.
+      const stored = settings.siteJson() as unknown as SiteSchema;
+      return reply.type('application/json; charset=utf-8').send(stored);
+    },
+  );
 
   app.post(
     '/product/search',
-    { schema: { summary: 'Search and list products, or the products related to one', tags, body: input(searchRequest, 'search request', { whenAbsent: {} }), response: { 200: searchResponse } } },
+    {
+      schema: {
+        summary: 'Search and list products, or the products related to one',
+        tags,
+        body: input(searchRequest, 'search request', { whenAbsent: {} }),
+        response: { 200: searchResponse },
+      },
+    },
     async (request, reply): Promise<SearchResponse> => {
       const hide = hidden();
       const req = hide ? searchWithoutPriceTerms(request.body) : request.body;
@@ -58,7 +69,10 @@ export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app,
       const answer = (page: Omit<SearchResponse, 'first' | 'after'>): SearchResponse => searchWithoutPrices({ ...page, ...extra });
       if (req.source === 'related' && req.related) {
         // Prices shown: the answer's JSON is joined from each product's encoded parts (same bytes as serialising it).
-        if (!hide) return reply.type(JSON_TYPE).send(serialised<SearchResponse>(catalogue.relatedJson(req.related, req.first, req.after, scope, extra)));
+        if (!hide)
+          return reply
+            .type(JSON_TYPE)
+            .send(serialised<SearchResponse>(catalogue.relatedJson(req.related, req.first, req.after, scope, extra)));
         return answer(catalogue.related(req.related, req.first, req.after, scope));
       }
       const match = ftsMatchExpression(req.query);
@@ -79,7 +93,15 @@ export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app,
 
   app.get(
     '/product/:productId',
-    { schema: { summary: 'A product variant by product id', tags, params: input(productIdParams, 'product id'), querystring: input(productByIdQuery, 'query'), response: { 200: product } } },
+    {
+      schema: {
+        summary: 'A product variant by product id',
+        tags,
+        params: input(productIdParams, 'product id'),
+        querystring: input(productByIdQuery, 'query'),
+        response: { 200: product },
+      },
+    },
     async (request, reply) => {
       const { productId } = request.params;
       const { varianceKey } = request.query;
@@ -97,7 +119,15 @@ export const catalogueRoutes: RoutesPlugin<CatalogueRoutesOptions> = async (app,
 
   app.get(
     '/products/:productSlug',
-    { schema: { summary: 'A product variant by its slugs', tags, params: input(productSlugParams, 'product slug'), querystring: input(productBySlugQuery, 'query'), response: { 200: product } } },
+    {
+      schema: {
+        summary: 'A product variant by its slugs',
+        tags,
+        params: input(productSlugParams, 'product slug'),
+        querystring: input(productBySlugQuery, 'query'),
+        response: { 200: product },
+      },
+    },
     async (request, reply) => {
       const { productSlug } = request.params;
       const { varianceSlug } = request.query;

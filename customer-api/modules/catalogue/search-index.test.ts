@@ -23,7 +23,8 @@ function sqlSearch(db: Db, q: CatalogueQuery): { ids: string[]; total: number; f
     const params: (string | number)[] = [];
     let from = 'FROM products p LEFT JOIN product_prices pp ON pp.pid = p.pid AND pp.currency = ?';
     if (q.match !== null && fullText) {
-      from = 'FROM product_search JOIN products p ON p.pid = product_search.rowid LEFT JOIN product_prices pp ON pp.pid = p.pid AND pp.currency = ?';
+      from =
+        'FROM product_search JOIN products p ON p.pid = product_search.rowid LEFT JOIN product_prices pp ON pp.pid = p.pid AND pp.currency = ?';
       where.push('product_search MATCH ?');
       params.push(q.match);
     } else if (q.match !== null) {
@@ -31,7 +32,8 @@ function sqlSearch(db: Db, q: CatalogueQuery): { ids: string[]; total: number; f
       params.push(q.match);
     }
     const byKind = new Map<string, string[]>();
-    for (const tag of new Set(tags)) byKind.set(tag.slice(0, tag.indexOf('/')), [...(byKind.get(tag.slice(0, tag.indexOf('/'))) ?? []), tag]);
+    for (const tag of new Set(tags))
+      byKind.set(tag.slice(0, tag.indexOf('/')), [...(byKind.get(tag.slice(0, tag.indexOf('/'))) ?? []), tag]);
     for (const kindTags of byKind.values()) {
       where.push(`p.pid IN (SELECT pid FROM product_tags WHERE tag IN (${kindTags.map(() => '?').join(', ')}))`);
       params.push(...kindTags);
@@ -55,11 +57,16 @@ function sqlSearch(db: Db, q: CatalogueQuery): { ids: string[]; total: number; f
   const counts = (tags: string[]) => {
     const f = filter(tags, false);
     return db
-      .prepare(`SELECT t.tag AS tag, COUNT(*) AS count ${f.from} JOIN product_tags t ON t.pid = p.pid WHERE ${f.where} GROUP BY t.tag ORDER BY count DESC, t.tag`)
+      .prepare(
+        `SELECT t.tag AS tag, COUNT(*) AS count ${f.from} JOIN product_tags t ON t.pid = p.pid WHERE ${f.where} GROUP BY t.tag ORDER BY count DESC, t.tag`,
+      )
       .all(...f.params) as { tag: string; count: number }[];
   };
   const all = filter(q.tags, false);
-  const total = db.prepare(`SELECT COUNT(*) ${all.from} WHERE ${all.where}`).pluck().get(...all.params) as number;
+  const total = db
+    .prepare(`SELECT COUNT(*) ${all.from} WHERE ${all.where}`)
+    .pluck()
+    .get(...all.params) as number;
   const otherTags = q.tags.filter((t) => !t.startsWith('brand/'));
   return { ids, total, facets: [counts(q.tags), counts(otherTags)] };
 }
@@ -74,7 +81,10 @@ function facetsOf(page: CataloguePage) {
 
 function referenceFacets(rows: { tag: string; count: number }[][]) {
   const pick = (list: { tag: string; count: number }[], prefix: string) =>
-    list.filter((r) => r.tag.startsWith(prefix)).slice(0, 50).map((r) => [r.tag, r.count]);
+    list
+      .filter((r) => r.tag.startsWith(prefix))
+      .slice(0, 50)
+      .map((r) => [r.tag, r.count]);
   const [narrowed = [], withoutBrands = []] = rows;
   return { categories: pick(narrowed, 'cat/'), brands: pick(withoutBrands, 'brand/') };
 }
@@ -92,7 +102,14 @@ const base: CatalogueQuery = { match: null, tags: [], price: null, currency: 'LK
 
 describe('search index: the same answers as SQL over the whole matching set', () => {
   const texts = [null, 'clay', 'cla', 'brass bowl', 'te', 'මැටි', 'පිත්', 'பித்தளை', 'கிண்', 'no-such-word'];
-  const tagSets = [[], ['cat/kitchen'], ['cat/kitchen', 'cat/decor'], ['brand/ceylon-clay'], ['cat/kitchen', 'brand/ceylon-clay', 'brand/kandyan-looms'], ['cat/none']];
+  const tagSets = [
+    [],
+    ['cat/kitchen'],
+    ['cat/kitchen', 'cat/decor'],
+    ['brand/ceylon-clay'],
+    ['cat/kitchen', 'brand/ceylon-clay', 'brand/kandyan-looms'],
+    ['cat/none'],
+  ];
   const prices = [null, { min: 1000, max: 5000 }, { min: 20000 }];
   const sorts: CatalogueQuery['sort'][] = ['RELEVANCE', 'NEWEST', 'OLDEST', 'PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW'];
   const cases: [string, CatalogueQuery][] = [];
@@ -100,7 +117,10 @@ describe('search index: the same answers as SQL over the whole matching set', ()
     for (const tags of tagSets)
       for (const price of prices)
         for (const sort of sorts) {
-          cases.push([`${text} ${tags.join('+')} ${JSON.stringify(price)} ${sort}`, { ...base, match: ftsMatchExpression(text ?? ''), tags, price, sort }]);
+          cases.push([
+            `${text} ${tags.join('+')} ${JSON.stringify(price)} ${sort}`,
+            { ...base, match: ftsMatchExpression(text ?? ''), tags, price, sort },
+          ]);
         }
   // Pages deep into the listing, other currencies, and bigger pages.
   for (const after of [12, 48, 300, 690, 5000]) cases.push([`all after ${after}`, { ...base, after }]);
@@ -147,13 +167,17 @@ function sqlRelated(db: Db, productId: string, first: number, after: number) {
     const tag = db.prepare('SELECT category_tag FROM products WHERE id = ?').pluck().get(productId) as string | null;
     ids = tag
       ? (db
-          .prepare('SELECT p.id FROM product_tags t JOIN products p ON p.pid = t.pid WHERE t.tag = ? AND p.enabled = 1 AND p.id <> ? ORDER BY p.created_date DESC, p.id')
+          .prepare(
+            'SELECT p.id FROM product_tags t JOIN products p ON p.pid = t.pid WHERE t.tag = ? AND p.enabled = 1 AND p.id <> ? ORDER BY p.created_date DESC, p.id',
+          )
           .pluck()
           .all(tag, productId) as string[])
       : [];
   }
   const facets = db
-    .prepare('SELECT t.tag AS tag, COUNT(*) AS count FROM products p JOIN product_tags t ON t.pid = p.pid WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY t.tag ORDER BY count DESC, t.tag')
+    .prepare(
+      'SELECT t.tag AS tag, COUNT(*) AS count FROM products p JOIN product_tags t ON t.pid = p.pid WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY t.tag ORDER BY count DESC, t.tag',
+    )
     .all(JSON.stringify(ids)) as { tag: string; count: number }[];
   return { ids: ids.slice(after, after + first), total: ids.length, facets };
 }
@@ -165,7 +189,11 @@ describe('search index: related products as SQL reads them', () => {
     expect(withList.length).toBeGreaterThan(0);
     const differences: string[] = [];
     for (const id of [...products, ...withList.slice(0, 20), 'no-such-product'])
-      for (const [first, after] of [[6, 0], [6, 6], [50, 3]] as const) {
+      for (const [first, after] of [
+        [6, 0],
+        [6, 6],
+        [50, 3],
+      ] as const) {
         const page = catalogue.related(id, first, after, null);
         const ref = sqlRelated(db, id, first, after);
         const got = { ids: page.products.map((p) => p.id), total: page.total, facets: facetsOf(page) };
@@ -199,7 +227,10 @@ describe('search index: follows changes to the catalogue', () => {
   });
 
   it('answers a product, a variant or a stock figure changed by plain SQL at once, as objects and as JSON bytes', () => {
-    const id = db.prepare("SELECT id FROM products WHERE enabled = 1 AND json_extract(json, '$.trackQuantity') = 1 LIMIT 1").pluck().get() as string;
+    const id = db
+      .prepare("SELECT id FROM products WHERE enabled = 1 AND json_extract(json, '$.trackQuantity') = 1 LIMIT 1")
+      .pluck()
+      .get() as string;
     const both = () => {
       const object = catalogue.productByIdentity(id, undefined, null);
       const bytes = catalogue.productByIdentityJson(id, undefined, null)?.toString('utf8');
@@ -218,7 +249,13 @@ describe('search index: follows changes to the catalogue', () => {
     db.prepare("UPDATE variants SET json = json_set(json, '$.sku', 'SKU-BY-SQL') WHERE product_id = ? AND is_default = 1").run(id);
     db.prepare('UPDATE stock SET quantity = 0 WHERE product_id = ? AND variance_key = ?').run(id, before.varianceKey);
     const after = both();
-    expect([after.name.en, after.sku, after.quantity, after.availability, after.isInStock]).toEqual(['Renamed by SQL', 'SKU-BY-SQL', 0, false, false]);
+    expect([after.name.en, after.sku, after.quantity, after.availability, after.isInStock]).toEqual([
+      'Renamed by SQL',
+      'SKU-BY-SQL',
+      0,
+      false,
+      false,
+    ]);
     const bySlug = catalogue.productBySlugsJson(before.productSlug, undefined, null)?.toString('utf8');
     expect(bySlug).toBe(JSON.stringify(after));
     db.prepare('UPDATE products SET enabled = 0 WHERE id = ?').run(id);
@@ -231,7 +268,12 @@ describe('search index: follows changes to the catalogue', () => {
   });
 
   it('sees new prices and tags', () => {
-    const pid = db.prepare("SELECT pid FROM products WHERE enabled = 1 AND id NOT IN (SELECT p.id FROM products p JOIN product_tags t ON t.pid = p.pid WHERE t.tag = 'cat/kitchen') LIMIT 1").pluck().get() as number;
+    const pid = db
+      .prepare(
+        "SELECT pid FROM products WHERE enabled = 1 AND id NOT IN (SELECT p.id FROM products p JOIN product_tags t ON t.pid = p.pid WHERE t.tag = 'cat/kitchen') LIMIT 1",
+      )
+      .pluck()
+      .get() as number;
     const id = db.prepare('SELECT id FROM products WHERE pid = ?').pluck().get(pid) as string;
     const range: CatalogueQuery = { ...base, price: { min: 9_999_998, max: 9_999_999 } };
     expect(catalogue.search(range, null).total).toBe(0);
@@ -268,7 +310,12 @@ describe('search index: after a reseed', () => {
 
 describe('search index: a filter paged and re-sorted', () => {
   it('counts its set and facets once, whatever the sort and page, and answers as when first asked', () => {
-    const filter: CatalogueQuery = { ...base, match: ftsMatchExpression('clay'), tags: ['cat/kitchen', 'brand/ceylon-clay'], price: { min: 500 } };
+    const filter: CatalogueQuery = {
+      ...base,
+      match: ftsMatchExpression('clay'),
+      tags: ['cat/kitchen', 'brand/ceylon-clay'],
+      price: { min: 500 },
+    };
     const first = catalogue.search(filter, null);
     const counting = jest.spyOn(Bits.prototype, 'countWith');
     try {

@@ -143,7 +143,9 @@ export class Built {
     readonly version: number,
   ) {
     const rows = db
-      .prepare<[], [number, string, string]>(`SELECT p.pid, p.id, p.created_date FROM products p WHERE p.enabled = 1 ORDER BY ${NEWEST_SQL}`)
+      .prepare<[], [number, string, string]>(
+        `SELECT p.pid, p.id, p.created_date FROM products p WHERE p.enabled = 1 ORDER BY ${NEWEST_SQL}`,
+      )
       .raw()
       .all();
     this.size = rows.length;
@@ -154,7 +156,10 @@ export class Built {
     rows.forEach((r, slot) => {
       this.slotByPid[r[0]] = slot;
     });
-    this.orders.set('NEWEST', Int32Array.from(rows, (_, slot) => slot));
+    this.orders.set(
+      'NEWEST',
+      Int32Array.from(rows, (_, slot) => slot),
+    );
 
     for (const [tag, pid] of db.prepare<[], [string, number]>('SELECT tag, pid FROM product_tags').raw().all()) {
       const slot = this.slot(pid);
@@ -169,9 +174,7 @@ export class Built {
     this.tagSets = [...this.tagBits.entries()].sort((a, b) => compareText(a[0], b[0]));
 
     this.matchStmt = db.prepare<[string], number>('SELECT rowid FROM product_search WHERE product_search MATCH ?').pluck();
-    this.rankedStmt = db
-      .prepare<[string], number>('SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rank')
-      .pluck();
+    this.rankedStmt = db.prepare<[string], number>('SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rank').pluck();
   }
 
   /** Product ids of slots, in the order given. */
@@ -265,7 +268,10 @@ export class Built {
     let amounts = this.prices.get(currency);
     if (!amounts) {
       amounts = new Float64Array(this.size).fill(Number.NaN);
-      const rows = this.db.prepare<[string], [number, number]>('SELECT pid, amount FROM product_prices WHERE currency = ?').raw().all(currency);
+      const rows = this.db
+        .prepare<[string], [number, number]>('SELECT pid, amount FROM product_prices WHERE currency = ?')
+        .raw()
+        .all(currency);
       for (const [pid, amount] of rows) {
         const slot = this.slot(pid);
         if (slot >= 0) amounts[slot] = amount;

@@ -24,4 +24,3 @@ export function ftsMatchExpression(query: string | undefined): string | null {
     })
     .join(' ');
 }
-

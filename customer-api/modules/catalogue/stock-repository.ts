@@ -67,13 +67,17 @@ export class StockRepository {
   variantAt(productId: string, varianceKey: string, location: string | null, holdId: string | null = null): VariantAtLocation | undefined {
     const row = this.productRow.get(productId);
     if (!row) return undefined;
-    const variantRow = varianceKey === '' ? (this.variantRow.get(productId, '') ?? this.defaultVariantRow.get(productId)) : this.variantRow.get(productId, varianceKey);
+    const variantRow =
+      varianceKey === ''
+        ? (this.variantRow.get(productId, '') ?? this.defaultVariantRow.get(productId))
+        : this.variantRow.get(productId, varianceKey);
     if (!variantRow) return undefined;
     const stored = JSON.parse(row.json) as StoredProduct;
     const variant = JSON.parse(variantRow.json) as StoredVariant;
     const free = location === null ? 0 : (this.stockRow.get(productId, variant.varianceKey, location)?.quantity ?? 0);
     // The units a payment holds still count as there for the cart that holds them.
-    const held = location !== null && holdId !== null ? (this.heldRow.get(holdId, productId, variant.varianceKey, location)?.quantity ?? 0) : 0;
+    const held =
+      location !== null && holdId !== null ? (this.heldRow.get(holdId, productId, variant.varianceKey, location)?.quantity ?? 0) : 0;
     const units = free + held;
     return {
       product: toProduct(stored, variant, units),
@@ -97,7 +101,8 @@ export class StockRepository {
 
   putBack(lines: readonly StockLine[], location: string): void {
     for (const line of lines) {
-      if (line.tracked) this.returnStock.run({ quantity: line.quantity, productId: line.productId, varianceKey: line.varianceKey, location });
+      if (line.tracked)
+        this.returnStock.run({ quantity: line.quantity, productId: line.productId, varianceKey: line.varianceKey, location });
     }
   }
 
@@ -105,7 +110,8 @@ export class StockRepository {
   hold(holdId: string, lines: readonly StockLine[], location: string): boolean {
     if (!this.take(lines, location)) return false;
     for (const line of lines) {
-      if (line.tracked) this.insertHold.run({ holdId, productId: line.productId, varianceKey: line.varianceKey, location, quantity: line.quantity });
+      if (line.tracked)
+        this.insertHold.run({ holdId, productId: line.productId, varianceKey: line.varianceKey, location, quantity: line.quantity });
     }
     return true;
   }
@@ -113,7 +119,8 @@ export class StockRepository {
   /** Gives the held units back to the shelf; false when nothing was held (released already, or never). */
   releaseHold(holdId: string): boolean {
     const rows = this.holdRows.all(holdId);
-    for (const r of rows) this.returnStock.run({ quantity: r.quantity, productId: r.product_id, varianceKey: r.variance_key, location: r.location_id });
+    for (const r of rows)
+      this.returnStock.run({ quantity: r.quantity, productId: r.product_id, varianceKey: r.variance_key, location: r.location_id });
     this.deleteHold.run(holdId);
     return rows.length > 0;
   }

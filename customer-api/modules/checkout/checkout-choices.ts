@@ -35,7 +35,8 @@ export class CheckoutChoices {
       if (current.deliveryMethod === 'delivery' && !city.deliverable) throw badRequest(DELIVERY_UNAVAILABLE);
       const plan = current.deliveryPlanId ? this.pricing.commerce.plan(current.deliveryPlanId) : undefined;
       const samePlan = plan !== undefined && city.deliverable && plan.zone === this.pricing.zoneOfCity(city);
-      if (samePlan && plan.express && !isCourierContactNumber(address.contactNumber, address.country)) throw badRequest(COURIER_CONTACT_INVALID);
+      if (samePlan && plan.express && !isCourierContactNumber(address.contactNumber, address.country))
+        throw badRequest(COURIER_CONTACT_INVALID);
       return { shippingAddress: address, deliveryPlanId: samePlan ? current.deliveryPlanId : null };
     });
   }
@@ -89,7 +90,8 @@ export class CheckoutChoices {
       if (!city?.deliverable) throw badRequest(DELIVERY_UNAVAILABLE);
       const plan = this.pricing.commerce.plan(planId);
       if (!plan) throw notFound('No such delivery plan');
-      if (plan.zone !== this.pricing.zoneOfCity(city) || planPrice(plan, cart.currency) === null) throw badRequest('This delivery plan is not available for your area');
+      if (plan.zone !== this.pricing.zoneOfCity(city) || planPrice(plan, cart.currency) === null)
+        throw badRequest('This delivery plan is not available for your area');
       if (plan.express && !isCourierContactNumber(address.contactNumber, address.country)) throw badRequest(COURIER_CONTACT_INVALID);
       return { deliveryPlanId: plan.id };
     });
@@ -122,18 +124,42 @@ export class CheckoutChoices {
   }
 
   /** Delivery date and time: spec §5 business hours of deliveries, merchant time zone, within 60 days. */
-  setOrderDueDate(shopper: Shopper, location: string | null, q: { orderDueDate: string; orderDueTime: string; deliveryType: string }): Cart {
-    const problem = dueDateProblem(this.pricing.rules().deliverySchedule, q.orderDueDate, q.orderDueTime, this.pricing.now(), this.pricing.timeZone());
+  setOrderDueDate(
+    shopper: Shopper,
+    location: string | null,
+    q: { orderDueDate: string; orderDueTime: string; deliveryType: string },
+  ): Cart {
+    const problem = dueDateProblem(
+      this.pricing.rules().deliverySchedule,
+      q.orderDueDate,
+      q.orderDueTime,
+      this.pricing.now(),
+      this.pricing.timeZone(),
+    );
     if (problem) throw badRequest(DUE_DATE_MESSAGES[problem]);
-    return this.cart.setCheckout(shopper, location, () => ({ orderDueDate: q.orderDueDate, orderDueTime: q.orderDueTime, deliveryType: q.deliveryType }));
+    return this.cart.setCheckout(shopper, location, () => ({
+      orderDueDate: q.orderDueDate,
+      orderDueTime: q.orderDueTime,
+      deliveryType: q.deliveryType,
+    }));
   }
 
   /** Pickup date and time: the chosen store's open hours and exceptions. */
-  setPickupDueDate(shopper: Shopper, location: string | null, q: { storePickupDueDate: string; storePickupDueTime: string; pickupType: string }): Cart {
+  setPickupDueDate(
+    shopper: Shopper,
+    location: string | null,
+    q: { storePickupDueDate: string; storePickupDueTime: string; pickupType: string },
+  ): Cart {
     return this.cart.setCheckout(shopper, location, (current) => {
       const outlet = current.store ? this.pricing.outlet(current.store) : undefined;
       if (!outlet) throw conflict('Choose the pickup store first');
-      const problem = dueDateProblem(outlet.schedule, q.storePickupDueDate, q.storePickupDueTime, this.pricing.now(), this.pricing.timeZone());
+      const problem = dueDateProblem(
+        outlet.schedule,
+        q.storePickupDueDate,
+        q.storePickupDueTime,
+        this.pricing.now(),
+        this.pricing.timeZone(),
+      );
       if (problem) throw badRequest(DUE_DATE_MESSAGES[problem]);
       return { storePickupDueDate: q.storePickupDueDate, storePickupDueTime: q.storePickupDueTime, pickupType: q.pickupType };
     });
@@ -154,7 +180,12 @@ export class CheckoutChoices {
     }
     const id = this.uploads.save(upload.data);
     try {
-      return this.replaceFile(shopper, location, { id, name: cleanFileName(upload.name), size: upload.data.length, contentType: sniffed }, id);
+      return this.replaceFile(
+        shopper,
+        location,
+        { id, name: cleanFileName(upload.name), size: upload.data.length, contentType: sniffed },
+        id,
+      );
     } catch (e) {
       this.uploads.remove(id);
       throw e;

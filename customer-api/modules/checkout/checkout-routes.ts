@@ -78,15 +78,30 @@ export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, o
 
 /** Billing and shipping addresses, or the outlet to pick up at. */
 function addressRoutes(app: ApiServer, choices: CheckoutChoices): void {
-  app.post('/cart/set/billing-address', { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return choices.setBillingAddress(shopper, location, request.body);
-  });
+  app.post(
+    '/cart/set/billing-address',
+    { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return choices.setBillingAddress(shopper, location, request.body);
+    },
+  );
 
-  app.post('/cart/set/shipping-address', { schema: { summary: 'Sets the shipping address (its city must be known)', tags, body: input(addressInput, 'shipping address'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return choices.setShippingAddress(shopper, location, request.body);
-  });
+  app.post(
+    '/cart/set/shipping-address',
+    {
+      schema: {
+        summary: 'Sets the shipping address (its city must be known)',
+        tags,
+        body: input(addressInput, 'shipping address'),
+        response,
+      },
+    },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return choices.setShippingAddress(shopper, location, request.body);
+    },
+  );
 
   app.post(
     '/cart/set/is-billing-same-as-shipping',
@@ -97,27 +112,41 @@ function addressRoutes(app: ApiServer, choices: CheckoutChoices): void {
     },
   );
 
-  app.post('/cart/set/store', { schema: { summary: "Picks up at an outlet of the cart's location", tags, body: input(setStoreRequest, 'store'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return choices.setStore(shopper, location, request.body.outletId);
-  });
+  app.post(
+    '/cart/set/store',
+    { schema: { summary: "Picks up at an outlet of the cart's location", tags, body: input(setStoreRequest, 'store'), response } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return choices.setStore(shopper, location, request.body.outletId);
+    },
+  );
 }
 
 /** Payment method, email, delivery method and plan, and a note for the shop. */
 function contactAndDeliveryRoutes(app: ApiServer, choices: CheckoutChoices): void {
-  app.post('/cart/set/payment-method', { schema: { summary: 'Pays by card or cash', tags, body: input(setPaymentMethodRequest, 'payment method'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return choices.setPaymentMethod(shopper, location, request.body.paymentMethod);
-  });
+  app.post(
+    '/cart/set/payment-method',
+    { schema: { summary: 'Pays by card or cash', tags, body: input(setPaymentMethodRequest, 'payment method'), response } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return choices.setPaymentMethod(shopper, location, request.body.paymentMethod);
+    },
+  );
 
-  app.post('/cart/set/email', { schema: { summary: "The shopper's email", tags, body: input(setEmailRequest, 'email'), response } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return choices.setEmail(shopper, location, request.body.email);
-  });
+  app.post(
+    '/cart/set/email',
+    { schema: { summary: "The shopper's email", tags, body: input(setEmailRequest, 'email'), response } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return choices.setEmail(shopper, location, request.body.email);
+    },
+  );
 
   app.post(
     '/cart/set/delivery-method',
-    { schema: { summary: 'Home delivery, store pickup or none', tags, body: input(setDeliveryMethodRequest, 'delivery method'), response } },
+    {
+      schema: { summary: 'Home delivery, store pickup or none', tags, body: input(setDeliveryMethodRequest, 'delivery method'), response },
+    },
     async (request) => {
       const { shopper, location } = request.cartCaller;
       return choices.setDeliveryMethod(shopper, location, request.body.deliveryMethod);
@@ -126,7 +155,14 @@ function contactAndDeliveryRoutes(app: ApiServer, choices: CheckoutChoices): voi
 
   app.post(
     '/cart/set/delivery-plan',
-    { schema: { summary: "A delivery plan of the shipping address's zone", tags, body: input(setDeliveryPlanRequest, 'delivery plan'), response } },
+    {
+      schema: {
+        summary: "A delivery plan of the shipping address's zone",
+        tags,
+        body: input(setDeliveryPlanRequest, 'delivery plan'),
+        response,
+      },
+    },
     async (request) => {
       const { shopper, location } = request.cartCaller;
       return choices.setDeliveryPlan(shopper, location, request.body.deliveryPlanId);
@@ -135,7 +171,14 @@ function contactAndDeliveryRoutes(app: ApiServer, choices: CheckoutChoices): voi
 
   app.post(
     '/cart/set/additional-info',
-    { schema: { summary: 'A note for the shop (blank clears it)', tags, body: input(setAdditionalInfoRequest, 'additional info'), response } },
+    {
+      schema: {
+        summary: 'A note for the shop (blank clears it)',
+        tags,
+        body: input(setAdditionalInfoRequest, 'additional info'),
+        response,
+      },
+    },
     async (request) => {
       const { shopper, location } = request.cartCaller;
       return choices.setAdditionalInfo(shopper, location, request.body.additionalInfo);
@@ -174,7 +217,14 @@ function fileRoute(app: ApiServer, choices: CheckoutChoices): void {
 function dateAndCardRoutes(app: ApiServer, choices: CheckoutChoices): void {
   app.post(
     '/cart/set/selected-order-due-date',
-    { schema: { summary: 'Delivery date and time (within business hours, next 60 days)', tags, querystring: input(setOrderDueDateQuery, 'query'), response } },
+    {
+      schema: {
+        summary: 'Delivery date and time (within business hours, next 60 days)',
+        tags,
+        querystring: input(setOrderDueDateQuery, 'query'),
+        response,
+      },
+    },
     async (request) => {
       const { shopper, location } = request.cartCaller;
       return choices.setOrderDueDate(shopper, location, request.query);
@@ -183,7 +233,14 @@ function dateAndCardRoutes(app: ApiServer, choices: CheckoutChoices): void {
 
   app.post(
     '/cart/set/selected-store-pickup-due-date',
-    { schema: { summary: "Pickup date and time (the store's hours, next 60 days)", tags, querystring: input(setPickupDueDateQuery, 'query'), response } },
+    {
+      schema: {
+        summary: "Pickup date and time (the store's hours, next 60 days)",
+        tags,
+        querystring: input(setPickupDueDateQuery, 'query'),
+        response,
+      },
+    },
     async (request) => {
       const { shopper, location } = request.cartCaller;
       return choices.setPickupDueDate(shopper, location, request.query);
@@ -192,7 +249,14 @@ function dateAndCardRoutes(app: ApiServer, choices: CheckoutChoices): void {
 
   app.post(
     '/cart/set/save-card-options',
-    { schema: { summary: 'Use or save a card (registered customers)', tags, body: input(setSaveCardOptionsRequest, 'card options', { whenAbsent: {} }), response } },
+    {
+      schema: {
+        summary: 'Use or save a card (registered customers)',
+        tags,
+        body: input(setSaveCardOptionsRequest, 'card options', { whenAbsent: {} }),
+        response,
+      },
+    },
     async (request) => {
       const { shopper, location } = request.cartCaller;
       return choices.setSaveCardOptions(shopper, location, request.body);
@@ -201,7 +265,13 @@ function dateAndCardRoutes(app: ApiServer, choices: CheckoutChoices): void {
 
   app.get(
     '/cart/get/delivery-plans',
-    { schema: { summary: "Delivery plans of the shipping address's zone in the cart's currency", tags, response: { 200: z.array(deliveryPlan) } } },
+    {
+      schema: {
+        summary: "Delivery plans of the shipping address's zone in the cart's currency",
+        tags,
+        response: { 200: z.array(deliveryPlan) },
+      },
+    },
     async (request) => {
       const { shopper, location } = request.cartCaller;
       return choices.deliveryPlans(shopper, location);
@@ -211,10 +281,14 @@ function dateAndCardRoutes(app: ApiServer, choices: CheckoutChoices): void {
 
 /** What keeps the cart from being placed, and placing it. */
 function placingRoutes(app: ApiServer, { checkout, paymentPageUrl, attributeCart }: CheckoutRoutesOptions): void {
-  app.get('/cart/validate', { schema: { summary: 'What keeps the cart from being placed', tags, response: { 200: validateResponse } } }, async (request) => {
-    const { shopper, location } = request.cartCaller;
-    return checkout.validate(shopper, location);
-  });
+  app.get(
+    '/cart/validate',
+    { schema: { summary: 'What keeps the cart from being placed', tags, response: { 200: validateResponse } } },
+    async (request) => {
+      const { shopper, location } = request.cartCaller;
+      return checkout.validate(shopper, location);
+    },
+  );
 
   app.route({
     method: ['GET', 'POST'],
@@ -226,17 +300,25 @@ function placingRoutes(app: ApiServer, { checkout, paymentPageUrl, attributeCart
       tags,
       // The storefront origin the shopper is on; the payment page returns there when it is allowed.
       // affiliateToken: the affiliate session the shopper arrived with (spec §4), if any.
-      querystring: input(z.object({ returnUrl: z.string().max(300).optional(), [AFFILIATE_QUERY]: z.string().max(100).optional() }), 'query', { whenAbsent: {} }),
+      querystring: input(
+        z.object({ returnUrl: z.string().max(300).optional(), [AFFILIATE_QUERY]: z.string().max(100).optional() }),
+        'query',
+        { whenAbsent: {} },
+      ),
       response: { 200: purchaseResponse },
     },
     handler: async (request) => {
       const { shopper, location } = request.cartCaller;
       const token = request.query[AFFILIATE_QUERY] ?? null;
-      return checkout.purchase(shopper, location, paymentPageUrl && ((payment) => paymentPageUrl(request, payment)), attributeCart && ((cartId) => attributeCart(cartId, shopper, token)));
+      return checkout.purchase(
+        shopper,
+        location,
+        paymentPageUrl && ((payment) => paymentPageUrl(request, payment)),
+        attributeCart && ((cartId) => attributeCart(cartId, shopper, token)),
+      );
     },
   });
 }
-
 
 /**
  * GET /cart/get/delivery-schedule: the business hours of home delivery (spec §5) and the merchant's

@@ -84,8 +84,10 @@ function paymentProblems(f: CheckoutFacts): CheckoutProblem[] {
   if (method === 'CARD' && f.pricesHidden) return [{ field: 'paymentMethod', message: CARD_WITH_HIDDEN_PRICES }];
   for (const l of f.lines) {
     const name = l.product.name.en ?? l.productId;
-    if (method === 'CASH' && !l.product.cashOnDelivery) return [{ field: 'paymentMethod', message: `Cash on delivery is not available for ${name}` }];
-    if (method === 'CARD' && !l.product.acceptCardPayment) return [{ field: 'paymentMethod', message: `Card payments are not accepted for ${name}` }];
+    if (method === 'CASH' && !l.product.cashOnDelivery)
+      return [{ field: 'paymentMethod', message: `Cash on delivery is not available for ${name}` }];
+    if (method === 'CARD' && !l.product.acceptCardPayment)
+      return [{ field: 'paymentMethod', message: `Card payments are not accepted for ${name}` }];
   }
   return [];
 }

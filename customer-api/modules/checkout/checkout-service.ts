@@ -18,7 +18,11 @@ type ValidateResponse = z.infer<typeof validateResponse>;
 
 /** A card purchase on a server without a payment page: the reference server takes cards only on its simulator. */
 const noCardPayments = () =>
-  new HttpError(501, ERROR_CODES.internal, 'Card payments are not available: this server has no payment gateway (its payment simulator runs only with PAYMENT_SIMULATOR=on)');
+  new HttpError(
+    501,
+    ERROR_CODES.internal,
+    'Card payments are not available: this server has no payment gateway (its payment simulator runs only with PAYMENT_SIMULATOR=on)',
+  );
 
 /** validate and purchase: what stands between a cart and its order, and turning it into one. */
 export class CheckoutService {
@@ -43,46 +47,54 @@ export class CheckoutService {
    * cart's stock, and puts the cart ON_PAYMENT. Asking again answers the same order or the same payment (a double click places once).
    * `attribute` runs in the same transaction just before the order or payment is made (the affiliate link the purchase carries).
    */
-  purchase(shopper: Shopper, location: string | null, paymentPage: ((payment: PaymentRecord) => string) | null, attribute?: (cartId: string) => void): PurchaseResponse {
+  purchase(
+    shopper: Shopper,
+    location: string | null,
+    paymentPage: ((payment: PaymentRecord) => string) | null,
+    attribute?: (cartId: string) => void,
+  ): PurchaseResponse {
     const { carts } = this.pricing;
-    return this.db.transaction((): PurchaseResponse => {
-      const now = this.pricing.now();
-      // Stock held by payments whose time is up goes back on the shelf before this cart is checked.
-      this.payments.expireDue(now);
-      let cart = carts.forOwner(shopper);
-      if (!cart) throw conflict('Your cart is empty');
-      if (cart.status === 'ORDER_PLACED') {
-        const placed = this.orders.orderOfCart(cart.id);
-        if (!placed) throw conflict('Your cart is empty');
-        return { kind: 'ORDER_PLACED', orderId: placed.id, refId: placed.refId };
-      }
-      if (cart.status === 'ON_PAYMENT') {
-        const payment = cart.paymentId ? this.payments.payment(cart.paymentId) : undefined;
-        if (payment && (payment.status === 'PENDING' || payment.status === 'PAID')) {
-          if (!paymentPage) throw noCardPayments();
-          return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment) };
-        }
-        // The last attempt failed without the shopper coming back: start a new one.
-        carts.update(cart.id, { status: 'OPEN', paymentId: null }, now);
-        cart = carts.get(cart.id);
+    return this.db
+      .transaction((): PurchaseResponse => {
+        const now = this.pricing.now();
+        // Stock held by payments whose time is up goes back on the shelf before this cart is checked.
+        this.payments.expireDue(now);
+        let cart = carts.forOwner(shopper);
         if (!cart) throw conflict('Your cart is empty');
-      }
-      const computed = this.pricing.compute(cart, shopper, location);
-      const blocker = this.blocker(computed);
-      if (blocker) throw conflict(blocker);
-      const draft = this.draftOf(computed, cart);
-      // The cart never says whether the checkout email used a code (a guest could ask it of anyone's); the purchase does.
-      if (draft.promoCode && this.pricing.promoUsedAtPurchase(draft.promoCode, shopper, draft.email)) throw conflict(ALREADY_USED_MESSAGE);
-      attribute?.(cart.id);
-      if (draft.paymentMethod === 'CASH') {
-        const order = this.orders.place(draft, cart, shopper, null);
-        return { kind: 'ORDER_PLACED', orderId: order.id, refId: order.refId };
-      }
-      if (!paymentPage) throw noCardPayments();
-      const payment = this.payments.start(shopper, draft, now, cart.checkout.saveCardOptions);
-      carts.update(cart.id, { status: 'ON_PAYMENT', paymentId: payment.id }, now);
-      return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment) };
-    }).immediate();
+        if (cart.status === 'ORDER_PLACED') {
+          const placed = this.orders.orderOfCart(cart.id);
+          if (!placed) throw conflict('Your cart is empty');
+          return { kind: 'ORDER_PLACED', orderId: placed.id, refId: placed.refId };
+        }
+        if (cart.status === 'ON_PAYMENT') {
+          const payment = cart.paymentId ? this.payments.payment(cart.paymentId) : undefined;
+          if (payment && (payment.status === 'PENDING' || payment.status === 'PAID')) {
+            if (!paymentPage) throw noCardPayments();
+            return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment) };
+          }
+          // The last attempt failed without the shopper coming back: start a new one.
+          carts.update(cart.id, { status: 'OPEN', paymentId: null }, now);
+          cart = carts.get(cart.id);
+          if (!cart) throw conflict('Your cart is empty');
+        }
+        const computed = this.pricing.compute(cart, shopper, location);
+        const blocker = this.blocker(computed);
+        if (blocker) throw conflict(blocker);
+        const draft = this.draftOf(computed, cart);
+        // The cart never says whether the checkout email used a code (a guest could ask it of anyone's); the purchase does.
+        if (draft.promoCode && this.pricing.promoUsedAtPurchase(draft.promoCode, shopper, draft.email))
+          throw conflict(ALREADY_USED_MESSAGE);
+        attribute?.(cart.id);
+        if (draft.paymentMethod === 'CASH') {
+          const order = this.orders.place(draft, cart, shopper, null);
+          return { kind: 'ORDER_PLACED', orderId: order.id, refId: order.refId };
+        }
+        if (!paymentPage) throw noCardPayments();
+        const payment = this.payments.start(shopper, draft, now, cart.checkout.saveCardOptions);
+        carts.update(cart.id, { status: 'ON_PAYMENT', paymentId: payment.id }, now);
+        return { kind: 'REDIRECT', paymentId: payment.id, redirectUrl: paymentPage(payment) };
+      })
+      .immediate();
   }
 
   problems(computed: ComputedCart): CheckoutProblem[] {

@@ -29,6 +29,9 @@ export function cleanFileName(raw: string | undefined): string {
     // A name that is not percent-encoded is used as sent.
   }
   const base = decoded.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .trim()
+    .slice(0, 120);
   return clean === '' || clean === '.' || clean === '..' ? 'upload' : clean;
 }

@@ -17,9 +17,7 @@ export class ContentRepository {
     this.allOutlets = db.prepare<[], { json: string }>('SELECT json FROM outlets ORDER BY position');
     this.cityById = db.prepare<[string], { json: string }>('SELECT json FROM cities WHERE id = ?');
     this.districtExists = db.prepare<[string], { id: string }>('SELECT id FROM districts WHERE id = ?');
-    this.citiesOfDistrict = db.prepare<[string], { json: string }>(
-      'SELECT json FROM cities WHERE district_id = ? ORDER BY position',
-    );
+    this.citiesOfDistrict = db.prepare<[string], { json: string }>('SELECT json FROM cities WHERE district_id = ? ORDER BY position');
     this.countries = db.prepare<[], { code: string; name: string }>('SELECT code, name FROM countries');
     this.provincesOf = db.prepare<[string], { id: string; name: string }>(
       'SELECT id, name FROM provinces WHERE country_code = ? ORDER BY position',
@@ -52,9 +50,7 @@ export class ContentRepository {
   /** A country with its provinces and districts, by name or code, case-insensitively. */
   country(nameOrCode: string): CountryInfo | undefined {
     const wanted = nameOrCode.trim().toLocaleLowerCase('en');
-    const found = this.countries
-      .all()
-      .find((c) => c.name.toLocaleLowerCase('en') === wanted || c.code.toLocaleLowerCase('en') === wanted);
+    const found = this.countries.all().find((c) => c.name.toLocaleLowerCase('en') === wanted || c.code.toLocaleLowerCase('en') === wanted);
     if (!found) return undefined;
     return {
       name: found.name,
@@ -62,9 +58,7 @@ export class ContentRepository {
       provinces: this.provincesOf.all(found.code).map((p) => ({
         id: p.id,
         name: JSON.parse(p.name) as LocalizedText,
-        districts: this.districtsOf
-          .all(p.id)
-          .map((d) => ({ id: d.id, name: JSON.parse(d.name) as LocalizedText, provinceId: p.id })),
+        districts: this.districtsOf.all(p.id).map((d) => ({ id: d.id, name: JSON.parse(d.name) as LocalizedText, provinceId: p.id })),
       })),
     };
   }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { languageCode, messageTree, missingKeysRequest, missingKeysResponse, missingMessagesResponse, type MissingMessages } from '../../../lib/api/schemas';
+import {
+  languageCode,
+  messageTree,
+  missingKeysRequest,
+  missingKeysResponse,
+  missingMessagesResponse,
+  type MissingMessages,
+} from '../../../lib/api/schemas';
 import { badRequest } from '../../core/errors';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
@@ -23,13 +30,30 @@ export interface I18nRoutesOptions {
 export const i18nRoutes: RoutesPlugin<I18nRoutesOptions> = async (app, { settings, translations }) => {
   const language = input(fileParams, 'language');
 
-  app.get('/locale/:file', { schema: { summary: "The merchant's message overrides of a language ({} when none)", tags, params: language, response: { 200: messageTree } } }, async (request) =>
-    translations.messages(request.params.file),
+  app.get(
+    '/locale/:file',
+    {
+      schema: {
+        summary: "The merchant's message overrides of a language ({} when none)",
+        tags,
+        params: language,
+        response: { 200: messageTree },
+      },
+    },
+    async (request) => translations.messages(request.params.file),
   );
 
   app.post(
     '/locale/:file',
-    { schema: { summary: 'Reports message keys the storefront lacked', tags, params: language, body: input(missingKeysRequest, 'missing keys'), response: { 200: missingKeysResponse } } },
+    {
+      schema: {
+        summary: 'Reports message keys the storefront lacked',
+        tags,
+        params: language,
+        body: input(missingKeysRequest, 'missing keys'),
+        response: { 200: missingKeysResponse },
+      },
+    },
     async (request) => {
       const lng = request.params.file;
       // Only the shop's own languages are recorded, so the log stays about real gaps.
@@ -38,7 +62,9 @@ export const i18nRoutes: RoutesPlugin<I18nRoutesOptions> = async (app, { setting
     },
   );
 
-  app.get('/missing/:file', { schema: { summary: 'The missing keys reported for a language', tags, params: language, response: { 200: missingMessagesResponse } } }, async (request): Promise<MissingMessages> =>
-    translations.missing(request.params.file),
+  app.get(
+    '/missing/:file',
+    { schema: { summary: 'The missing keys reported for a language', tags, params: language, response: { 200: missingMessagesResponse } } },
+    async (request): Promise<MissingMessages> => translations.missing(request.params.file),
   );
 };

@@ -38,7 +38,10 @@ export type SignInResult =
   | { kind: 'unverified' }
   | { kind: 'throttled' };
 
-export type RegisterResult = { kind: 'invalid'; errors: Partial<Record<'name' | 'email' | 'password', FieldErrorCode>> } | { kind: 'sent'; email: string } | { kind: 'throttled' };
+export type RegisterResult =
+  | { kind: 'invalid'; errors: Partial<Record<'name' | 'email' | 'password', FieldErrorCode>> }
+  | { kind: 'sent'; email: string }
+  | { kind: 'throttled' };
 
 const windowed = (state: FailureState & { windowStart: number }, now: number) =>
   state.windowStart + IP_WINDOW_MS <= now ? { failures: 0, windowStart: now, lockedUntil: null } : state;
@@ -91,7 +94,9 @@ export class AccountService {
     const email = normalizeEmail(input.email);
     const customer = email === '' ? undefined : this.customers.byEmail(email);
     const unknownKey = `email:${tokenHash(email)}`;
-    const state: FailureState = customer ? { failures: customer.failedAttempts, lockedUntil: customer.lockedUntil } : this.customers.throttle(unknownKey);
+    const state: FailureState = customer
+      ? { failures: customer.failedAttempts, lockedUntil: customer.lockedUntil }
+      : this.customers.throttle(unknownKey);
     const now = this.nowMs();
     // The hash runs in every case, so an unknown email or a locked account answers no faster.
     const matches = await verifyPassword(input.password, customer?.passwordHash ?? UNMATCHABLE_HASH);
@@ -124,7 +129,14 @@ export class AccountService {
     if (!this.takeMailAllowance(input.ip)) return { kind: 'throttled' };
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.password);
-    const created = this.customers.create({ email, name: input.name.trim(), passwordHash, emailVerified: false, locale: input.lang, now: this.options.now() });
+    const created = this.customers.create({
+      email,
+      name: input.name.trim(),
+      passwordHash,
+      emailVerified: false,
+      locale: input.lang,
+      now: this.options.now(),
+    });
     if (created) this.sendVerification(created, input.lang);
     else {
       const existing = this.customers.byEmail(email);
@@ -142,7 +154,11 @@ export class AccountService {
   }
 
   /** Sends a reset link when the email has an account; the caller shows the same page either way. */
-  requestPasswordReset(input: { email: string; lang: Language; ip: string }): { kind: 'invalid'; error: FieldErrorCode } | { kind: 'sent'; email: string } | { kind: 'throttled' } {
+  requestPasswordReset(input: {
+    email: string;
+    lang: Language;
+    ip: string;
+  }): { kind: 'invalid'; error: FieldErrorCode } | { kind: 'sent'; email: string } | { kind: 'throttled' } {
     if (input.email.trim() === '') return { kind: 'invalid', error: 'required' };
     if (!emailField.safeParse(input.email).success) return { kind: 'invalid', error: 'email' };
     if (!this.takeMailAllowance(input.ip)) return { kind: 'throttled' };
@@ -160,7 +176,10 @@ export class AccountService {
    * Sets a new password through a reset link (once). The mailbox is proven, so the email counts as
    * verified and a lock is lifted; every session and refresh token of the account ends.
    */
-  async resetPassword(token: string, password: string): Promise<{ kind: 'invalid'; error: FieldErrorCode } | { kind: 'done' } | { kind: 'expired' }> {
+  async resetPassword(
+    token: string,
+    password: string,
+  ): Promise<{ kind: 'invalid'; error: FieldErrorCode } | { kind: 'done' } | { kind: 'expired' }> {
     const error = passwordError(password);
     if (error) return { kind: 'invalid', error };
     const passwordHash = await hashPassword(password);
@@ -176,17 +195,34 @@ export class AccountService {
     const token = this.customers.issueToken(customer.id, 'verify-email', VERIFY_TOKEN_TTL_MS, this.nowMs());
     const link = this.options.links.verifyEmail(token, lang);
     const values = { shop: this.options.shopName(), name: customer.name, link };
-    this.sendMail({ to: customer.email, kind: 'verify-email', link, subject: format(lang, 'verifySubject', values), text: format(lang, 'verifyBody', values) });
+    this.sendMail({
+      to: customer.email,
+      kind: 'verify-email',
+      link,
+      subject: format(lang, 'verifySubject', values),
+      text: format(lang, 'verifyBody', values),
+    });
   }
 
   private sendExistingAccount(customer: Customer, lang: Language): void {
     this.sendReset(customer, lang, 'existingSubject', 'existingBody');
   }
 
-  private sendReset(customer: Customer, lang: Language, subject: 'resetSubject' | 'existingSubject', body: 'resetBody' | 'existingBody'): void {
+  private sendReset(
+    customer: Customer,
+    lang: Language,
+    subject: 'resetSubject' | 'existingSubject',
+    body: 'resetBody' | 'existingBody',
+  ): void {
     const token = this.customers.issueToken(customer.id, 'reset-password', RESET_TOKEN_TTL_MS, this.nowMs());
     const link = this.options.links.resetPassword(token, lang);
     const values = { shop: this.options.shopName(), name: customer.name, link };
-    this.sendMail({ to: customer.email, kind: 'reset-password', link, subject: format(lang, subject, values), text: format(lang, body, values) });
+    this.sendMail({
+      to: customer.email,
+      kind: 'reset-password',
+      link,
+      subject: format(lang, subject, values),
+      text: format(lang, body, values),
+    });
   }
 }

@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 const customerRow = (email: string) =>
-  idp.db.prepare('SELECT id, name, email_verified, failed_attempts, locked_until, password_hash FROM customers WHERE email = ?').get(email) as
+  idp.db
+    .prepare('SELECT id, name, email_verified, failed_attempts, locked_until, password_hash FROM customers WHERE email = ?')
+    .get(email) as
     | { id: string; name: string; email_verified: number; failed_attempts: number; locked_until: number | null; password_hash: string }
     | undefined;
 
@@ -68,7 +70,9 @@ describe('failed sign-ins', () => {
 
   it('locks an unknown email after five failures just like an account', async () => {
     for (let i = 0; i < 5; i++) await attempt('ghost@example.com', `nope-${i}`);
-    const throttle = idp.db.prepare("SELECT locked_until FROM identity_throttle WHERE key LIKE 'email:%' AND locked_until IS NOT NULL").all();
+    const throttle = idp.db
+      .prepare("SELECT locked_until FROM identity_throttle WHERE key LIKE 'email:%' AND locked_until IS NOT NULL")
+      .all();
     expect(throttle.length).toBeGreaterThan(0);
   }, 30_000);
 
@@ -124,13 +128,17 @@ describe('the failed-sign-in throttle: per account, and per address by accounts'
 
   it('many failures for one account do not keep another account from signing in from the same address', async () => {
     // One shop behind one proxy: every shopper's X-Forwarded-For ends with the proxy's entry for them.
-    for (let i = 0; i < 8; i++) expect(await tryFrom(behindProxy, '198.51.100.7', { email: KAVYA.email, password: `wrong-${i}` })).toBe(401);
+    for (let i = 0; i < 8; i++)
+      expect(await tryFrom(behindProxy, '198.51.100.7', { email: KAVYA.email, password: `wrong-${i}` })).toBe(401);
     expect(await tryFrom(behindProxy, '198.51.100.7', KAVYA)).toBe(401);
     expect(await tryFrom(behindProxy, '198.51.100.7', NIMAL)).toBe(303);
   }, 30_000);
 
   it('failures for many accounts from one address are limited, there only', async () => {
-    for (let i = 0; i < 3; i++) expect(await tryFrom(behindProxy, `10.9.9.9, 203.0.113.20`, { email: `spray${i}@example.com`, password: 'wrong-password' })).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(await tryFrom(behindProxy, `10.9.9.9, 203.0.113.20`, { email: `spray${i}@example.com`, password: 'wrong-password' })).toBe(
+        401,
+      );
     expect(await tryFrom(behindProxy, '203.0.113.20', NIMAL)).toBe(429);
     // The proxy's entry is the last one: an address the client wrote before it changes nothing.
     expect(await tryFrom(behindProxy, '192.0.2.1, 203.0.113.20', NIMAL)).toBe(429);
@@ -138,7 +146,8 @@ describe('the failed-sign-in throttle: per account, and per address by accounts'
   }, 30_000);
 
   it('with no trusted proxy, a forged X-Forwarded-For does not change whose address it is', async () => {
-    for (let i = 0; i < 3; i++) expect(await tryFrom(direct, `203.0.113.${100 + i}`, { email: `forged${i}@example.com`, password: 'wrong-password' })).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(await tryFrom(direct, `203.0.113.${100 + i}`, { email: `forged${i}@example.com`, password: 'wrong-password' })).toBe(401);
     expect(await tryFrom(direct, '203.0.113.200', NIMAL)).toBe(429);
   }, 30_000);
 });
@@ -176,7 +185,9 @@ describe('creating an account', () => {
     expect(mail?.link).toContain(`${idp.issuer}/login-actions/verify-email?token=`);
     // The log names the mail's file, never the link's token.
     const token = new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '-';
-    expect(idp.mailLog.some((line) => line.includes('/login-actions/verify-email?token=[redacted]') && line.includes(idp.outboxDir))).toBe(true);
+    expect(idp.mailLog.some((line) => line.includes('/login-actions/verify-email?token=[redacted]') && line.includes(idp.outboxDir))).toBe(
+      true,
+    );
     expect(idp.mailLog.join('\n')).not.toContain(token);
 
     // Before verifying, the right password gets a new link instead of a session.

@@ -57,7 +57,14 @@ export class CustomerRepository {
   }
 
   /** Inserts a customer; undefined when the email is taken (the caller must not tell anyone). */
-  create(input: { email: string; name: string; passwordHash: string; emailVerified: boolean; locale: Language; now: Date }): Customer | undefined {
+  create(input: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    emailVerified: boolean;
+    locale: Language;
+    now: Date;
+  }): Customer | undefined {
     const id = randomUUID();
     const result = this.db
       .prepare(
@@ -114,9 +121,10 @@ export class CustomerRepository {
 
   throttle(key: string): FailureState & { windowStart: number } {
     const row = this.db.prepare('SELECT failures, window_start, locked_until FROM identity_throttle WHERE key = ?').get(key) as
-      | { failures: number; window_start: number; locked_until: number | null }
-      | undefined;
-    return row ? { failures: row.failures, windowStart: row.window_start, lockedUntil: row.locked_until } : { failures: 0, windowStart: 0, lockedUntil: null };
+      { failures: number; window_start: number; locked_until: number | null } | undefined;
+    return row
+      ? { failures: row.failures, windowStart: row.window_start, lockedUntil: row.locked_until }
+      : { failures: 0, windowStart: 0, lockedUntil: null };
   }
 
   setThrottle(key: string, state: FailureState & { windowStart: number }): void {
@@ -135,6 +143,8 @@ export class CustomerRepository {
   /** Drops used or expired mail tokens and counters whose window and lock are over. */
   cleanUp(now: number, windowMs: number): void {
     this.db.prepare('DELETE FROM customer_tokens WHERE used_at IS NOT NULL OR expires_at <= ?').run(now);
-    this.db.prepare('DELETE FROM identity_throttle WHERE window_start <= ? AND (locked_until IS NULL OR locked_until <= ?)').run(now - windowMs, now);
+    this.db
+      .prepare('DELETE FROM identity_throttle WHERE window_start <= ? AND (locked_until IS NULL OR locked_until <= ?)')
+      .run(now - windowMs, now);
   }
 }

@@ -36,12 +36,14 @@ export class EmailChanges implements EmailChangeRequests {
   ) {}
 
   async passwordMatches(customerId: string, password: string): Promise<boolean> {
-    const row = this.db.prepare('SELECT password_hash FROM customers WHERE id = ?').get(customerId) as { password_hash: string } | undefined;
+    const row = this.db.prepare('SELECT password_hash FROM customers WHERE id = ?').get(customerId) as
+      { password_hash: string } | undefined;
     return row !== undefined && password !== '' && (await verifyPassword(password, row.password_hash));
   }
 
   request(customerId: string, newEmail: string): void {
-    const customer = this.db.prepare('SELECT name, locale FROM customers WHERE id = ?').get(customerId) as { name: string; locale: string } | undefined;
+    const customer = this.db.prepare('SELECT name, locale FROM customers WHERE id = ?').get(customerId) as
+      { name: string; locale: string } | undefined;
     if (!customer) return;
     const token = randomBytes(32).toString('base64url');
     const email = normalizeEmail(newEmail);
@@ -54,13 +56,19 @@ export class EmailChanges implements EmailChangeRequests {
     const lang = asLanguage(customer.locale);
     const link = this.options.link(token, lang);
     const values = { shop: this.options.shopName(), name: customer.name, email, link };
-    this.sendMail({ to: email, kind: 'change-email', link, subject: format(lang, 'changeEmailSubject', values), text: format(lang, 'changeEmailBody', values) });
+    this.sendMail({
+      to: email,
+      kind: 'change-email',
+      link,
+      subject: format(lang, 'changeEmailSubject', values),
+      text: format(lang, 'changeEmailBody', values),
+    });
   }
 
   pending(customerId: string): string | null {
-    const row = this.db.prepare('SELECT new_email FROM email_changes WHERE customer_id = ? AND expires_at > ?').get(customerId, this.options.now().getTime()) as
-      | { new_email: string }
-      | undefined;
+    const row = this.db
+      .prepare('SELECT new_email FROM email_changes WHERE customer_id = ? AND expires_at > ?')
+      .get(customerId, this.options.now().getTime()) as { new_email: string } | undefined;
     return row?.new_email ?? null;
   }
 
@@ -74,7 +82,10 @@ export class EmailChanges implements EmailChangeRequests {
         if (!row || row.expires_at <= this.options.now().getTime()) return false;
         const taken = this.db.prepare('SELECT 1 FROM customers WHERE email = ? AND id <> ?').get(row.new_email, row.customer_id);
         if (taken) return false;
-        return this.db.prepare('UPDATE customers SET email = ?, email_verified = 1 WHERE id = ?').run(row.new_email, row.customer_id).changes === 1;
+        return (
+          this.db.prepare('UPDATE customers SET email = ?, email_verified = 1 WHERE id = ?').run(row.new_email, row.customer_id).changes ===
+          1
+        );
       })
       .immediate();
   }

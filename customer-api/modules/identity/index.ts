@@ -98,7 +98,14 @@ export function cspSources(origins: readonly string[]): string[] {
  * Throws when the client secret is missing or the published demo one without DEMO=1.
  */
 export function identityOptionsFrom(
-  settings: IdentitySettings & { API_PORT: number; API_PUBLIC_URL?: string; STOREFRONT_URL: string; DATABASE_PATH: string; DEMO: boolean; TRUSTED_PROXY_HOPS: number },
+  settings: IdentitySettings & {
+    API_PORT: number;
+    API_PUBLIC_URL?: string;
+    STOREFRONT_URL: string;
+    DATABASE_PATH: string;
+    DEMO: boolean;
+    TRUSTED_PROXY_HOPS: number;
+  },
 ): IdentityOptions {
   return {
     issuerBase: settings.AUTH_ISSUER_BASE ?? settings.API_PUBLIC_URL ?? `http://localhost:${settings.API_PORT}`,
@@ -135,7 +142,15 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
   const branding = () => brandingFromSite(deps.site(), deps.tenant);
   const origins = storefrontOrigins(options.storefrontUrl, options.extraOrigins);
   const pageCsp = (extra = '') =>
-    [`default-src 'none'`, `style-src 'unsafe-inline'`, `img-src 'self'`, `form-action 'self' ${cspSources(origins).join(' ')}`, `base-uri 'none'`, `frame-ancestors 'none'`, extra]
+    [
+      `default-src 'none'`,
+      `style-src 'unsafe-inline'`,
+      `img-src 'self'`,
+      `form-action 'self' ${cspSources(origins).join(' ')}`,
+      `base-uri 'none'`,
+      `frame-ancestors 'none'`,
+      extra,
+    ]
       .filter(Boolean)
       .join('; ');
   const logError = (message: string, error: unknown) => console.error(`${message}:`, error);
@@ -157,7 +172,12 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
     logError,
   });
 
-  const sendMail = outbox(options.outboxDir, `${branding().shopName} <no-reply@${new URL(issuer).hostname}>`, options.log ?? console.info, now);
+  const sendMail = outbox(
+    options.outboxDir,
+    `${branding().shopName} <no-reply@${new URL(issuer).hostname}>`,
+    options.log ?? console.info,
+    now,
+  );
   const accounts = new AccountService(customers, store, sendMail, {
     now,
     failureDelayBaseMs: options.failureDelayBaseMs ?? 250,
@@ -175,13 +195,20 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
     link: (token, lang) => `${issuer}/login-actions/verify-email-change?${new URLSearchParams({ token, lang }).toString()}`,
   });
 
-  const verifyAccessToken = accessTokenVerifier({ issuer, audience: AUDIENCE, algorithms: [keys.signingAlg], publicJwks: keys.publicJwks }, store);
+  const verifyAccessToken = accessTokenVerifier(
+    { issuer, audience: AUDIENCE, algorithms: [keys.signingAlg], publicJwks: keys.publicJwks },
+    store,
+  );
 
   mountProvider(app, provider, realmPath);
   userinfoRoute(app, { path: `${realmPath}${ROUTES.userinfo}`, verifyAccessToken, store, customers });
   const kit = pageKit({ realmPath, storefrontUrl: options.storefrontUrl, branding, pageCsp: () => pageCsp() });
   const hops = options.trustedProxyHops ?? 0;
-  interactionRoutes(app, { provider, accounts, csrfKey: keys.cookieKeys[0] ?? '', addressOf: (request) => clientAddress(request, hops) }, kit);
+  interactionRoutes(
+    app,
+    { provider, accounts, csrfKey: keys.cookieKeys[0] ?? '', addressOf: (request) => clientAddress(request, hops) },
+    kit,
+  );
   mailLinkRoutes(app, accounts, kit, emailChanges);
   void app.register(async (scope) => {
     // An empty body is a valid logout request.

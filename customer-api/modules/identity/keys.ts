@@ -33,7 +33,11 @@ function stored(db: Database.Database, name: string): string | undefined {
 
 /** Keeps the first value written: two processes starting together end up with the same keys. */
 function storeOnce(db: Database.Database, name: string, value: string): string {
-  db.prepare('INSERT INTO identity_keys (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING').run(name, value, new Date().toISOString());
+  db.prepare('INSERT INTO identity_keys (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING').run(
+    name,
+    value,
+    new Date().toISOString(),
+  );
   return stored(db, name) ?? value;
 }
 
@@ -62,7 +66,12 @@ function parseJwks(text: string, source: string): z.infer<typeof privateJwks> {
 export function loadProviderKeys(db: Database.Database, settings: { jwks?: string; cookieKeys?: string }): ProviderKeys {
   const jwksText = settings.jwks ?? stored(db, 'jwks') ?? storeOnce(db, 'jwks', generatedJwks());
   const parsed = parseJwks(jwksText, settings.jwks ? 'AUTH_JWKS' : 'The stored signing keys');
-  const keys = parsed.keys.map((k) => ({ ...(k as JsonWebKey), kid: k.kid, alg: k.alg ?? (k.kty === 'RSA' ? 'RS256' : 'ES256'), use: 'sig' as const }));
+  const keys = parsed.keys.map((k) => ({
+    ...(k as JsonWebKey),
+    kid: k.kid,
+    alg: k.alg ?? (k.kty === 'RSA' ? 'RS256' : 'ES256'),
+    use: 'sig' as const,
+  }));
   const publicKeys = keys.map((k) => ({
     ...createPublicKey({ key: k, format: 'jwk' }).export({ format: 'jwk' }),
     kid: k.kid,
@@ -70,7 +79,8 @@ export function loadProviderKeys(db: Database.Database, settings: { jwks?: strin
     use: 'sig',
   }));
 
-  const cookieText = settings.cookieKeys ?? stored(db, 'cookie-keys') ?? storeOnce(db, 'cookie-keys', randomBytes(32).toString('base64url'));
+  const cookieText =
+    settings.cookieKeys ?? stored(db, 'cookie-keys') ?? storeOnce(db, 'cookie-keys', randomBytes(32).toString('base64url'));
   const cookieKeys = cookieText
     .split(',')
     .map((k) => k.trim())

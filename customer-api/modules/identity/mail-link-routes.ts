@@ -18,7 +18,11 @@ export function mailLinkRoutes(app: FastifyInstance, accounts: AccountService, k
       if (!accounts.verifyEmail(token)) return invalidLinkPage(reply, lang);
       // The shop shows its own 'verified' toast (spec §8) for this flag.
       const action = { ...toShop(lang, 'continueToShop'), href: shopLink({ emailVerified: '1' }) };
-      return send(reply, 200, messagePage(frame(lang), { title: 'verifiedTitle', text: format(lang, 'verifiedText'), tone: 'notice', action }));
+      return send(
+        reply,
+        200,
+        messagePage(frame(lang), { title: 'verifiedTitle', text: format(lang, 'verifiedText'), tone: 'notice', action }),
+      );
     });
 
     // A new sign-in email counts from here on; until now the account signed in with the old one.
@@ -26,7 +30,11 @@ export function mailLinkRoutes(app: FastifyInstance, accounts: AccountService, k
       const { lang = languageOf(request), token = '' } = queryOf(request);
       if (!emailChanges.confirm(token)) return invalidLinkPage(reply, lang);
       const action = { ...toShop(lang, 'continueToShop'), href: shopLink({ emailVerified: '1' }) };
-      return send(reply, 200, messagePage(frame(lang), { title: 'verifiedTitle', text: format(lang, 'verifiedText'), tone: 'notice', action }));
+      return send(
+        reply,
+        200,
+        messagePage(frame(lang), { title: 'verifiedTitle', text: format(lang, 'verifiedText'), tone: 'notice', action }),
+      );
     });
 
     resetRoutes(scope, accounts, kit);

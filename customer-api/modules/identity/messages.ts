@@ -57,7 +57,8 @@ const en = {
   passwordLong: 'Use at most 128 characters.',
   nameLong: 'Use at most 100 characters.',
   verifySubject: 'Verify your email address for {shop}',
-  verifyBody: 'Hello {name},\n\nPlease confirm your email address by opening this link (it works for 24 hours):\n\n{link}\n\nIf you did not create an account at {shop}, ignore this message.',
+  verifyBody:
+    'Hello {name},\n\nPlease confirm your email address by opening this link (it works for 24 hours):\n\n{link}\n\nIf you did not create an account at {shop}, ignore this message.',
   resetSubject: 'Reset your password for {shop}',
   resetBody:
     'Hello {name},\n\nSomeone asked to reset the password of your {shop} account. Open this link within 30 minutes to choose a new one:\n\n{link}\n\nIf it was not you, ignore this message; your password stays as it is.',

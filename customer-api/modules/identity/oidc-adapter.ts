@@ -24,8 +24,12 @@ export class SqliteOidcStore {
          ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id, uid = excluded.uid,
            user_code = excluded.user_code, account_id = excluded.account_id, expires_at = excluded.expires_at, consumed_at = NULL`,
       ),
-      find: db.prepare('SELECT payload, consumed_at FROM oidc_payloads WHERE model = ? AND id = ? AND (expires_at IS NULL OR expires_at > ?)'),
-      findByUid: db.prepare('SELECT payload, consumed_at FROM oidc_payloads WHERE model = ? AND uid = ? AND (expires_at IS NULL OR expires_at > ?)'),
+      find: db.prepare(
+        'SELECT payload, consumed_at FROM oidc_payloads WHERE model = ? AND id = ? AND (expires_at IS NULL OR expires_at > ?)',
+      ),
+      findByUid: db.prepare(
+        'SELECT payload, consumed_at FROM oidc_payloads WHERE model = ? AND uid = ? AND (expires_at IS NULL OR expires_at > ?)',
+      ),
       findByUserCode: db.prepare(
         'SELECT payload, consumed_at FROM oidc_payloads WHERE model = ? AND user_code = ? AND (expires_at IS NULL OR expires_at > ?)',
       ),
@@ -35,7 +39,9 @@ export class SqliteOidcStore {
       sessionAlive: db.prepare(
         "SELECT 1 FROM oidc_payloads WHERE model = 'Session' AND uid = ? AND account_id = ? AND (expires_at IS NULL OR expires_at > ?)",
       ),
-      grantAlive: db.prepare("SELECT payload FROM oidc_payloads WHERE model = 'Grant' AND id = ? AND (expires_at IS NULL OR expires_at > ?)"),
+      grantAlive: db.prepare(
+        "SELECT payload FROM oidc_payloads WHERE model = 'Grant' AND id = ? AND (expires_at IS NULL OR expires_at > ?)",
+      ),
       removeExpired: db.prepare('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at <= ?'),
       removeAccount: db.prepare('DELETE FROM oidc_payloads WHERE account_id = ?'),
     };

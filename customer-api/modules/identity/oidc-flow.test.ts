@@ -70,12 +70,20 @@ describe('authorization code flow with PKCE', () => {
     expect(callback.searchParams.get('state')).toBe(p.state);
     expect(callback.searchParams.get('iss')).toBe(idp.issuer);
 
-    const tokens = await tokenRequest(idp.issuer, { grant_type: 'authorization_code', code: callback.searchParams.get('code') ?? '', redirect_uri: CALLBACK, code_verifier: p.verifier });
+    const tokens = await tokenRequest(idp.issuer, {
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code') ?? '',
+      redirect_uri: CALLBACK,
+      code_verifier: p.verifier,
+    });
     expect(tokens.status).toBe(200);
     expect(tokens.body).toMatchObject({ token_type: 'Bearer', expires_in: 300 });
 
     const certs = (await call(`${idp.issuer}/protocol/openid-connect/certs`)).body as JSONWebKeySet;
-    const { payload: id } = await jwtVerify(String(tokens.body.id_token), createLocalJWKSet(certs), { issuer: idp.issuer, audience: 'web-portal' });
+    const { payload: id } = await jwtVerify(String(tokens.body.id_token), createLocalJWKSet(certs), {
+      issuer: idp.issuer,
+      audience: 'web-portal',
+    });
     const customerId = customerIdOf(NIMAL.email);
     expect(id).toMatchObject({ sub: customerId, email: NIMAL.email, email_verified: true, name: 'Nimal Perera' });
 
@@ -91,7 +99,13 @@ describe('authorization code flow with PKCE', () => {
 
   it('refuses an authorization request without a PKCE challenge', async () => {
     const browser = new Browser();
-    const params = new URLSearchParams({ client_id: 'web-portal', response_type: 'code', scope: 'openid', redirect_uri: CALLBACK, state: 's1' });
+    const params = new URLSearchParams({
+      client_id: 'web-portal',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: CALLBACK,
+      state: 's1',
+    });
     const res = await browser.get(`${idp.issuer}/protocol/openid-connect/auth?${params.toString()}`);
     const location = new URL(res.location ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
@@ -110,7 +124,12 @@ describe('authorization code flow with PKCE', () => {
       `Basic ${Buffer.from('web-portal:not-the-secret').toString('base64')}`,
     );
     expect(wrongSecret.status).toBe(401);
-    const wrongVerifier = await tokenRequest(idp.issuer, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: pkce().verifier });
+    const wrongVerifier = await tokenRequest(idp.issuer, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: CALLBACK,
+      code_verifier: pkce().verifier,
+    });
     expect(wrongVerifier).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
@@ -118,7 +137,11 @@ describe('authorization code flow with PKCE', () => {
     const browser = new Browser();
     const page = await openSignIn(browser, idp.issuer, pkce());
     const form = formOf(page.html, '/login');
-    const forged = await browser.post(new URL(form.action, page.url).href, { email: NIMAL.email, password: NIMAL.password, csrf: 'forged' });
+    const forged = await browser.post(new URL(form.action, page.url).href, {
+      email: NIMAL.email,
+      password: NIMAL.password,
+      csrf: 'forged',
+    });
     expect(forged.status).toBe(400);
     expect(forged.location).toBeNull();
   });
@@ -181,7 +204,10 @@ describe('signing out', () => {
     expect(done.location).toBe(`${STOREFRONT}/?state=bye`);
 
     await expectUnauthorized(`${idp.api}/cart/get`, tokens.access_token);
-    expect(await tokenRequest(idp.issuer, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await tokenRequest(idp.issuer, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
     const next = await openSignIn(browser, idp.issuer, pkce());
     expect(next.status).toBe(200);
     expect(formOf(next.html, '/login').action).toContain('/login-actions/');
@@ -219,13 +245,22 @@ describe('a restart of the server', () => {
     expect(refreshed.status).toBe(200);
     const again = await openSignIn(browser, idp.issuer, pkce());
     expect(again.location?.startsWith(CALLBACK)).toBe(true);
-    const rows = idp.db.prepare("SELECT model, COUNT(*) AS n FROM oidc_payloads WHERE model IN ('Session', 'Grant', 'RefreshToken') GROUP BY model").all();
-    expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ model: 'Session' }), expect.objectContaining({ model: 'Grant' }), expect.objectContaining({ model: 'RefreshToken' })]));
+    const rows = idp.db
+      .prepare("SELECT model, COUNT(*) AS n FROM oidc_payloads WHERE model IN ('Session', 'Grant', 'RefreshToken') GROUP BY model")
+      .all();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ model: 'Session' }),
+        expect.objectContaining({ model: 'Grant' }),
+        expect.objectContaining({ model: 'RefreshToken' }),
+      ]),
+    );
   });
 });
 
 describe('UserInfo', () => {
-  const userinfo = (token: string, method = 'GET') => call(`${idp.issuer}/protocol/openid-connect/userinfo`, { method, headers: bearer(token) });
+  const userinfo = (token: string, method = 'GET') =>
+    call(`${idp.issuer}/protocol/openid-connect/userinfo`, { method, headers: bearer(token) });
 
   it('answers the claims of the granted scopes for the access token the client got', async () => {
     const tokens = await signIn(new Browser(), idp.issuer, NIMAL.email, NIMAL.password);
@@ -258,7 +293,8 @@ describe('an authorization code used twice', () => {
     const p = pkce();
     const back = await submitSignIn(browser, idp.issuer, await openSignIn(browser, idp.issuer, p), NIMAL.email, NIMAL.password);
     const code = new URL(back.location ?? '').searchParams.get('code') ?? '';
-    const exchange = () => tokenRequest(idp.issuer, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: p.verifier });
+    const exchange = () =>
+      tokenRequest(idp.issuer, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: p.verifier });
     const first = await exchange();
     expect(first.status).toBe(200);
     const access = String(first.body.access_token);
@@ -266,6 +302,8 @@ describe('an authorization code used twice', () => {
 
     expect(await exchange()).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     await expectUnauthorized(`${idp.api}/cart/get`, access);
-    expect((await tokenRequest(idp.issuer, { grant_type: 'refresh_token', refresh_token: String(first.body.refresh_token) })).status).toBe(400);
+    expect((await tokenRequest(idp.issuer, { grant_type: 'refresh_token', refresh_token: String(first.body.refresh_token) })).status).toBe(
+      400,
+    );
   });
 });

@@ -37,8 +37,12 @@ export function pageKit(c: PageKitContext) {
   };
 
   const frame = (lang: Language, languageHref?: (l: Language) => string): Frame => ({ lang, branding: c.branding(), languageHref });
-  const withLang = (path: string, lang: Language, extra: Record<string, string> = {}) => `${path}?${new URLSearchParams({ ...extra, lang }).toString()}`;
-  const toShop = (lang: Language, label: 'backToShop' | 'continueToShop' = 'backToShop') => ({ href: storefront, label: format(lang, label) });
+  const withLang = (path: string, lang: Language, extra: Record<string, string> = {}) =>
+    `${path}?${new URLSearchParams({ ...extra, lang }).toString()}`;
+  const toShop = (lang: Language, label: 'backToShop' | 'continueToShop' = 'backToShop') => ({
+    href: storefront,
+    label: format(lang, label),
+  });
   /** The storefront's home with query flags it understands (e.g. `emailVerified=1`). */
   const shopLink = (flags: Record<string, string>) => {
     const url = new URL(storefront);
@@ -58,14 +62,22 @@ export function pageKit(c: PageKitContext) {
     expiredPage: (reply: FastifyReply, lang: Language) =>
       send(reply, 400, messagePage(frame(lang), { title: 'expiredTitle', text: format(lang, 'expiredText'), action: toShop(lang) })),
     invalidLinkPage: (reply: FastifyReply, lang: Language) =>
-      send(reply, 400, messagePage(frame(lang), { title: 'linkInvalidTitle', text: format(lang, 'linkInvalidText'), action: toShop(lang) })),
+      send(
+        reply,
+        400,
+        messagePage(frame(lang), { title: 'linkInvalidTitle', text: format(lang, 'linkInvalidText'), action: toShop(lang) }),
+      ),
     /** A urlencoded form body as a plain object ({} for anything else). */
     formFields: (body: unknown): object => (body && typeof body === 'object' ? body : {}),
     /** Parses urlencoded forms (bounded) in the scope the page routes live in. */
     acceptForms(scope: FastifyInstance): void {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-      });
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: FORM_LIMIT },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+        },
+      );
     },
   };
 }

@@ -22,7 +22,14 @@ export function signInPage(frame: Frame, m: SignInModel): string {
   const describedBy = m.formError ? FORM_ERROR_ID : undefined;
   const fields: Field[] = [
     { name: 'email', label: format(lang, 'email'), type: 'email', autocomplete: 'username', value: m.email, maxlength: 254, describedBy },
-    { name: 'password', label: format(lang, 'password'), type: 'password', autocomplete: 'current-password', maxlength: PASSWORD_MAX, describedBy },
+    {
+      name: 'password',
+      label: format(lang, 'password'),
+      type: 'password',
+      autocomplete: 'current-password',
+      maxlength: PASSWORD_MAX,
+      describedBy,
+    },
   ];
   const body = `<h1>${escapeHtml(format(lang, 'signInTitle'))}</h1>
 <p>${escapeHtml(format(lang, 'signInLead', { shop }))}</p>
@@ -48,8 +55,24 @@ export interface RegisterModel {
 export function registerPage(frame: Frame, m: RegisterModel): string {
   const { lang } = frame;
   const fields: Field[] = [
-    { name: 'name', label: format(lang, 'name'), type: 'text', autocomplete: 'name', value: m.values.name, maxlength: NAME_MAX, error: m.errors.name },
-    { name: 'email', label: format(lang, 'email'), type: 'email', autocomplete: 'email', value: m.values.email, maxlength: 254, error: m.errors.email },
+    {
+      name: 'name',
+      label: format(lang, 'name'),
+      type: 'text',
+      autocomplete: 'name',
+      value: m.values.name,
+      maxlength: NAME_MAX,
+      error: m.errors.name,
+    },
+    {
+      name: 'email',
+      label: format(lang, 'email'),
+      type: 'email',
+      autocomplete: 'email',
+      value: m.values.email,
+      maxlength: 254,
+      error: m.errors.email,
+    },
     {
       name: 'password',
       label: format(lang, 'password'),
@@ -78,7 +101,9 @@ export interface ForgotModel {
 
 export function forgotPage(frame: Frame, m: ForgotModel): string {
   const { lang } = frame;
-  const fields: Field[] = [{ name: 'email', label: format(lang, 'email'), type: 'email', autocomplete: 'email', value: m.email, maxlength: 254, error: m.error }];
+  const fields: Field[] = [
+    { name: 'email', label: format(lang, 'email'), type: 'email', autocomplete: 'email', value: m.email, maxlength: 254, error: m.error },
+  ];
   const body = `<h1>${escapeHtml(format(lang, 'forgotTitle'))}</h1>
 <p>${escapeHtml(format(lang, 'forgotLead'))}</p>
 ${form(lang, { action: m.action, hidden: { csrf: m.csrf }, fields, submit: format(lang, 'sendLinkButton'), formError: m.formError })}
@@ -90,7 +115,15 @@ ${links([{ href: m.signInHref, label: format(lang, 'backToSignIn') }])}`;
 export function resetPage(frame: Frame, m: { action: string; token: string; error?: string }): string {
   const { lang } = frame;
   const fields: Field[] = [
-    { name: 'password', label: format(lang, 'newPassword'), type: 'password', autocomplete: 'new-password', maxlength: PASSWORD_MAX, hint: format(lang, 'passwordHint'), error: m.error },
+    {
+      name: 'password',
+      label: format(lang, 'newPassword'),
+      type: 'password',
+      autocomplete: 'new-password',
+      maxlength: PASSWORD_MAX,
+      hint: format(lang, 'passwordHint'),
+      error: m.error,
+    },
   ];
   const body = `<h1>${escapeHtml(format(lang, 'resetTitle'))}</h1>
 ${form(lang, { action: m.action, hidden: { token: m.token }, fields, submit: format(lang, 'saveButton') })}`;

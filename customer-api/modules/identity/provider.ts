@@ -117,7 +117,11 @@ export function createProvider(c: ProviderConfig): Provider {
         async logoutSource(ctx, form) {
           const hint = ctx.oidc.params?.id_token_hint;
           const autoSubmit = typeof hint === 'string' && hint !== '';
-          html(ctx, logoutPage(frameFor(ctx, c.branding()), form, autoSubmit, c.storefrontUrl), c.pageCsp(`script-src ${AUTO_SUBMIT_HASH}`));
+          html(
+            ctx,
+            logoutPage(frameFor(ctx, c.branding()), form, autoSubmit, c.storefrontUrl),
+            c.pageCsp(`script-src ${AUTO_SUBMIT_HASH}`),
+          );
         },
         async postLogoutSuccessSource(ctx) {
           const frame = frameFor(ctx, c.branding());
@@ -192,4 +196,3 @@ export function createProvider(c: ProviderConfig): Provider {
   provider.on('server_error', (_ctx, error) => c.logError('identity provider failure', error));
   return provider;
 }
-

@@ -19,7 +19,11 @@ describe('failed sign-in rules', () => {
 
 describe('account form rules', () => {
   it('asks for a name, a valid email and a password of 8 to 128 characters', () => {
-    expect(registrationErrors({ name: ' ', email: '', password: '' })).toEqual({ name: 'required', email: 'required', password: 'required' });
+    expect(registrationErrors({ name: ' ', email: '', password: '' })).toEqual({
+      name: 'required',
+      email: 'required',
+      password: 'required',
+    });
     expect(registrationErrors({ name: 'A', email: 'a@b', password: 'seven77' })).toEqual({ email: 'email', password: 'passwordShort' });
     expect(registrationErrors({ name: 'A', email: 'a@example.com', password: '12345678' })).toEqual({});
     expect(passwordError('x'.repeat(129))).toBe('passwordLong');

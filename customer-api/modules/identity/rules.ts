@@ -30,7 +30,11 @@ export const emailField = z.string().trim().max(254).pipe(z.email());
 export type FieldErrorCode = 'required' | 'email' | 'passwordShort' | 'passwordLong' | 'nameLong';
 
 /** Field errors of the create-account form, as message codes. */
-export function registrationErrors(form: { name: string; email: string; password: string }): Partial<Record<'name' | 'email' | 'password', FieldErrorCode>> {
+export function registrationErrors(form: {
+  name: string;
+  email: string;
+  password: string;
+}): Partial<Record<'name' | 'email' | 'password', FieldErrorCode>> {
   const errors: Partial<Record<'name' | 'email' | 'password', FieldErrorCode>> = {};
   const name = form.name.trim();
   if (name === '') errors.name = 'required';

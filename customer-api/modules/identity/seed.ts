@@ -20,7 +20,15 @@ export async function seedDemoCustomers(db: Database.Database, now = new Date())
   for (const demo of DEMO_CUSTOMERS) {
     const existing = customers.byEmail(demo.email);
     const customer =
-      existing ?? customers.create({ email: demo.email, name: demo.name, passwordHash: await hashPassword(DEMO_PASSWORD), emailVerified: true, locale: demo.locale, now });
+      existing ??
+      customers.create({
+        email: demo.email,
+        name: demo.name,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        emailVerified: true,
+        locale: demo.locale,
+        now,
+      });
     if (customer) ids[demo.email] = customer.id;
   }
   return ids;

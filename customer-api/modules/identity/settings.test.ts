@@ -20,9 +20,16 @@ describe('identity settings', () => {
   });
 
   it('take the public URL, then AUTH_ISSUER_BASE, and split extra origins', () => {
-    expect(identityOptionsFrom(settingsOf({ ...REAL, API_PUBLIC_URL: 'https://api.shop.example' })).issuerBase).toBe('https://api.shop.example');
+    expect(identityOptionsFrom(settingsOf({ ...REAL, API_PUBLIC_URL: 'https://api.shop.example' })).issuerBase).toBe(
+      'https://api.shop.example',
+    );
     const options = identityOptionsFrom(
-      settingsOf({ ...REAL, API_PUBLIC_URL: 'https://api.shop.example', AUTH_ISSUER_BASE: 'https://id.shop.example', AUTH_EXTRA_ORIGINS: 'https://a.example, https://b.example' }),
+      settingsOf({
+        ...REAL,
+        API_PUBLIC_URL: 'https://api.shop.example',
+        AUTH_ISSUER_BASE: 'https://id.shop.example',
+        AUTH_EXTRA_ORIGINS: 'https://a.example, https://b.example',
+      }),
     );
     expect(options.issuerBase).toBe('https://id.shop.example');
     expect(options.extraOrigins).toEqual(['https://a.example', 'https://b.example']);
@@ -31,7 +38,9 @@ describe('identity settings', () => {
   it('refuse to start without a client secret of its own unless DEMO=1, and never with the published one outside the demo', () => {
     for (const env of ['production', 'development', 'test']) {
       expect(() => identityOptionsFrom(settingsOf({ NODE_ENV: env }))).toThrow(/AUTH_CLIENT_SECRET is not set.*DEMO=1/s);
-      expect(() => identityOptionsFrom(settingsOf({ NODE_ENV: env, AUTH_CLIENT_SECRET: DEMO_CLIENT_SECRET }))).toThrow(/demo secret published/);
+      expect(() => identityOptionsFrom(settingsOf({ NODE_ENV: env, AUTH_CLIENT_SECRET: DEMO_CLIENT_SECRET }))).toThrow(
+        /demo secret published/,
+      );
       expect(() => identityOptionsFrom(settingsOf({ NODE_ENV: env, DEMO: '0' }))).toThrow(/AUTH_CLIENT_SECRET/);
       expect(identityOptionsFrom(settingsOf({ NODE_ENV: env, ...REAL })).clientSecret).toBe(REAL.AUTH_CLIENT_SECRET);
       expect(identityOptionsFrom(settingsOf({ NODE_ENV: env, DEMO: '1' })).clientSecret).toBe(DEMO_CLIENT_SECRET);
@@ -48,8 +57,15 @@ describe('identity settings', () => {
 
 describe('storefront origins allowed as redirect targets', () => {
   it('add the loopback aliases of a loopback storefront, and nothing for a public one', () => {
-    expect(storefrontOrigins('http://localhost:3000/', [])).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
-    expect(storefrontOrigins('https://shop.example/path', ['https://www.shop.example/'])).toEqual(['https://shop.example', 'https://www.shop.example']);
+    expect(storefrontOrigins('http://localhost:3000/', [])).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(storefrontOrigins('https://shop.example/path', ['https://www.shop.example/'])).toEqual([
+      'https://shop.example',
+      'https://www.shop.example',
+    ]);
     // A CSP source list cannot name an IPv6 literal: the provider pages leave it out of form-action.
     expect(cspSources(storefrontOrigins('http://localhost:3000/', []))).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });

@@ -48,7 +48,8 @@ export function userinfoRoute(app: FastifyInstance, c: UserinfoContext): void {
       const claims = await c.verifyAccessToken(token);
       const granted = claims ? c.store.grantedScope(claims.gid) : undefined;
       const customer = claims ? c.customers.byId(claims.sub) : undefined;
-      if (!claims || !customer || granted === undefined || !granted.split(' ').includes('openid')) return refuse(reply, 'invalid access token');
+      if (!claims || !customer || granted === undefined || !granted.split(' ').includes('openid'))
+        return refuse(reply, 'invalid access token');
       const all: Record<string, unknown> = customerClaims(customer);
       const released = granted.split(' ').flatMap((s) => SCOPE_CLAIMS[s] ?? []);
       return reply.header('cache-control', 'no-store').send(Object.fromEntries(released.map((k) => [k, all[k]])));

@@ -35,7 +35,9 @@ export const orderDraft = z.object({
   promoCode: z.string().nullable(),
   paymentMethod,
   deliveryMethod,
-  deliveryPlan: z.object({ id: z.string(), label: localizedText, days: z.object({ min: z.number(), max: z.number() }).nullable().default(null) }).nullable(),
+  deliveryPlan: z
+    .object({ id: z.string(), label: localizedText, days: z.object({ min: z.number(), max: z.number() }).nullable().default(null) })
+    .nullable(),
   store: z.string().nullable(),
   dueDate: z.string().nullable(),
   dueTime: z.string().nullable(),
@@ -101,7 +103,12 @@ export function toOrderView(record: OrderRecord, lang: string): Order {
     tax: d.tax,
     totalPriceDiscounts: d.totalPriceDiscounts,
     selectedEstimation: estimation
-      ? { label: estimation, dueDate: d.dueDate && d.dueTime ? d.dueDate : null, dueTime: d.dueDate && d.dueTime ? d.dueTime : null, days: d.deliveryPlan?.days ?? null }
+      ? {
+          label: estimation,
+          dueDate: d.dueDate && d.dueTime ? d.dueDate : null,
+          dueTime: d.dueDate && d.dueTime ? d.dueTime : null,
+          days: d.deliveryPlan?.days ?? null,
+        }
       : null,
     cancellationReason: record.cancellationReason,
     billingAddress: d.billingAddress,

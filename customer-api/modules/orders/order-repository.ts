@@ -69,7 +69,10 @@ export class OrderRepository {
 
   /** Hands an order from one owner to another (a guest who signed in); false when `from` does not own it. */
   reassign(id: string, from: Pick<Shopper, 'kind' | 'key'>, to: Pick<Shopper, 'kind' | 'key'>, now: Date): boolean {
-    return this.changeOwner.run({ id, fromKind: from.kind, fromKey: from.key, toKind: to.kind, toKey: to.key, now: now.toISOString() }).changes === 1;
+    return (
+      this.changeOwner.run({ id, fromKind: from.kind, fromKey: from.key, toKind: to.kind, toKey: to.key, now: now.toISOString() })
+        .changes === 1
+    );
   }
 
   order(id: string): OrderRecord | undefined {
@@ -87,7 +90,12 @@ export class OrderRepository {
     return row ? toOrder(row) : undefined;
   }
 
-  ordersOf(owner: Pick<Shopper, 'kind' | 'key'>, statuses: readonly OrderStatus[], first: number, after: number): { orders: OrderRecord[]; total: number } {
+  ordersOf(
+    owner: Pick<Shopper, 'kind' | 'key'>,
+    statuses: readonly OrderStatus[],
+    first: number,
+    after: number,
+  ): { orders: OrderRecord[]; total: number } {
     const list = JSON.stringify(statuses);
     return {
       orders: this.ownerOrders.all(owner.kind, owner.key, list, first, after).map(toOrder),

@@ -25,7 +25,14 @@ export const orderRoutes: RoutesPlugin<OrderRoutesOptions> = async (app, { order
 
   app.get(
     '/order/get/:orderId',
-    { schema: { summary: "One of the caller's orders (403 for anyone else's)", tags, params: input(orderParams, 'order id'), response: { 200: order } } },
+    {
+      schema: {
+        summary: "One of the caller's orders (403 for anyone else's)",
+        tags,
+        params: input(orderParams, 'order id'),
+        response: { 200: order },
+      },
+    },
     async (request) => orders.order(shopperOf(request), request.params.orderId, language(request)),
   );
 

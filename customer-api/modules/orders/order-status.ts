@@ -12,19 +12,23 @@ export class OrderStatusError extends Error {}
 export function moveOrder(db: Db, idOrRef: string, status: OrderStatus, reason: string | null, now: Date = new Date()): OrderRecord {
   const orders = new OrderRepository(db);
   const stock = new StockRepository(db);
-  return db.transaction(() => {
-    const found = orders.order(idOrRef) ?? orders.orderByRefId(idOrRef);
-    if (!found) throw new OrderStatusError(`No order ${idOrRef}`);
-    const allowed = allowedNextStatuses(found.status, found.draft.deliveryMethod);
-    if (!allowed.includes(status)) {
-      throw new OrderStatusError(`${found.refId} is ${found.status} and cannot become ${status}; allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none (final status)'}`);
-    }
-    if (status === 'CANCELLED') stock.putBack(found.draft.items, found.draft.inventoryLocation);
-    orders.updateStatus(found.id, status, status === 'CANCELLED' ? (reason ?? 'Cancelled by the shop') : null, now);
-    const moved = orders.order(found.id);
-    if (!moved) throw new OrderStatusError(`No order ${idOrRef}`);
-    return moved;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const found = orders.order(idOrRef) ?? orders.orderByRefId(idOrRef);
+      if (!found) throw new OrderStatusError(`No order ${idOrRef}`);
+      const allowed = allowedNextStatuses(found.status, found.draft.deliveryMethod);
+      if (!allowed.includes(status)) {
+        throw new OrderStatusError(
+          `${found.refId} is ${found.status} and cannot become ${status}; allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none (final status)'}`,
+        );
+      }
+      if (status === 'CANCELLED') stock.putBack(found.draft.items, found.draft.inventoryLocation);
+      orders.updateStatus(found.id, status, status === 'CANCELLED' ? (reason ?? 'Cancelled by the shop') : null, now);
+      const moved = orders.order(found.id);
+      if (!moved) throw new OrderStatusError(`No order ${idOrRef}`);
+      return moved;
+    })
+    .immediate();
 }
 
 export interface CommandResult {
@@ -37,7 +41,8 @@ export function orderStatusCommand(db: Db, args: readonly string[]): CommandResu
   const [id, rawStatus, ...reasonWords] = args;
   if (!id || !rawStatus) return { code: 2, message: ORDER_STATUS_USAGE };
   const status = orderStatus.safeParse(rawStatus.toUpperCase());
-  if (!status.success) return { code: 2, message: `Unknown status ${rawStatus}; one of ${orderStatus.options.join(', ')}\n${ORDER_STATUS_USAGE}` };
+  if (!status.success)
+    return { code: 2, message: `Unknown status ${rawStatus}; one of ${orderStatus.options.join(', ')}\n${ORDER_STATUS_USAGE}` };
   try {
     const reason = reasonWords.join(' ').trim();
     const moved = moveOrder(db, id, status.data, reason === '' ? null : reason);

@@ -34,7 +34,8 @@ export class OrdersService {
     const { carts, promos, stock } = this.pricing;
     const now = this.pricing.now();
     const held = paymentId !== null && stock.keepHold(paymentId);
-    if (!held && !stock.take(draft.items, draft.inventoryLocation)) throw new OrderRefused('OUT_OF_STOCK', 'Some items in your cart sold out meanwhile');
+    if (!held && !stock.take(draft.items, draft.inventoryLocation))
+      throw new OrderRefused('OUT_OF_STOCK', 'Some items in your cart sold out meanwhile');
     if (draft.promoCode) {
       if (paymentId !== null) {
         const outcome = this.pricing.evaluateFixed(draft.promoCode, cart, owner, draft.items, draft.currency, draft.inventoryLocation);
@@ -67,7 +68,8 @@ export class OrdersService {
   order(shopper: Shopper, orderId: string, lang: string): Order {
     const found = this.records.order(orderId);
     if (!found) throw notFound('No such order');
-    if (found.ownerKind !== shopper.kind || found.ownerKey !== shopper.key) throw forbidden('You do not have permission to view this order!');
+    if (found.ownerKind !== shopper.kind || found.ownerKey !== shopper.key)
+      throw forbidden('You do not have permission to view this order!');
     return toOrderView(found, lang);
   }
 

@@ -12,7 +12,12 @@ export interface CardSubmission extends CardForm {
 }
 
 /** Charges the saved card (security code only) or the card typed in; field errors record nothing. */
-export function chargeCard(payments: PaymentsService, payment: PaymentRecord, data: CardSubmission, now: Date): { errors?: CardErrors; values: Partial<CardForm> } {
+export function chargeCard(
+  payments: PaymentsService,
+  payment: PaymentRecord,
+  data: CardSubmission,
+  now: Date,
+): { errors?: CardErrors; values: Partial<CardForm> } {
   const saved = payments.savedCardOf(payment);
   if (saved) {
     const errors: CardErrors = {};
@@ -25,7 +30,11 @@ export function chargeCard(payments: PaymentsService, payment: PaymentRecord, da
   const card: CardForm = { cardNumber: data.cardNumber, name: data.name, expiry: data.expiry, cvc: data.cvc };
   const errors = cardFormErrors(card, now);
   if (Object.keys(errors).length > 0) return { errors, values: card };
-  payments.recordPayment(payment.id, cardOutcome(card.cardNumber), data.saveCard === 'on' && payment.ownerKind === 'user' ? gatewayCard(card) : null);
+  payments.recordPayment(
+    payment.id,
+    cardOutcome(card.cardNumber),
+    data.saveCard === 'on' && payment.ownerKind === 'user' ? gatewayCard(card) : null,
+  );
   return { values: {} };
 }
 

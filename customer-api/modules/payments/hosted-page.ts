@@ -26,7 +26,12 @@ const mmYy = (month: number, year: number) => `${String(month).padStart(2, '0')}
 export function hostedPage(c: HostedPageContext) {
   // form-action also covers the redirect back to the storefront after the POST.
   const html = (request: FastifyRequest, reply: FastifyReply, status: number, body: string) =>
-    sendHtmlPage(reply, status, body, `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${c.returns.origin(backOf(request))}; base-uri 'none'; frame-ancestors 'none'`);
+    sendHtmlPage(
+      reply,
+      status,
+      body,
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${c.returns.origin(backOf(request))}; base-uri 'none'; frame-ancestors 'none'`,
+    );
 
   const savedCardOnPage = (payment: PaymentRecord): SavedCardOnPage | null => {
     const card = c.payments.savedCardOf(payment);
@@ -34,7 +39,13 @@ export function hostedPage(c: HostedPageContext) {
   };
 
   /** The form of a payment, with the values and errors of a submission that failed. */
-  const page = (request: FastifyRequest, payment: PaymentRecord, values: Partial<CardForm>, errors: Partial<Record<keyof CardForm, string>>, saveTicked?: boolean) => {
+  const page = (
+    request: FastifyRequest,
+    payment: PaymentRecord,
+    values: Partial<CardForm>,
+    errors: Partial<Record<keyof CardForm, string>>,
+    saveTicked?: boolean,
+  ) => {
     const requested = c.returns.requested(backOf(request));
     const query = new URLSearchParams({ t: String(queryOf(request).t), ...(requested ? { return: requested } : {}) });
     const savedCard = savedCardOnPage(payment);
@@ -52,11 +63,26 @@ export function hostedPage(c: HostedPageContext) {
   };
 
   return {
-    form: (request: FastifyRequest, reply: FastifyReply, status: number, payment: PaymentRecord, filled: { values?: Partial<CardForm>; errors?: Partial<Record<keyof CardForm, string>>; saveTicked?: boolean } = {}) =>
-      html(request, reply, status, page(request, payment, filled.values ?? {}, filled.errors ?? {}, filled.saveTicked)),
+    form: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      payment: PaymentRecord,
+      filled: { values?: Partial<CardForm>; errors?: Partial<Record<keyof CardForm, string>>; saveTicked?: boolean } = {},
+    ) => html(request, reply, status, page(request, payment, filled.values ?? {}, filled.errors ?? {}, filled.saveTicked)),
     notFound: (request: FastifyRequest, reply: FastifyReply) =>
-      html(request, reply, 404, renderPaymentMessage('Payment not found', 'This payment link is not valid. Please return to the shop and try again.')),
+      html(
+        request,
+        reply,
+        404,
+        renderPaymentMessage('Payment not found', 'This payment link is not valid. Please return to the shop and try again.'),
+      ),
     expired: (request: FastifyRequest, reply: FastifyReply) =>
-      html(request, reply, 410, renderPaymentMessage('Payment link expired', 'This payment link has expired. Please return to the shop and try again.')),
+      html(
+        request,
+        reply,
+        410,
+        renderPaymentMessage('Payment link expired', 'This payment link has expired. Please return to the shop and try again.'),
+      ),
   };
 }

@@ -31,19 +31,32 @@ const shared = {
   querystring: input(z.object({ t: z.string().optional(), return: z.string().optional() }), 'signed link'),
   produces: ['text/html'],
 };
-const getSchema = { ...shared, summary: 'The hosted card payment page, test mode (reference server only)', answers: { '303': 'Settled already: back to the storefront', '410': 'The link has expired' } };
+const getSchema = {
+  ...shared,
+  summary: 'The hosted card payment page, test mode (reference server only)',
+  answers: { '303': 'Settled already: back to the storefront', '410': 'The link has expired' },
+};
 const postSchema = {
   ...shared,
   summary: "The card form's submission: records the outcome and sends the shopper back to the storefront",
   rawBody: { contentTypes: ['application/x-www-form-urlencoded'], fields: formBody },
-  answers: { '303': 'Recorded: back to `{STOREFRONT_URL}/ipg-complete?paymentId=…`', '410': 'The link has expired', '422': 'The form again, with its errors' },
+  answers: {
+    '303': 'Recorded: back to `{STOREFRONT_URL}/ipg-complete?paymentId=…`',
+    '410': 'The link has expired',
+    '422': 'The form again, with its errors',
+  },
 };
 
 /**
  * The hosted page's absolute URL for a payment: `{publicUrl or the request's origin}/{tenant}/payment/{paymentId}?t={signed token}`,
  * carrying the storefront origin the purchase asked to come back to (`&return=`) when it is allowed.
  */
-export function paymentPageUrlFor(tenant: string, publicUrl: string | null, returns: ReturnAddresses, links: PaymentLinks): (request: FastifyRequest, payment: Pick<PaymentRecord, 'id' | 'expiresAt'>) => string {
+export function paymentPageUrlFor(
+  tenant: string,
+  publicUrl: string | null,
+  returns: ReturnAddresses,
+  links: PaymentLinks,
+): (request: FastifyRequest, payment: Pick<PaymentRecord, 'id' | 'expiresAt'>) => string {
   return (request, payment) => {
     const base = publicUrl ?? `${request.protocol}://${request.host}`;
     const back = returns.requested(queryOf(request).returnUrl);

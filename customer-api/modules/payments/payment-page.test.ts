@@ -12,6 +12,11 @@ describe('test payment gateway', () => {
   it('checks the form fields', () => {
     const now = new Date('2026-11-25T00:00:00Z');
     expect(cardFormErrors({ cardNumber: '4242424242424242', name: 'A B', expiry: '11/26', cvc: '123' }, now)).toEqual({});
-    expect(Object.keys(cardFormErrors({ cardNumber: '12', name: '', expiry: '10/26', cvc: '1' }, now)).sort()).toEqual(['cardNumber', 'cvc', 'expiry', 'name']);
+    expect(Object.keys(cardFormErrors({ cardNumber: '12', name: '', expiry: '10/26', cvc: '1' }, now)).sort()).toEqual([
+      'cardNumber',
+      'cvc',
+      'expiry',
+      'name',
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { escapeHtml } from '../../../lib/format/escape-html';
 import { formatMoney } from '../../../lib/format/money';
 
 /** What the hosted payment page records. */
-export type PaymentOutcome = { status: 'PAID'; last4: string } | { status: 'FAILED'; last4: string; reason: string } | { status: 'CANCELLED' };
+export type PaymentOutcome =
+  { status: 'PAID'; last4: string } | { status: 'FAILED'; last4: string; reason: string } | { status: 'CANCELLED' };
 
 /**
  * The reference server plays the payment gateway: a hosted card form with documented test cards.
@@ -89,12 +90,20 @@ export interface PaymentPageModel {
   offerSave: boolean | 'checked';
 }
 
-const FIELDS: { key: keyof CardForm; label: string; autocomplete: string; inputmode?: string; placeholder?: string; maxlength: number }[] = [
-  { key: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '4242 4242 4242 4242', maxlength: 23 },
-  { key: 'name', label: 'Name on card', autocomplete: 'cc-name', maxlength: 80 },
-  { key: 'expiry', label: 'Expiry date (MM/YY)', autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM/YY', maxlength: 7 },
-  { key: 'cvc', label: 'Security code (CVC)', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
-];
+const FIELDS: { key: keyof CardForm; label: string; autocomplete: string; inputmode?: string; placeholder?: string; maxlength: number }[] =
+  [
+    {
+      key: 'cardNumber',
+      label: 'Card number',
+      autocomplete: 'cc-number',
+      inputmode: 'numeric',
+      placeholder: '4242 4242 4242 4242',
+      maxlength: 23,
+    },
+    { key: 'name', label: 'Name on card', autocomplete: 'cc-name', maxlength: 80 },
+    { key: 'expiry', label: 'Expiry date (MM/YY)', autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM/YY', maxlength: 7 },
+    { key: 'cvc', label: 'Security code (CVC)', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
+  ];
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:2rem 1rem}
@@ -119,13 +128,15 @@ export function renderPaymentPage(m: PaymentPageModel): string {
   const amount = escapeHtml(formatMoney(m.amount, m.currency, 'en'));
   const errorCount = Object.keys(m.errors).length;
   const asked = m.savedCard ? FIELDS.filter((f) => f.key === 'cvc') : FIELDS;
-  const fields = asked.map((f) => {
-    const error = m.errors[f.key];
-    const errorId = `${f.key}-error`;
-    return `<label for="${f.key}">${f.label}</label>
+  const fields = asked
+    .map((f) => {
+      const error = m.errors[f.key];
+      const errorId = `${f.key}-error`;
+      return `<label for="${f.key}">${f.label}</label>
 <input id="${f.key}" name="${f.key}" autocomplete="${f.autocomplete}" required maxlength="${f.maxlength}"${f.inputmode ? ` inputmode="${f.inputmode}"` : ''}${f.placeholder ? ` placeholder="${f.placeholder}"` : ''} value="${escapeHtml(f.key === 'cvc' ? '' : (m.values[f.key] ?? ''))}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>
 ${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}`;
-  }).join('\n');
+    })
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -97,8 +97,12 @@ export class PaymentRepository {
     this.voidPaidPayment = db.prepare(
       "UPDATE payments SET status = 'VOIDED', failure_reason = @reason, voided_at = @now, updated_at = @now WHERE id = @id AND status = 'PAID' AND order_id IS NULL",
     );
-    this.pendingDue = db.prepare<[string], { id: string }>("SELECT id FROM payments WHERE status = 'PENDING' AND expires_at <= ? ORDER BY expires_at LIMIT 500");
-    this.paidDue = db.prepare<[string], { id: string }>("SELECT id FROM payments WHERE status = 'PAID' AND order_id IS NULL AND expires_at <= ? ORDER BY expires_at LIMIT 500");
+    this.pendingDue = db.prepare<[string], { id: string }>(
+      "SELECT id FROM payments WHERE status = 'PENDING' AND expires_at <= ? ORDER BY expires_at LIMIT 500",
+    );
+    this.paidDue = db.prepare<[string], { id: string }>(
+      "SELECT id FROM payments WHERE status = 'PAID' AND order_id IS NULL AND expires_at <= ? ORDER BY expires_at LIMIT 500",
+    );
     this.changeOwner = db.prepare(
       'UPDATE payments SET owner_kind = @toKind, owner_key = @toKey, updated_at = @now WHERE id = @id AND owner_kind = @fromKind AND owner_key = @fromKey',
     );
@@ -106,7 +110,10 @@ export class PaymentRepository {
 
   /** Hands a payment from one owner to another (a guest who signed in while paying); false when `from` does not own it. */
   reassign(id: string, from: Pick<Shopper, 'kind' | 'key'>, to: Pick<Shopper, 'kind' | 'key'>, now: Date): boolean {
-    return this.changeOwner.run({ id, fromKind: from.kind, fromKey: from.key, toKind: to.kind, toKey: to.key, now: now.toISOString() }).changes === 1;
+    return (
+      this.changeOwner.run({ id, fromKind: from.kind, fromKey: from.key, toKind: to.kind, toKey: to.key, now: now.toISOString() })
+        .changes === 1
+    );
   }
 
   payment(id: string): PaymentRecord | undefined {
@@ -135,7 +142,13 @@ export class PaymentRepository {
   }
 
   /** Records the outcome of a pending payment; false when it was already settled. */
-  settle(id: string, status: Exclude<PaymentStatus, 'PENDING' | 'VOIDED'>, reason: string | null, last4: string | null, now: Date): boolean {
+  settle(
+    id: string,
+    status: Exclude<PaymentStatus, 'PENDING' | 'VOIDED'>,
+    reason: string | null,
+    last4: string | null,
+    now: Date,
+  ): boolean {
     return this.settlePayment.run({ id, status, reason, last4, now: now.toISOString() }).changes === 1;
   }
 

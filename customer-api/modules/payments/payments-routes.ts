@@ -20,11 +20,16 @@ export const paymentsRoutes: RoutesPlugin<PaymentsRoutesOptions> = async (app, {
     response: { 200: completePaymentResponse },
   };
   // The id comes in the query, else in a JSON body.
-  const paymentIdOf = (fromQuery: string | undefined, body: unknown) => fromQuery ?? parseInput(completePaymentRequest, body ?? {}, 'request').paymentId;
+  const paymentIdOf = (fromQuery: string | undefined, body: unknown) =>
+    fromQuery ?? parseInput(completePaymentRequest, body ?? {}, 'request').paymentId;
 
-  app.get('/cart/complete-payment', { schema, exposeHeadRoute: false }, async (request) => payments.completePayment(shopperOf(request), paymentIdOf(request.query.paymentId, undefined)));
+  app.get('/cart/complete-payment', { schema, exposeHeadRoute: false }, async (request) =>
+    payments.completePayment(shopperOf(request), paymentIdOf(request.query.paymentId, undefined)),
+  );
 
-  app.post('/cart/complete-payment', { schema: { ...schema, body: input(completePaymentRequest.partial(), 'request', { whenAbsent: {} }) } }, async (request) =>
-    payments.completePayment(shopperOf(request), paymentIdOf(request.query.paymentId, request.body)),
+  app.post(
+    '/cart/complete-payment',
+    { schema: { ...schema, body: input(completePaymentRequest.partial(), 'request', { whenAbsent: {} }) } },
+    async (request) => payments.completePayment(shopperOf(request), paymentIdOf(request.query.paymentId, request.body)),
   );
 };

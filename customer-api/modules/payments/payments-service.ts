@@ -65,7 +65,8 @@ export class PaymentsService implements PaymentUnderWay {
       savedCardId: savedCard?.id ?? null,
       saveCard: owner.kind === 'user' && !savedCard && options.saveCard,
     });
-    if (!this.pricing.stock.hold(payment.id, draft.items, draft.inventoryLocation)) throw conflict('Some items in your cart sold out meanwhile');
+    if (!this.pricing.stock.hold(payment.id, draft.items, draft.inventoryLocation))
+      throw conflict('Some items in your cart sold out meanwhile');
     return payment;
   }
 
@@ -73,10 +74,12 @@ export class PaymentsService implements PaymentUnderWay {
   payment(paymentId: string): PaymentRecord | undefined {
     const found = this.records.payment(paymentId);
     if (found?.status !== 'PENDING' || found.expiresAt > this.pricing.now()) return found;
-    return this.db.transaction(() => {
-      this.expireIfDue(paymentId, this.pricing.now());
-      return this.records.payment(paymentId);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        this.expireIfDue(paymentId, this.pricing.now());
+        return this.records.payment(paymentId);
+      })
+      .immediate();
   }
 
   /** The saved card a payment uses, as the hosted page shows it. */
@@ -104,7 +107,8 @@ export class PaymentsService implements PaymentUnderWay {
   /** The shopper changed the cart while paying: a pending payment is dropped; a received one must be completed first. */
   releaseForChange(paymentId: string, now: Date): void {
     const payment = this.records.payment(paymentId);
-    if (payment?.status === 'PAID' && !payment.orderId) throw conflict('Your payment has been received: complete it before changing the cart');
+    if (payment?.status === 'PAID' && !payment.orderId)
+      throw conflict('Your payment has been received: complete it before changing the cart');
     if (payment?.status === 'PENDING') this.end(payment, 'CANCELLED', 'CART_CHANGED', null, now);
   }
 
@@ -119,7 +123,12 @@ export class PaymentsService implements PaymentUnderWay {
     const abandoned = this.records.paidWithoutOrderDue(now);
     for (const id of abandoned) {
       const payment = this.records.payment(id);
-      if (payment?.status === 'PAID' && !payment.orderId) this.settlePaid(payment, { kind: payment.ownerKind, key: payment.ownerKey, email: payment.ownerKind === 'user' ? payment.draft.email : null }, now);
+      if (payment?.status === 'PAID' && !payment.orderId)
+        this.settlePaid(
+          payment,
+          { kind: payment.ownerKind, key: payment.ownerKey, email: payment.ownerKind === 'user' ? payment.draft.email : null },
+          now,
+        );
     }
     return due.length + abandoned.length;
   }
@@ -135,17 +144,19 @@ export class PaymentsService implements PaymentUnderWay {
    */
   recordPayment(paymentId: string, outcome: PaymentOutcome, save: GatewayCard | null = null): boolean {
     const now = this.pricing.now();
-    return this.db.transaction(() => {
-      const payment = this.records.payment(paymentId);
-      if (!payment || payment.status !== 'PENDING') return false;
-      if (this.expireIfDue(paymentId, now)) return false;
-      const reason = outcome.status === 'FAILED' ? outcome.reason : outcome.status === 'CANCELLED' ? 'CANCELLED_BY_SHOPPER' : null;
-      const last4 = 'last4' in outcome ? outcome.last4 : null;
-      if (outcome.status !== 'PAID') return this.end(payment, outcome.status, reason, last4, now);
-      if (!this.records.settle(paymentId, 'PAID', null, last4, now)) return false;
-      if (save && payment.ownerKind === 'user') this.cards.saveForCustomer(payment.ownerKey, save, now);
-      return true;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const payment = this.records.payment(paymentId);
+        if (!payment || payment.status !== 'PENDING') return false;
+        if (this.expireIfDue(paymentId, now)) return false;
+        const reason = outcome.status === 'FAILED' ? outcome.reason : outcome.status === 'CANCELLED' ? 'CANCELLED_BY_SHOPPER' : null;
+        const last4 = 'last4' in outcome ? outcome.last4 : null;
+        if (outcome.status !== 'PAID') return this.end(payment, outcome.status, reason, last4, now);
+        if (!this.records.settle(paymentId, 'PAID', null, last4, now)) return false;
+        if (save && payment.ownerKind === 'user') this.cards.saveForCustomer(payment.ownerKey, save, now);
+        return true;
+      })
+      .immediate();
   }
 
   /**
@@ -154,25 +165,27 @@ export class PaymentsService implements PaymentUnderWay {
    * CANCELLED, EXPIRED reopen the cart; PENDING changes nothing. Another shopper's payment is not found.
    */
   completePayment(shopper: Shopper, paymentId: string): CompletePaymentResponse {
-    return this.db.transaction((): CompletePaymentResponse => {
-      const now = this.pricing.now();
-      const found = this.records.payment(paymentId);
-      if (!found || found.ownerKind !== shopper.kind || found.ownerKey !== shopper.key) throw notFound('No such payment');
-      this.expireIfDue(paymentId, now);
-      const payment = this.records.payment(paymentId) ?? found;
-      if (payment.orderId) {
-        const placed = this.orders.record(payment.orderId);
-        return { status: 'PAID', orderId: payment.orderId, refId: placed?.refId ?? null };
-      }
-      if (payment.status === 'PENDING') return { status: 'PENDING', orderId: null, refId: null };
-      if (payment.status !== 'PAID') {
-        this.reopen(payment, now);
-        // The gateway's own reason (a decline, a cancel); a refund's or an expiry's stays on the record.
-        const gateway = payment.status === 'FAILED' || payment.status === 'CANCELLED';
-        return { status: payment.status, orderId: null, refId: null, ...(gateway ? { reason: payment.failureReason } : {}) };
-      }
-      return this.settlePaid(payment, shopper, now);
-    }).immediate();
+    return this.db
+      .transaction((): CompletePaymentResponse => {
+        const now = this.pricing.now();
+        const found = this.records.payment(paymentId);
+        if (!found || found.ownerKind !== shopper.kind || found.ownerKey !== shopper.key) throw notFound('No such payment');
+        this.expireIfDue(paymentId, now);
+        const payment = this.records.payment(paymentId) ?? found;
+        if (payment.orderId) {
+          const placed = this.orders.record(payment.orderId);
+          return { status: 'PAID', orderId: payment.orderId, refId: placed?.refId ?? null };
+        }
+        if (payment.status === 'PENDING') return { status: 'PENDING', orderId: null, refId: null };
+        if (payment.status !== 'PAID') {
+          this.reopen(payment, now);
+          // The gateway's own reason (a decline, a cancel); a refund's or an expiry's stays on the record.
+          const gateway = payment.status === 'FAILED' || payment.status === 'CANCELLED';
+          return { status: payment.status, orderId: null, refId: null, ...(gateway ? { reason: payment.failureReason } : {}) };
+        }
+        return this.settlePaid(payment, shopper, now);
+      })
+      .immediate();
   }
 
   /** A paid payment becomes its order with the held stock; when that cannot be, it is voided (inside the caller's transaction). */
@@ -208,7 +221,13 @@ export class PaymentsService implements PaymentUnderWay {
   }
 
   /** A pending payment ends without money: recorded once, its stock back on the shelf, its cart open again. */
-  private end(payment: PaymentRecord, status: Exclude<PaymentStatus, 'PENDING' | 'PAID' | 'VOIDED'>, reason: string | null, last4: string | null, now: Date): boolean {
+  private end(
+    payment: PaymentRecord,
+    status: Exclude<PaymentStatus, 'PENDING' | 'PAID' | 'VOIDED'>,
+    reason: string | null,
+    last4: string | null,
+    now: Date,
+  ): boolean {
     if (!this.records.settle(payment.id, status, reason, last4, now)) return false;
     this.reopen(payment, now);
     return true;
@@ -218,6 +237,7 @@ export class PaymentsService implements PaymentUnderWay {
   private reopen(payment: PaymentRecord, now: Date): void {
     this.pricing.stock.releaseHold(payment.id);
     const cart = this.pricing.carts.get(payment.cartId);
-    if (cart?.status === 'ON_PAYMENT' && cart.paymentId === payment.id) this.pricing.carts.update(cart.id, { status: 'OPEN', paymentId: null }, now);
+    if (cart?.status === 'ON_PAYMENT' && cart.paymentId === payment.id)
+      this.pricing.carts.update(cart.id, { status: 'OPEN', paymentId: null }, now);
   }
 }

@@ -10,7 +10,14 @@ describe('where the hosted payment page sends a shopper back', () => {
 
   it('never to another port, protocol or site, nor to a loopback name of a storefront on a real host', () => {
     const local = new ReturnAddresses('http://127.0.0.1:3000/shop/');
-    for (const other of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'https://evil.example', 'javascript:alert(1)', 'not a url', 42]) {
+    for (const other of [
+      'http://127.0.0.1:3001',
+      'https://127.0.0.1:3000',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'not a url',
+      42,
+    ]) {
       expect(local.completeUrl(other, 'p')).toBe('http://127.0.0.1:3000/shop/ipg-complete?paymentId=p');
     }
     const hosted = new ReturnAddresses('https://shop.example.com');

@@ -14,7 +14,8 @@ export class ReturnAddresses {
     this.storefront = new URL(storefrontUrl);
     this.allowed = new Set([this.storefront.origin, ...extraOrigins.map((o) => new URL(o).origin)]);
     if (LOOPBACK_HOSTS.includes(this.storefront.hostname)) {
-      for (const host of LOOPBACK_HOSTS) this.allowed.add(`${this.storefront.protocol}//${host}${this.storefront.port ? `:${this.storefront.port}` : ''}`);
+      for (const host of LOOPBACK_HOSTS)
+        this.allowed.add(`${this.storefront.protocol}//${host}${this.storefront.port ? `:${this.storefront.port}` : ''}`);
     }
   }
 

@@ -62,7 +62,11 @@ export class ProfileRepository {
 
   /** Whether another customer already signs in with this email. */
   emailTaken(email: string, exceptCustomerId: string): boolean {
-    return this.db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM customers WHERE email = ? AND id <> ?').get(email, exceptCustomerId) !== undefined;
+    return (
+      this.db
+        .prepare<[string, string], { n: number }>('SELECT 1 AS n FROM customers WHERE email = ? AND id <> ?')
+        .get(email, exceptCustomerId) !== undefined
+    );
   }
 
   private ensureProfile(customerId: string): void {
@@ -77,7 +81,9 @@ export class ProfileRepository {
         `UPDATE customers SET name = ?, email = ?, email_verified = CASE WHEN email = ? COLLATE NOCASE THEN email_verified ELSE 0 END WHERE id = ?`,
       )
       .run(fields.name, fields.email, fields.email, customerId);
-    this.db.prepare('UPDATE customer_profiles SET birthday = ?, gender = ?, phone = ? WHERE customer_id = ?').run(fields.birthday, fields.gender, fields.phone, customerId);
+    this.db
+      .prepare('UPDATE customer_profiles SET birthday = ?, gender = ?, phone = ? WHERE customer_id = ?')
+      .run(fields.birthday, fields.gender, fields.phone, customerId);
   }
 
   setDefault(customerId: string, which: 'billing' | 'shipping', addressId: string | null): void {
@@ -99,49 +105,72 @@ export class ProfileRepository {
   }
 
   insertAddress(customerId: string, id: string, fields: AddressInput, now: Date): void {
-    const next = this.db.prepare<[string], { n: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM customer_addresses WHERE customer_id = ?').get(customerId)?.n ?? 1;
-    this.db.prepare('INSERT INTO customer_addresses (id, customer_id, seq, json, updated_at) VALUES (?, ?, ?, ?, ?)').run(id, customerId, next, JSON.stringify(fields), now.toISOString());
+    const next =
+      this.db
+        .prepare<[string], { n: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM customer_addresses WHERE customer_id = ?')
+        .get(customerId)?.n ?? 1;
+    this.db
+      .prepare('INSERT INTO customer_addresses (id, customer_id, seq, json, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .run(id, customerId, next, JSON.stringify(fields), now.toISOString());
   }
 
   /** Updates only this customer's address; false when it is not theirs. */
   updateAddress(customerId: string, id: string, fields: AddressInput, now: Date): boolean {
-    return this.db.prepare('UPDATE customer_addresses SET json = ?, updated_at = ? WHERE id = ? AND customer_id = ?').run(JSON.stringify(fields), now.toISOString(), id, customerId).changes === 1;
+    return (
+      this.db
+        .prepare('UPDATE customer_addresses SET json = ?, updated_at = ? WHERE id = ? AND customer_id = ?')
+        .run(JSON.stringify(fields), now.toISOString(), id, customerId).changes === 1
+    );
   }
 
   removeAddress(customerId: string, id: string): boolean {
     const removed = this.db.prepare('DELETE FROM customer_addresses WHERE id = ? AND customer_id = ?').run(id, customerId).changes === 1;
     if (removed) {
-      this.db.prepare('UPDATE customer_profiles SET default_billing_address = NULL WHERE customer_id = ? AND default_billing_address = ?').run(customerId, id);
-      this.db.prepare('UPDATE customer_profiles SET default_shipping_address = NULL WHERE customer_id = ? AND default_shipping_address = ?').run(customerId, id);
+      this.db
+        .prepare('UPDATE customer_profiles SET default_billing_address = NULL WHERE customer_id = ? AND default_billing_address = ?')
+        .run(customerId, id);
+      this.db
+        .prepare('UPDATE customer_profiles SET default_shipping_address = NULL WHERE customer_id = ? AND default_shipping_address = ?')
+        .run(customerId, id);
     }
     return removed;
   }
 
   wishList(customerId: string): WishListItem[] {
     return this.db
-      .prepare<[string], { base_id: string; variance_key: string }>('SELECT base_id, variance_key FROM wish_list_items WHERE customer_id = ? ORDER BY added_at, base_id')
+      .prepare<[string], { base_id: string; variance_key: string }>(
+        'SELECT base_id, variance_key FROM wish_list_items WHERE customer_id = ? ORDER BY added_at, base_id',
+      )
       .all(customerId)
       .map((r) => ({ baseId: r.base_id, varianceKey: r.variance_key }));
   }
 
   addToWishList(customerId: string, item: WishListItem, now: Date): void {
-    this.db.prepare('INSERT OR IGNORE INTO wish_list_items (customer_id, base_id, variance_key, added_at) VALUES (?, ?, ?, ?)').run(customerId, item.baseId, item.varianceKey, now.toISOString());
+    this.db
+      .prepare('INSERT OR IGNORE INTO wish_list_items (customer_id, base_id, variance_key, added_at) VALUES (?, ?, ?, ?)')
+      .run(customerId, item.baseId, item.varianceKey, now.toISOString());
   }
 
   inWishList(customerId: string, item: WishListItem): boolean {
     return (
       this.db
-        .prepare<[string, string, string], { n: number }>('SELECT 1 AS n FROM wish_list_items WHERE customer_id = ? AND base_id = ? AND variance_key = ?')
+        .prepare<[string, string, string], { n: number }>(
+          'SELECT 1 AS n FROM wish_list_items WHERE customer_id = ? AND base_id = ? AND variance_key = ?',
+        )
         .get(customerId, item.baseId, item.varianceKey) !== undefined
     );
   }
 
   wishListCount(customerId: string): number {
-    return this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM wish_list_items WHERE customer_id = ?').get(customerId)?.n ?? 0;
+    return (
+      this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM wish_list_items WHERE customer_id = ?').get(customerId)?.n ?? 0
+    );
   }
 
   /** Removes only this customer's entry. */
   removeFromWishList(customerId: string, item: WishListItem): void {
-    this.db.prepare('DELETE FROM wish_list_items WHERE customer_id = ? AND base_id = ? AND variance_key = ?').run(customerId, item.baseId, item.varianceKey);
+    this.db
+      .prepare('DELETE FROM wish_list_items WHERE customer_id = ? AND base_id = ? AND variance_key = ?')
+      .run(customerId, item.baseId, item.varianceKey);
   }
 }

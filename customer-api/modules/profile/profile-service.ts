@@ -59,7 +59,10 @@ export class ProfileService {
    * Changes the profile's fields. A new email needs the current password and is only asked for: it
    * becomes the sign-in email when the link mailed to it is followed (`pendingEmail` until then).
    */
-  async updateProfile(shopper: Shopper, { currentPassword, ...fields }: ProfileFields & { currentPassword?: string | undefined }): Promise<Profile> {
+  async updateProfile(
+    shopper: Shopper,
+    { currentPassword, ...fields }: ProfileFields & { currentPassword?: string | undefined },
+  ): Promise<Profile> {
     const customerId = this.customerOf(shopper);
     const current = this.deps.profiles.profile(customerId);
     if (!current) throw unauthorized('Sign in to see your account');
@@ -70,11 +73,14 @@ export class ProfileService {
       if (!currentPassword) throw badRequest(profileMessages.currentPasswordRequired);
       if (!(await changes.passwordMatches(customerId, currentPassword))) throw badRequest(profileMessages.currentPasswordWrong);
     }
-    this.deps.db.transaction(() => {
-      if (newEmail !== null && this.deps.profiles.emailTaken(newEmail, customerId)) throw conflict('This email address is already in use');
-      this.deps.profiles.updateProfile(customerId, { ...fields, email: current.email });
-      if (newEmail !== null) changes?.request(customerId, newEmail);
-    }).immediate();
+    this.deps.db
+      .transaction(() => {
+        if (newEmail !== null && this.deps.profiles.emailTaken(newEmail, customerId))
+          throw conflict('This email address is already in use');
+        this.deps.profiles.updateProfile(customerId, { ...fields, email: current.email });
+        if (newEmail !== null) changes?.request(customerId, newEmail);
+      })
+      .immediate();
     return this.profile(shopper);
   }
 
@@ -95,18 +101,20 @@ export class ProfileService {
     const { id, ...fields } = body;
     if (!this.deps.content.city(fields.cityId)) throw badRequest('City information is required');
     const { profiles, now } = this.deps;
-    const savedId = this.deps.db.transaction(() => {
-      if (id !== undefined) {
-        if (!profiles.updateAddress(customerId, id, fields, now())) throw notFound('No such address');
-        return id;
-      }
-      const created = newId('addr');
-      profiles.insertAddress(customerId, created, fields, now());
-      const record = profiles.profile(customerId);
-      if (record && record.defaultBillingAddress === null) profiles.setDefault(customerId, 'billing', created);
-      if (record && record.defaultShippingAddress === null) profiles.setDefault(customerId, 'shipping', created);
-      return created;
-    }).immediate();
+    const savedId = this.deps.db
+      .transaction(() => {
+        if (id !== undefined) {
+          if (!profiles.updateAddress(customerId, id, fields, now())) throw notFound('No such address');
+          return id;
+        }
+        const created = newId('addr');
+        profiles.insertAddress(customerId, created, fields, now());
+        const record = profiles.profile(customerId);
+        if (record && record.defaultBillingAddress === null) profiles.setDefault(customerId, 'billing', created);
+        if (record && record.defaultShippingAddress === null) profiles.setDefault(customerId, 'shipping', created);
+        return created;
+      })
+      .immediate();
     return this.address(shopper, savedId);
   }
 
@@ -132,15 +140,19 @@ export class ProfileService {
     const customerId = this.customerOf(shopper);
     const { profiles, catalogue, now } = this.deps;
     const item = { baseId, varianceKey };
-    this.deps.db.transaction(() => {
-      const listed = profiles.inWishList(customerId, item);
-      const adding = action === 'add' || (action === 'toggle' && !listed);
-      if (!adding) return profiles.removeFromWishList(customerId, item);
-      if (listed) return;
-      if (!catalogue.productByIdentity(baseId, varianceKey || undefined, null)) throw notFound(varianceKey ? 'No such product variant' : 'No such product');
-      if (profiles.wishListCount(customerId) >= WISH_LIST_LIMIT) throw conflict(`Your wish list is full (${WISH_LIST_LIMIT} items). Remove an item to add another.`);
-      profiles.addToWishList(customerId, item, now());
-    }).immediate();
+    this.deps.db
+      .transaction(() => {
+        const listed = profiles.inWishList(customerId, item);
+        const adding = action === 'add' || (action === 'toggle' && !listed);
+        if (!adding) return profiles.removeFromWishList(customerId, item);
+        if (listed) return;
+        if (!catalogue.productByIdentity(baseId, varianceKey || undefined, null))
+          throw notFound(varianceKey ? 'No such product variant' : 'No such product');
+        if (profiles.wishListCount(customerId) >= WISH_LIST_LIMIT)
+          throw conflict(`Your wish list is full (${WISH_LIST_LIMIT} items). Remove an item to add another.`);
+        profiles.addToWishList(customerId, item, now());
+      })
+      .immediate();
     return this.profile(shopper);
   }
 }

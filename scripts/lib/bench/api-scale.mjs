@@ -67,7 +67,11 @@ function callKinds(api, sample) {
   const base = `${api}/${TENANT}/customer-api/v2`;
   const search = (body) => ({
     url: `${base}/product/search`,
-    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first: 12, after: 0, source: 'search', tags: [], ranges: {}, ...body }) },
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first: 12, after: 0, source: 'search', tags: [], ranges: {}, ...body }),
+    },
   });
   const { words, longWords, categories, brands, slugs, ids } = sample;
   const cat = (i) => categories[i % categories.length];
@@ -82,17 +86,52 @@ function callKinds(api, sample) {
   return [
     { id: 'text', label: 'Free text (`query=clay`)', search: true, make: (i) => search({ query: word(i) }) },
     { id: 'text-new', label: 'Free text not asked before (`query=TerRacotta`)', search: true, make: (i) => search({ query: unseen(i) }) },
-    { id: 'prefix', label: 'Prefix as typed (quick search, `query=cla`)', search: true, make: (i) => search({ query: word(i).slice(0, 3), first: 6 }) },
-    { id: 'text-category', label: 'Free text in a category, price sort', search: true, make: (i) => search({ query: word(i), tags: [cat(i)], sortBy: 'PRICE_LOW_TO_HIGH', currency: 'LKR' }) },
+    {
+      id: 'prefix',
+      label: 'Prefix as typed (quick search, `query=cla`)',
+      search: true,
+      make: (i) => search({ query: word(i).slice(0, 3), first: 6 }),
+    },
+    {
+      id: 'text-category',
+      label: 'Free text in a category, price sort',
+      search: true,
+      make: (i) => search({ query: word(i), tags: [cat(i)], sortBy: 'PRICE_LOW_TO_HIGH', currency: 'LKR' }),
+    },
     { id: 'all', label: 'All products, newest', search: true, make: () => search({}) },
     { id: 'category', label: 'Category listing (`tags=cat/…`)', search: true, make: (i) => search({ tags: [cat(i)] }) },
-    { id: 'brand', label: 'Category + brand facet (`tags=cat/…&tags=brand/…`)', search: true, make: (i) => search({ tags: [cat(i), brand(i)] }) },
-    { id: 'price-sort', label: 'Category, price high to low', search: true, make: (i) => search({ tags: [cat(i)], sortBy: 'PRICE_HIGH_TO_LOW', currency: 'LKR' }) },
-    { id: 'price-range', label: 'Price range (`r_price=1000,5000`)', search: true, make: (i) => search({ tags: [cat(i)], ranges: { price: [1000, 5000] }, currency: 'LKR' }) },
+    {
+      id: 'brand',
+      label: 'Category + brand facet (`tags=cat/…&tags=brand/…`)',
+      search: true,
+      make: (i) => search({ tags: [cat(i), brand(i)] }),
+    },
+    {
+      id: 'price-sort',
+      label: 'Category, price high to low',
+      search: true,
+      make: (i) => search({ tags: [cat(i)], sortBy: 'PRICE_HIGH_TO_LOW', currency: 'LKR' }),
+    },
+    {
+      id: 'price-range',
+      label: 'Price range (`r_price=1000,5000`)',
+      search: true,
+      make: (i) => search({ tags: [cat(i)], ranges: { price: [1000, 5000] }, currency: 'LKR' }),
+    },
     { id: 'page', label: 'Category, page 5 (`after=48`)', search: true, make: (i) => search({ tags: [cat(i)], after: 48 }) },
     { id: 'deep-page', label: 'All products, page 80 (`after=948`)', search: true, make: (i) => search({ after: 948 + (i % 3) * 12 }) },
-    { id: 'related', label: 'Related products (product page)', search: true, make: (i) => search({ source: 'related', related: ids[i % ids.length], first: 4 }) },
-    { id: 'slug', label: 'Product by slug (`/products/{slug}`)', search: false, make: (i) => ({ url: `${base}/products/${encodeURIComponent(slugs[i % slugs.length])}` }) },
+    {
+      id: 'related',
+      label: 'Related products (product page)',
+      search: true,
+      make: (i) => search({ source: 'related', related: ids[i % ids.length], first: 4 }),
+    },
+    {
+      id: 'slug',
+      label: 'Product by slug (`/products/{slug}`)',
+      search: false,
+      make: (i) => ({ url: `${base}/products/${encodeURIComponent(slugs[i % slugs.length])}` }),
+    },
   ];
 }
 
@@ -100,7 +139,11 @@ function callKinds(api, sample) {
 async function sampleCatalogue(api) {
   const base = `${api}/${TENANT}/customer-api/v2`;
   const post = async (body) => {
-    const res = await fetch(`${base}/product/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/product/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`product search answered ${res.status}`);
     return res.json();
   };
@@ -150,7 +193,13 @@ async function concurrent(kinds, clients, seconds) {
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
-  return { clients, seconds, requestsPerSecond: Math.round((searches.length + slugs.length) / elapsed), search: summary(searches, errors), slug: summary(slugs) };
+  return {
+    clients,
+    seconds,
+    requestsPerSecond: Math.round((searches.length + slugs.length) / elapsed),
+    search: summary(searches, errors),
+    slug: summary(slugs),
+  };
 }
 
 /** Servers and seeds running now, stopped when the standalone run is interrupted. */
@@ -168,7 +217,10 @@ async function seedAndServe({ products, dir, port, log }) {
   running.delete(seed);
   if (code !== 0) throw new Error(`seeding ${products} products failed (${signal ?? `exit code ${code}`})`);
   const seedSeconds = Number(((performance.now() - t0) / 1000).toFixed(1));
-  const proc = start('api', bin('tsx'), ['customer-api/main.ts'], { env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1', DEMO: '1' }, quiet: true });
+  const proc = start('api', bin('tsx'), ['customer-api/main.ts'], {
+    env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1', DEMO: '1' },
+    quiet: true,
+  });
   running.add(proc);
   await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 120_000, proc });
   return { proc, seedSeconds };
@@ -181,7 +233,9 @@ async function measureSize({ products, dir, port, requests, clients, seconds, lo
     const sample = await sampleCatalogue(api);
     const kinds = callKinds(api, sample);
     const loadBefore = os.loadavg()[0];
-    log(`${products.toLocaleString('en')} products: ${requests} × ${kinds.length} calls one at a time, then ${clients} clients for ${seconds} s`);
+    log(
+      `${products.toLocaleString('en')} products: ${requests} × ${kinds.length} calls one at a time, then ${clients} clients for ${seconds} s`,
+    );
     const seq = await sequential(kinds, requests);
     const allSearch = kinds.filter((k) => k.search).flatMap((k) => seq[k.id].samples);
     const searchErrors = kinds.filter((k) => k.search).reduce((n, k) => n + seq[k.id].errors, 0);
@@ -227,7 +281,8 @@ function verdicts(sizes) {
     serverSlugP95Ms: at ? at.slug.server.p95Ms : null,
     load: at ? at.load : null,
     flatRatio: flat === null ? null : Number(flat.toFixed(2)),
-    serverFlatRatio: smallest !== largest && smallest.searchServer.p50Ms > 0 ? round2(largest.searchServer.p50Ms / smallest.searchServer.p50Ms) : null,
+    serverFlatRatio:
+      smallest !== largest && smallest.searchServer.p50Ms > 0 ? round2(largest.searchServer.p50Ms / smallest.searchServer.p50Ms) : null,
     flatFrom: smallest.products,
     flatTo: largest.products,
     met: {
@@ -247,19 +302,24 @@ function table(sizes, goals) {
   rows.push(['**All searches**', ...sizes.map((s) => triple(s.search))]);
   rows.push(["All searches, the server's own time (Server-Timing)", ...sizes.map((s) => triple(s.searchServer))]);
   rows.push(["Product by slug, the server's own time (Server-Timing)", ...sizes.map((s) => triple(s.slug.server))]);
-  rows.push(['Load average (1 min) at start / end of the one-at-a-time phase', ...sizes.map((s) => `${s.load.before} / ${s.load.after} on ${s.load.cores} cores`)]);
+  rows.push([
+    'Load average (1 min) at start / end of the one-at-a-time phase',
+    ...sizes.map((s) => `${s.load.before} / ${s.load.after} on ${s.load.cores} cores`),
+  ]);
   rows.push([`${sizes[0].concurrent.clients} concurrent clients: searches`, ...sizes.map((s) => triple(s.concurrent.search))]);
   rows.push([`${sizes[0].concurrent.clients} concurrent clients: product by slug`, ...sizes.map((s) => triple(s.concurrent.slug))]);
   rows.push([`${sizes[0].concurrent.clients} concurrent clients: req/s`, ...sizes.map((s) => String(s.concurrent.requestsPerSecond))]);
   rows.push(['Errors', ...sizes.map((s) => String(s.search.errors + s.slug.errors + s.concurrent.search.errors))]);
   rows.push(['Seed time (s), load average after', ...sizes.map((s) => `${s.seedSeconds} s, ${s.loadAverage.join(' / ')}`)]);
-  rows.push([
-    `**Goals at ${GOALS.atProducts.toLocaleString('en')}**: search p95 ≤ ${GOALS.searchP95Ms} ms, slug p95 ≤ ${GOALS.slugP95Ms} ms; search p50 ${goals.flatTo.toLocaleString('en')} / ${goals.flatFrom.toLocaleString('en')} ≤ ${GOALS.flatFactor}×`,
-    `search p95 ${ms(goals.searchP95Ms)} ms${mark(goals.met.search)} (server ${ms(goals.serverSearchP95Ms)} ms${mark(goals.met.serverSearch)})`,
-    `slug p95 ${ms(goals.slugP95Ms)} ms${mark(goals.met.slug)} (server ${ms(goals.serverSlugP95Ms)} ms${mark(goals.met.serverSlug)})`,
-    `flat ${goals.flatRatio ?? '–'}×${mark(goals.met.flat)} (server ${goals.serverFlatRatio ?? '–'}×)`,
-    ...Array.from({ length: Math.max(0, sizes.length - 3) }, () => ''),
-  ].slice(0, head.length));
+  rows.push(
+    [
+      `**Goals at ${GOALS.atProducts.toLocaleString('en')}**: search p95 ≤ ${GOALS.searchP95Ms} ms, slug p95 ≤ ${GOALS.slugP95Ms} ms; search p50 ${goals.flatTo.toLocaleString('en')} / ${goals.flatFrom.toLocaleString('en')} ≤ ${GOALS.flatFactor}×`,
+      `search p95 ${ms(goals.searchP95Ms)} ms${mark(goals.met.search)} (server ${ms(goals.serverSearchP95Ms)} ms${mark(goals.met.serverSearch)})`,
+      `slug p95 ${ms(goals.slugP95Ms)} ms${mark(goals.met.slug)} (server ${ms(goals.serverSlugP95Ms)} ms${mark(goals.met.serverSlug)})`,
+      `flat ${goals.flatRatio ?? '–'}×${mark(goals.met.flat)} (server ${goals.serverFlatRatio ?? '–'}×)`,
+      ...Array.from({ length: Math.max(0, sizes.length - 3) }, () => ''),
+    ].slice(0, head.length),
+  );
   return { columns: head, rows };
 }
 
@@ -267,7 +327,10 @@ export const apiScale = {
   id: 'api-scale',
   title: 'Reference API at 1,000 / 50,000 / 100,000 products (search and product by slug over HTTP)',
   async run(ctx) {
-    const sizes = (process.env.BENCH_SCALE_SIZES ?? '1000,50000,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const sizes = (process.env.BENCH_SCALE_SIZES ?? '1000,50000,100000')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
     const port = portFromEnv('BENCH_SCALE_API_PORT', 4210);
     const requests = Number(process.env.BENCH_SCALE_REQUESTS ?? 150);
     const clients = Number(process.env.BENCH_SCALE_CLIENTS ?? 4);
@@ -290,7 +353,9 @@ export const apiScale = {
         (goals.load ? `load average ${goals.load.before} → ${goals.load.after} on ${goals.load.cores} cores` : ''),
     );
     if (goals.load && Math.max(goals.load.before, goals.load.after) > goals.load.cores) {
-      ctx.log(`the load average was above the core count: the times over HTTP include waiting for a core; the server-side times are the API's own cost`);
+      ctx.log(
+        `the load average was above the core count: the times over HTTP include waiting for a core; the server-side times are the API's own cost`,
+      );
     }
     return { data: { goals: GOALS, verdicts: goals, sizes: measured }, table: table(measured, goals) };
   },
@@ -306,7 +371,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(resultsDir, { recursive: true });
   const { data, table: t } = await apiScale.run({ log });
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  const md = [`## ${apiScale.title}`, '', `${os.cpus().length} CPUs, ${process.version}, ${new Date().toISOString()}`, '', line(t.columns), line(t.columns.map(() => '---')), ...t.rows.map(line), ''].join('\n');
+  const md = [
+    `## ${apiScale.title}`,
+    '',
+    `${os.cpus().length} CPUs, ${process.version}, ${new Date().toISOString()}`,
+    '',
+    line(t.columns),
+    line(t.columns.map(() => '---')),
+    ...t.rows.map(line),
+    '',
+  ].join('\n');
   writeFileSync(join(resultsDir, 'api-scale.json'), `${JSON.stringify(data, null, 2)}\n`);
   writeFileSync(join(resultsDir, 'api-scale.md'), md);
   console.info(`\n${md}`);

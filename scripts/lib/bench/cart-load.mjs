@@ -64,10 +64,14 @@ export async function discover(apiBase, { tracked = false } = {}) {
   if (!location) throw new Error('bench-cart setup: the shop has no inventory location');
   const headers = { 'x-inventory-location': location };
   const currency = (site.currency ?? site.currencies?.[0] ?? 'USD|$').split('|')[0];
-  const search = await must('product/search', request(`${apiBase}/product/search`, { method: 'POST', headers, body: { first: 100, after: 0 } }));
+  const search = await must(
+    'product/search',
+    request(`${apiBase}/product/search`, { method: 'POST', headers, body: { first: 100, after: 0 } }),
+  );
   const candidates = search.products.filter((p) => p.cashOnDelivery && p.availability && (p.price?.[currency] ?? 0) > 0);
   const untracked = tracked ? undefined : candidates.find((p) => p.quantity === null);
-  const product = untracked ?? [...candidates].filter((p) => !tracked || p.quantity !== null).sort((a, b) => (b.quantity ?? 0) - (a.quantity ?? 0))[0];
+  const product =
+    untracked ?? [...candidates].filter((p) => !tracked || p.quantity !== null).sort((a, b) => (b.quantity ?? 0) - (a.quantity ?? 0))[0];
   if (!product) throw new Error('bench-cart setup: no product can be bought with cash at the first location');
   const outlets = await must('outlet/get', request(`${apiBase}/outlet/get`, { headers }));
   const outlet = outlets.find((o) => o.inventoryLocationId === location);
@@ -92,7 +96,12 @@ export async function discover(apiBase, { tracked = false } = {}) {
     contactNumber: '+94771234567',
   };
   const name = String(product.name?.en ?? Object.values(product.name ?? {})[0] ?? product.id);
-  return { location, product: { id: product.id, varianceKey: product.varianceKey, name, tracked: product.quantity !== null }, outletId: outlet.id, billing };
+  return {
+    location,
+    product: { id: product.id, varianceKey: product.varianceKey, name, tracked: product.quantity !== null },
+    outletId: outlet.id,
+    billing,
+  };
 }
 
 /**

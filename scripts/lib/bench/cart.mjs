@@ -12,7 +12,13 @@ export const cart = {
     const apiBase = `${ctx.api}/${ctx.tenant}/customer-api/v2`;
     ctx.log(`${shoppers} shoppers for ${ctx.options.durationSeconds} s against ${apiBase}`);
     const data = await benchCart({ apiBase, shoppers, durationSeconds: ctx.options.durationSeconds });
-    const row = (label, s) => [label, String(s.count), s.p50Ms === null ? '–' : String(s.p50Ms), s.p95Ms === null ? '–' : String(s.p95Ms), String(s.errors)];
+    const row = (label, s) => [
+      label,
+      String(s.count),
+      s.p50Ms === null ? '–' : String(s.p50Ms),
+      s.p95Ms === null ? '–' : String(s.p95Ms),
+      String(s.errors),
+    ];
     return {
       data,
       table: {

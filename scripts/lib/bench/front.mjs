@@ -37,7 +37,25 @@ function frontConfig(dir, httpsPort, webPort) {
 function startNginx(dir, httpsPort, webPort) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'cache'), { recursive: true });
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   writeFileSync(join(dir, 'storefront.conf'), frontConfig(dir, httpsPort, webPort));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${n}_temp_path ${join(dir, `${n}-temp`)};`).join('\n');
   writeFileSync(
@@ -100,31 +118,62 @@ export const front = {
       const gzip = { 'accept-encoding': 'gzip' };
       const firstVisit = { ...gzip, 'accept-language': 'en', cookie: shopper.cookie.replace(/NEXT_LOCALE=en; /, '') };
       const targets = [
-        { id: 'frontStatic', label: `Static file through nginx (${ctx.urls.staticPath})`, url: origin + ctx.urls.staticPath, headers: gzip },
+        {
+          id: 'frontStatic',
+          label: `Static file through nginx (${ctx.urls.staticPath})`,
+          url: origin + ctx.urls.staticPath,
+          headers: gzip,
+        },
         { id: 'frontCached', label: 'Product page kept by nginx', url: product, headers: { ...shopper, ...gzip } },
         // Without the language cookie nginx passes every request on: the process renders (from its own page cache).
         { id: 'frontMiss', label: 'Product page, not from nginx (first visit)', url: product, headers: firstVisit },
         { id: 'static', label: 'Static file, next start alone', url: ctx.web + ctx.urls.staticPath, headers: {} },
-        { id: 'product', label: 'Product page, next start alone', url: ctx.web + ctx.urls.productPath, headers: { 'accept-language': 'en' } },
+        {
+          id: 'product',
+          label: 'Product page, next start alone',
+          url: ctx.web + ctx.urls.productPath,
+          headers: { 'accept-language': 'en' },
+        },
       ];
       const measured = {};
       for (const t of targets) {
         await fire(t.url, { connections: 4, durationSeconds: 2, headers: t.headers });
         ctx.log(`autocannon -c ${connections} -d ${durationSeconds} ${t.url}`);
         const r = await fire(t.url, { connections, durationSeconds, headers: t.headers });
-        measured[t.id] = { label: t.label, requestsPerSecond: Math.round(r.requests.average), latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, problems: r.non2xx + r.errors + r.timeouts };
+        measured[t.id] = {
+          label: t.label,
+          requestsPerSecond: Math.round(r.requests.average),
+          latencyP50Ms: r.latency.p50,
+          latencyP99Ms: r.latency.p99,
+          problems: r.non2xx + r.errors + r.timeouts,
+        };
       }
       const share = (a, b) => (measured[b].requestsPerSecond > 0 ? measured[a].requestsPerSecond / measured[b].requestsPerSecond : 0);
-      const ratios = { cachedToStatic: share('frontCached', 'frontStatic'), missToStatic: share('frontMiss', 'frontStatic'), nextAloneToStatic: share('product', 'static') };
+      const ratios = {
+        cachedToStatic: share('frontCached', 'frontStatic'),
+        missToStatic: share('frontMiss', 'frontStatic'),
+        nextAloneToStatic: share('product', 'static'),
+      };
       const pct = (x) => `${(x * 100).toFixed(1)} %`;
-      const row = (id, ratio, goal = '') => [measured[id].label, String(measured[id].requestsPerSecond), `${measured[id].latencyP50Ms} / ${measured[id].latencyP99Ms}`, measured[id].problems ? `${measured[id].problems} ⚠` : '0', ratio, goal];
+      const row = (id, ratio, goal = '') => [
+        measured[id].label,
+        String(measured[id].requestsPerSecond),
+        `${measured[id].latencyP50Ms} / ${measured[id].latencyP99Ms}`,
+        measured[id].problems ? `${measured[id].problems} ⚠` : '0',
+        ratio,
+        goal,
+      ];
       return {
         data: { connections, durationSeconds, measured, ratios, goal: GOAL },
         table: {
           columns: ['Target', 'req/s', 'latency p50 / p99 (ms)', 'non-2xx / errors', 'share of its static file', 'goal'],
           rows: [
             row('frontStatic', '—'),
-            row('frontCached', pct(ratios.cachedToStatic), `≥ ${pct(GOAL)} ${ratios.cachedToStatic >= GOAL && measured.frontCached.problems === 0 ? '✓' : '✗ below goal'}`),
+            row(
+              'frontCached',
+              pct(ratios.cachedToStatic),
+              `≥ ${pct(GOAL)} ${ratios.cachedToStatic >= GOAL && measured.frontCached.problems === 0 ? '✓' : '✗ below goal'}`,
+            ),
             row('frontMiss', pct(ratios.missToStatic)),
             row('static', '—'),
             row('product', pct(ratios.nextAloneToStatic)),

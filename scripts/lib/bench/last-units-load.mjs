@@ -126,7 +126,8 @@ export async function buyLastUnits({ web, setup, shoppers = 200, whilePurchasing
       arrived();
     }
     await allReady;
-    const press = () => call(jar, 'POST', '/api/cart/purchase').catch((error) => ({ status: 0, body: { message: String(error) }, ms: NaN }));
+    const press = () =>
+      call(jar, 'POST', '/api/cart/purchase').catch((error) => ({ status: 0, body: { message: String(error) }, ms: NaN }));
     let placed = await press();
     tally(placed);
     const outages = [];
@@ -164,7 +165,13 @@ export async function buyLastUnits({ web, setup, shoppers = 200, whilePurchasing
     errors5xx: Object.entries(statuses).reduce((n, [status, times]) => (Number(status) >= 500 ? n + times : n), 0),
     orderIds: placed.map((p) => p.body.orderId),
     outages: purchases.flatMap((p) => p.outages),
-    refused: refused.map(({ shopper, status, body, warning }) => ({ shopper, status, code: body?.code ?? null, message: body?.message ?? null, warning })),
+    refused: refused.map(({ shopper, status, body, warning }) => ({
+      shopper,
+      status,
+      code: body?.code ?? null,
+      message: body?.message ?? null,
+      warning,
+    })),
     purchase: { count: purchases.length, ...percentiles(purchases.map((p) => p.ms).filter(Number.isFinite)) },
   };
 }
@@ -193,7 +200,8 @@ export function shelf(databasePath, { product, location }) {
     },
     read() {
       return withDb((db) => {
-        const stock = db.prepare(`SELECT quantity FROM stock WHERE ${where}`).get(product.id, product.varianceKey, location)?.quantity ?? null;
+        const stock =
+          db.prepare(`SELECT quantity FROM stock WHERE ${where}`).get(product.id, product.varianceKey, location)?.quantity ?? null;
         const orders = db
           .prepare(
             `SELECT o.id AS id, o.cart_id AS cartId, SUM(json_extract(i.value, '$.quantity')) AS units

@@ -26,7 +26,18 @@ export const lastUnits = {
       data,
       table: {
         columns: ['Shoppers', 'Orders', 'Refused', '5xx', 'Stock left', 'Purchase p50 ms', 'p95 ms', 'p99 ms'],
-        rows: [[String(result.shoppers), String(result.orderIds.length), String(result.refused.length), String(result.errors5xx), String(after.stock), ms(result.purchase.p50Ms), ms(result.purchase.p95Ms), ms(result.purchase.p99Ms)]],
+        rows: [
+          [
+            String(result.shoppers),
+            String(result.orderIds.length),
+            String(result.refused.length),
+            String(result.errors5xx),
+            String(after.stock),
+            ms(result.purchase.p50Ms),
+            ms(result.purchase.p95Ms),
+            ms(result.purchase.p99Ms),
+          ],
+        ],
       },
     };
   },

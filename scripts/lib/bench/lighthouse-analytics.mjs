@@ -82,7 +82,16 @@ function thirdPartyRequests(lhr, web) {
         if (url.pathname !== SCRIPT_PROXY || !URL.canParse(url.searchParams.get('url') ?? '')) return [];
         url = new URL(url.searchParams.get('url'));
       }
-      return [{ host: url.host, path: url.pathname, route: routeOf(url.pathname + url.search).kind, status: r.statusCode, startMs: Math.round(r.networkRequestTime ?? 0), transferSize: r.transferSize }];
+      return [
+        {
+          host: url.host,
+          path: url.pathname,
+          route: routeOf(url.pathname + url.search).kind,
+          status: r.statusCode,
+          startMs: Math.round(r.networkRequestTime ?? 0),
+          transferSize: r.transferSize,
+        },
+      ];
     });
 }
 
@@ -93,7 +102,12 @@ function describeRequests(requests) {
     const name = r.route === 'script' ? r.path.replace(/^\/(en_US\/)?/, '') : r.path.replace(/\/$/, '');
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, n]) => `${name} ${n}`).join(', ') || 'none';
+  return (
+    [...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ') || 'none'
+  );
 }
 
 /** The runs' request lists, each different one once with how many runs made it: "… (×5)". */
@@ -117,7 +131,11 @@ async function runOnce({ url, formFactor, stubPort, out }) {
     headless: true,
     defaultViewport: null,
     acceptInsecureCerts: true,
-    args: [...CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')), '--ignore-certificate-errors', `--host-resolver-rules=${hostResolverRules(stubPort)}`],
+    args: [
+      ...CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')),
+      '--ignore-certificate-errors',
+      `--host-resolver-rules=${hostResolverRules(stubPort)}`,
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -132,7 +150,12 @@ async function runOnce({ url, formFactor, stubPort, out }) {
       CONSENT.key,
       CONSENT.value,
     );
-    const result = await lighthouseRun(url, { onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, formFactor === 'desktop' ? desktopConfig : undefined, page);
+    const result = await lighthouseRun(
+      url,
+      { onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
     const lhr = result?.lhr;
     if (!lhr) return { error: 'no report' };
     writeFileSync(out, JSON.stringify(lhr));
@@ -140,11 +163,16 @@ async function runOnce({ url, formFactor, stubPort, out }) {
     const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
     const own = new URL(url).host;
     // The trackers' code, and Partytown's on the page (its files, the frame its worker starts from).
-    const isVendor = (u) => /^https?:/.test(u) && (new URL(u).host !== own || /^\/(~partytown\/|api\/vendor-script)/.test(new URL(u).pathname));
+    const isVendor = (u) =>
+      /^https?:/.test(u) && (new URL(u).host !== own || /^\/(~partytown\/|api\/vendor-script)/.test(new URL(u).pathname));
     // The trackers' own main-thread time and the part of their long tasks over 50 ms (what TBT counts;
     // the long-tasks audit lists the 20 longest, so on a very busy run this can fall short).
-    const vendorBootupMs = (lhr.audits['bootup-time']?.details?.items ?? []).filter((i) => isVendor(i.url)).reduce((sum, i) => sum + i.total, 0);
-    const vendorBlockingMs = (lhr.audits['long-tasks']?.details?.items ?? []).filter((i) => isVendor(i.url)).reduce((sum, i) => sum + Math.max(0, i.duration - 50), 0);
+    const vendorBootupMs = (lhr.audits['bootup-time']?.details?.items ?? [])
+      .filter((i) => isVendor(i.url))
+      .reduce((sum, i) => sum + i.total, 0);
+    const vendorBlockingMs = (lhr.audits['long-tasks']?.details?.items ?? [])
+      .filter((i) => isVendor(i.url))
+      .reduce((sum, i) => sum + Math.max(0, i.duration - 50), 0);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -170,13 +198,21 @@ function checkRun(run, on, stubRequests) {
   if (run.error) return run;
   const loaded = VENDOR_SCRIPTS.filter((s) => run.thirdParty.some((r) => r.path === s && r.status === 200));
   // The events as the stub received them (the worker's requests may be missing from the report).
-  const events = (test) => Math.max(run.thirdParty.filter((r) => test(r.host) && r.route === 'event').length, stubRequests.filter((r) => test(r.host.split(':')[0]) && r.answered === 'event').length);
+  const events = (test) =>
+    Math.max(
+      run.thirdParty.filter((r) => test(r.host) && r.route === 'event').length,
+      stubRequests.filter((r) => test(r.host.split(':')[0]) && r.answered === 'event').length,
+    );
   const pixelEvents = events((host) => host === 'www.facebook.com');
   const gaEvents = events((host) => host.endsWith('google-analytics.com'));
   if (on && (loaded.length < VENDOR_SCRIPTS.length || pixelEvents === 0 || gaEvents === 0)) {
-    return { ...run, error: `trackers did not run (scripts loaded: ${loaded.join(', ') || 'none'}; Pixel events ${pixelEvents}, GA4 events ${gaEvents})` };
+    return {
+      ...run,
+      error: `trackers did not run (scripts loaded: ${loaded.join(', ') || 'none'}; Pixel events ${pixelEvents}, GA4 events ${gaEvents})`,
+    };
   }
-  if (!on && (run.thirdParty.length > 0 || stubRequests.length > 0)) return { ...run, error: `third-party requests with analytics off: ${describeRequests(run.thirdParty)}` };
+  if (!on && (run.thirdParty.length > 0 || stubRequests.length > 0))
+    return { ...run, error: `third-party requests with analytics off: ${describeRequests(run.thirdParty)}` };
   return run;
 }
 
@@ -194,7 +230,10 @@ function summary(runs) {
   };
 }
 
-const cell = (s) => (s.performance === undefined ? 'error' : `${s.performance} (${s.range[0]}–${s.range[1]})${s.errors.length ? `, ${s.errors.length} error(s)` : ''}`);
+const cell = (s) =>
+  s.performance === undefined
+    ? 'error'
+    : `${s.performance} (${s.range[0]}–${s.range[1]})${s.errors.length ? `, ${s.errors.length} error(s)` : ''}`;
 
 /**
  * Lighthouse performance of home, search and product with the merchant's trackers off (the seed) and on
@@ -209,7 +248,11 @@ export const lighthouseAnalytics = {
     mkdirSync(outDir, { recursive: true });
     const pages = cataloguePages(ctx);
     const stub = await startVendorStub({ httpPort: ctx.vendorPort });
-    ctx.log(`vendor stub on https://127.0.0.1:${stub.port} (${Object.entries(stub.sizes).map(([p, s]) => `${p} ${Math.round(s.raw / 1000)} KB, ${Math.round(s.gzip / 1000)} KB gzipped`).join('; ')})`);
+    ctx.log(
+      `vendor stub on https://127.0.0.1:${stub.port} (${Object.entries(stub.sizes)
+        .map(([p, s]) => `${p} ${Math.round(s.raw / 1000)} KB, ${Math.round(s.gzip / 1000)} KB gzipped`)
+        .join('; ')})`,
+    );
     /** runs[`${page}:${formFactor}:${off|on}`] */
     const runs = {};
     try {
@@ -222,11 +265,19 @@ export const lighthouseAnalytics = {
               const url = ctx.web + page.path;
               ctx.log(`lighthouse ${formFactor} ${url}, analytics ${on ? 'on + consent' : 'off'} (run ${i} of ${RUNS})`);
               stub.clear();
-              const measured = await runOnce({ url, formFactor, stubPort: stub.port, out: join(outDir, `${page.id}-${formFactor}-${mode}-${i}.json`) });
+              const measured = await runOnce({
+                url,
+                formFactor,
+                stubPort: stub.port,
+                out: join(outDir, `${page.id}-${formFactor}-${mode}-${i}.json`),
+              });
               const run = checkRun(measured, on, stub.requests);
               run.stubRequests = stub.requests.length;
               if (run.error) ctx.log(`  error: ${run.error}`);
-              else ctx.log(`  performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms; third-party: ${describeRequests(run.thirdParty)}`);
+              else
+                ctx.log(
+                  `  performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms; third-party: ${describeRequests(run.thirdParty)}`,
+                );
               (runs[`${page.id}:${formFactor}:${mode}`] ??= []).push(run);
             }
           }
@@ -280,7 +331,7 @@ export const lighthouseAnalytics = {
           `Difference (✓ ≥ −${TOLERANCE})`,
           'LCP ms off / on',
           'TBT ms off / on',
-          'Trackers\' main-thread / blocking ms (on)',
+          "Trackers' main-thread / blocking ms (on)",
           'Third-party requests per run (on)',
           'First tracker script requested / load event / LCP, observed ms (per run)',
         ],

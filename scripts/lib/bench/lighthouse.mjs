@@ -9,7 +9,9 @@ export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable
 /** Runs per page and form factor (BENCH_LIGHTHOUSE_RUNS, default 5): one run's performance swings by 20 points. */
 export const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
 /** BENCH_LIGHTHOUSE_FORM_FACTORS: `mobile,desktop` (default), or one of them. */
-export const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',').filter((f) => f === 'mobile' || f === 'desktop');
+export const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop')
+  .split(',')
+  .filter((f) => f === 'mobile' || f === 'desktop');
 
 /**
  * The mobile CPU slowdown for a machine of this benchmark index, as Lighthouse's throttling guide
@@ -123,7 +125,8 @@ export const lighthouse = {
           ...CATEGORIES.map((c) => {
             const goal = goalFor(c, formFactor, page);
             const spread = c === 'performance' && ok.length > 1 ? ` (${Math.min(...perf)}–${Math.max(...perf)})` : '';
-            const mark = goal === undefined ? (c === 'seo' && !page.indexable ? ' — noindex' : '') : ` ${med[c] >= goal ? '✓' : `✗ (goal ${goal})`}`;
+            const mark =
+              goal === undefined ? (c === 'seo' && !page.indexable ? ' — noindex' : '') : ` ${med[c] >= goal ? '✓' : `✗ (goal ${goal})`}`;
             return `${med[c]}${spread}${mark}`;
           }),
           String(benchmarkIndex),
@@ -131,8 +134,26 @@ export const lighthouse = {
       }
     }
     return {
-      data: { runs: RUNS, scores, goals: GOALS, chromeFlags: CHROME_FLAGS, calibration: { benchmarkIndex: probe.benchmarkIndex, cpuSlowdown } },
-      table: { columns: ['Page', 'Form factor', `Performance (median of ${RUNS}, range)`, 'Accessibility', 'Best practices', 'SEO', 'Benchmark index (median)'], rows, note: `Mobile CPU slowdown ${cpuSlowdown}x, calibrated from the benchmark index ${probe.benchmarkIndex} of a first run (Lighthouse's throttling guide; 4x at 1750).` },
+      data: {
+        runs: RUNS,
+        scores,
+        goals: GOALS,
+        chromeFlags: CHROME_FLAGS,
+        calibration: { benchmarkIndex: probe.benchmarkIndex, cpuSlowdown },
+      },
+      table: {
+        columns: [
+          'Page',
+          'Form factor',
+          `Performance (median of ${RUNS}, range)`,
+          'Accessibility',
+          'Best practices',
+          'SEO',
+          'Benchmark index (median)',
+        ],
+        rows,
+        note: `Mobile CPU slowdown ${cpuSlowdown}x, calibrated from the benchmark index ${probe.benchmarkIndex} of a first run (Lighthouse's throttling guide; 4x at 1750).`,
+      },
     };
   },
 };

@@ -43,7 +43,17 @@ async function measure(web, path, scriptCache, saveAs) {
     jsGzBytes += s.gz;
   }
   const shopJsGzBytes = firstLoadSources(html).shop;
-  return { path, htmlBytes, htmlGzBytes: gzipSync(html, { level: 9 }).length, rscBytes, scripts: scripts.length, jsBytes, jsGzBytes, shopJsGzBytes, scriptUrls: scripts };
+  return {
+    path,
+    htmlBytes,
+    htmlGzBytes: gzipSync(html, { level: 9 }).length,
+    rscBytes,
+    scripts: scripts.length,
+    jsBytes,
+    jsGzBytes,
+    shopJsGzBytes,
+    scriptUrls: scripts,
+  };
 }
 
 function verdict(value, goal) {
@@ -90,7 +100,17 @@ export const weight = {
     return {
       data: { measured, goals: GOALS },
       table: {
-        columns: ['Page', 'HTML', 'RSC payload in it', 'HTML gzipped', 'HTML goal', 'scripts', 'first-load JS gzipped', "the shop's own", 'own JS goal'],
+        columns: [
+          'Page',
+          'HTML',
+          'RSC payload in it',
+          'HTML gzipped',
+          'HTML goal',
+          'scripts',
+          'first-load JS gzipped',
+          "the shop's own",
+          'own JS goal',
+        ],
         rows,
       },
     };

@@ -33,7 +33,9 @@ export default async function IpgCompletePage({ params, searchParams }: Props) {
   }
   if (outcome.status === 'PAID' && outcome.orderId && query.success) {
     // The order is placed: a route handler (pages cannot set cookies) gives the guest a new session, then opens the order.
-    redirect(`/api/cart/complete-payment?${new URLSearchParams({ paymentId: query.data.paymentId, orderId: outcome.orderId, locale: shopper.locale })}`);
+    redirect(
+      `/api/cart/complete-payment?${new URLSearchParams({ paymentId: query.data.paymentId, orderId: outcome.orderId, locale: shopper.locale })}`,
+    );
   }
   if (outcome.status === 'PENDING' && query.success) {
     return <PaymentPending href={localizedPath(shopper.locale, paths.ipgComplete(query.data.paymentId))} />;

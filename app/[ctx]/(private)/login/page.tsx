@@ -30,7 +30,12 @@ export default async function LoginPage({ params, searchParams }: { params: Prom
           {t('header.signInFailed')}
         </p>
       )}
-      <SignInStart callbackPath={callbackPath} locale={shopper.locale} auto={!failed} labels={{ starting: t('header.signInStarting'), signIn: t('header.login') }} />
+      <SignInStart
+        callbackPath={callbackPath}
+        locale={shopper.locale}
+        auto={!failed}
+        labels={{ starting: t('header.signInStarting'), signIn: t('header.login') }}
+      />
     </div>
   );
 }

@@ -24,7 +24,11 @@ interface Props {
 export default async function OrderErrorPage({ params, searchParams }: Props) {
   // Pages and layouts render apart: each one sets the shopper's language for its own server components.
   const shopper = await pageContext(params);
-  const [{ reason, gateway }, cart, schema] = await Promise.all([searchParams.then((q) => query.parse(q)), pageCart(shopper), getSiteSchema()]);
+  const [{ reason, gateway }, cart, schema] = await Promise.all([
+    searchParams.then((q) => query.parse(q)),
+    pageCart(shopper),
+    getSiteSchema(),
+  ]);
   return (
     <>
       <TrackOnShow event={{ name: 'IPGFailure' }} />

@@ -34,7 +34,10 @@ async function searchFor(params: Props['params']): Promise<{ shopper: ShopperCon
   if (!query) notFound();
   const schema = await getSiteSchema();
   const display = priceDisplayFor(schema, shopper.currency);
-  const request = parseSearchParams(query, { pageSize: searchPageSize(schema.generalSettings), currency: display.hidden ? undefined : shopper.currency });
+  const request = parseSearchParams(query, {
+    pageSize: searchPageSize(schema.generalSettings),
+    currency: display.hidden ? undefined : shopper.currency,
+  });
   return { shopper, schema, request };
 }
 
@@ -45,7 +48,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = query ? null : listedCategoryLabel(request, await loadSearchResults(request, shopper.inventoryId), shopper.locale);
   const title = searchPageTitle(query, category, { forQuery: (q) => t('searchTitle', { query: q }), all: t('searchTitleAll') });
   return {
-    title: { absolute: titleWithSiteName(title, schema.merchantName, (own) => t('titleTemplate', { title: own, merchantName: schema.merchantName })) },
+    title: {
+      absolute: titleWithSiteName(title, schema.merchantName, (own) =>
+        t('titleTemplate', { title: own, merchantName: schema.merchantName }),
+      ),
+    },
     description: schema.seoConfigurations.merchantConfigurations.description,
     // Category and brand listings are landing pages worth indexing; free-text results are not (crawlers
     // follow them to products).

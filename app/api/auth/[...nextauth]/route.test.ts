@@ -28,7 +28,9 @@ async function ask(path: string, https: boolean, cookies: Record<string, string>
     headers: {
       host: 'shop.test',
       'x-forwarded-proto': https ? 'https' : 'http',
-      cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
     },
   });
   current = request;

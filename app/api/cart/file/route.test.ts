@@ -26,7 +26,13 @@ function upload(jar: CookieJar, body: Uint8Array, type: string, name = 'map.png'
 
 async function shopperWithItem(): Promise<CookieJar> {
   const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-  const added = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 }, cookies: jar }));
+  const added = await addItem(
+    routeRequest('/api/cart/items', {
+      method: 'POST',
+      body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 },
+      cookies: jar,
+    }),
+  );
   expect(added.status).toBe(200);
   return jar.take(added);
 }
@@ -61,7 +67,13 @@ describe('POST /api/cart/file', () => {
 
   it('refuses a guest whose cart is empty with the same message (the API checks it)', async () => {
     const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-    const started = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: { productId: 'no-such-product', varianceKey: '', quantity: 1 }, cookies: jar }));
+    const started = await addItem(
+      routeRequest('/api/cart/items', {
+        method: 'POST',
+        body: { productId: 'no-such-product', varianceKey: '', quantity: 1 },
+        cookies: jar,
+      }),
+    );
     jar.take(started);
     const res = await upload(jar, PNG, 'image/png');
     expect(res.status).toBe(409);
@@ -75,7 +87,13 @@ describe('POST /api/cart/file', () => {
       setFile(
         new NextRequest(`${ORIGIN}/api/cart/file`, {
           method: 'POST',
-          headers: { host: 'shop.test', origin: ORIGIN, cookie: j.header(), 'content-type': 'image/png', 'x-forwarded-for': '198.51.100.23' },
+          headers: {
+            host: 'shop.test',
+            origin: ORIGIN,
+            cookie: j.header(),
+            'content-type': 'image/png',
+            'x-forwarded-for': '198.51.100.23',
+          },
           body: new Uint8Array(PNG),
         }),
       );
@@ -87,7 +105,11 @@ describe('POST /api/cart/file', () => {
 
   it('refuses another site with 403', async () => {
     const res = await setFile(
-      new NextRequest(`${ORIGIN}/api/cart/file`, { method: 'POST', headers: { host: 'shop.test', origin: 'https://evil.example', 'content-type': 'image/png' }, body: PNG }),
+      new NextRequest(`${ORIGIN}/api/cart/file`, {
+        method: 'POST',
+        headers: { host: 'shop.test', origin: 'https://evil.example', 'content-type': 'image/png' },
+        body: PNG,
+      }),
     );
     expect(res.status).toBe(403);
   });

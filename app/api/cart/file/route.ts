@@ -15,9 +15,12 @@ const FILE_NEEDS_CART = 'Add an item to your cart before attaching a file';
  * itself, its Content-Type the file's type, `X-File-Name` its percent-encoded name; an empty body removes it.
  * Only a shopper who already has a cart may send one: a visitor without a session starts none here.
  */
-export const POST = bffRoute({ shopper: 'existing', rateLimit: 'upload', body: 'bytes', maxBodyBytes: MAX_UPLOAD_BYTES }, ({ call, body, request, caller }) => {
-  if (caller.kind === 'anonymous') throw new BffError(409, BFF_CODES.conflict, FILE_NEEDS_CART);
-  const contentType = body.byteLength === 0 ? 'application/octet-stream' : uploadTypeOf(request.headers.get('content-type'));
-  if (!contentType) throw new BffError(415, BFF_CODES.unsupportedType, 'Only PDF, PNG, JPEG or WebP files can be attached');
-  return api.setFile(call, { data: body, contentType, name: fileNameFromHeader(request.headers.get('x-file-name')) });
-});
+export const POST = bffRoute(
+  { shopper: 'existing', rateLimit: 'upload', body: 'bytes', maxBodyBytes: MAX_UPLOAD_BYTES },
+  ({ call, body, request, caller }) => {
+    if (caller.kind === 'anonymous') throw new BffError(409, BFF_CODES.conflict, FILE_NEEDS_CART);
+    const contentType = body.byteLength === 0 ? 'application/octet-stream' : uploadTypeOf(request.headers.get('content-type'));
+    if (!contentType) throw new BffError(415, BFF_CODES.unsupportedType, 'Only PDF, PNG, JPEG or WebP files can be attached');
+    return api.setFile(call, { data: body, contentType, name: fileNameFromHeader(request.headers.get('x-file-name')) });
+  },
+);

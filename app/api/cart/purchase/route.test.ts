@@ -16,7 +16,13 @@ async function set(jar: CookieJar, field: string, body: unknown) {
 
 async function readyToBuy(paymentMethod: 'CASH' | 'CARD'): Promise<CookieJar> {
   const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-  const added = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 }, cookies: jar }));
+  const added = await addItem(
+    routeRequest('/api/cart/items', {
+      method: 'POST',
+      body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 },
+      cookies: jar,
+    }),
+  );
   expect(added.status).toBe(200);
   jar.take(added);
   await set(jar, 'email', { email: 'nimal@example.com' });
@@ -35,7 +41,10 @@ describe('POST /api/cart/purchase by card', () => {
       const res = await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: jar }));
       expect(res.status).toBe(502);
       const body = (await res.json()) as Record<string, unknown>;
-      expect(body).toEqual({ code: 'PAYMENT_PAGE_REFUSED', message: 'The payment page could not be opened securely, so nothing was charged.' });
+      expect(body).toEqual({
+        code: 'PAYMENT_PAGE_REFUSED',
+        message: 'The payment page could not be opened securely, so nothing was charged.',
+      });
       expect(JSON.stringify(body)).not.toContain('pay.evil.example');
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('neither https nor on a configured payment page origin'));
 

@@ -21,8 +21,12 @@ export const POST = bffRoute({ shopper: 'start-guest', rateLimit: 'purchase' }, 
   const affiliate = request.cookies.get(AFFILIATE_COOKIE)?.value ?? null;
   const answer = await purchase(call, shopperOrigin(request.headers, request.nextUrl.protocol), affiliate);
   if (answer.kind === 'ORDER_PLACED') startNewGuestSession();
-  else if (!paymentRedirectAllowed(answer.redirectUrl, { customerApiUrl: config().CUSTOMER_API_URL, configured: config().PAYMENT_PAGE_ORIGINS })) {
-    console.error(`refused the payment page of payment ${answer.paymentId}: its redirectUrl is neither https nor on a configured payment page origin`);
+  else if (
+    !paymentRedirectAllowed(answer.redirectUrl, { customerApiUrl: config().CUSTOMER_API_URL, configured: config().PAYMENT_PAGE_ORIGINS })
+  ) {
+    console.error(
+      `refused the payment page of payment ${answer.paymentId}: its redirectUrl is neither https nor on a configured payment page origin`,
+    );
     throw new BffError(502, PAYMENT_PAGE_REFUSED, 'The payment page could not be opened securely, so nothing was charged.');
   }
   return answer;

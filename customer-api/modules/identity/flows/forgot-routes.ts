@@ -12,7 +12,13 @@ const forgotForm = z.object({ email: z.string().max(320).default(''), csrf: z.st
 export function forgotRoutes(scope: FastifyInstance, k: InteractionKit): void {
   const { base, c } = k;
 
-  const page = (reply: FastifyReply, status: number, uid: string, lang: Language, m: { email?: string; error?: string; formError?: string }) =>
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    uid: string,
+    lang: Language,
+    m: { email?: string; error?: string; formError?: string },
+  ) =>
     k.send(
       reply,
       status,
@@ -38,7 +44,8 @@ export function forgotRoutes(scope: FastifyInstance, k: InteractionKit): void {
     if (!interaction || !body.success) return k.expiredPage(reply, lang);
     const { email } = body.data;
     const result = c.accounts.requestPasswordReset({ email, lang, ip: c.addressOf(request) });
-    if (result.kind === 'invalid') return page(reply, 422, interaction.uid, lang, { email, error: fieldErrorText(lang, 'email', result.error) });
+    if (result.kind === 'invalid')
+      return page(reply, 422, interaction.uid, lang, { email, error: fieldErrorText(lang, 'email', result.error) });
     if (result.kind === 'throttled') return page(reply, 429, interaction.uid, lang, { email, formError: format(lang, 'tooManyAttempts') });
     const text = format(lang, 'forgotSentText', { email: result.email });
     const action = { href: k.withLang(`${base}/${interaction.uid}`, lang), label: format(lang, 'backToSignIn') };

@@ -48,7 +48,8 @@ export function registerRoutes(scope: FastifyInstance, k: InteractionKit): void 
     if (!interaction || !body.success) return k.expiredPage(reply, lang);
     const result = await c.accounts.register({ ...body.data, lang, ip: c.addressOf(request) });
     if (result.kind === 'invalid') return page(reply, 422, interaction.uid, lang, { ...body.data, errors: result.errors });
-    if (result.kind === 'throttled') return page(reply, 429, interaction.uid, lang, { ...body.data, formError: format(lang, 'tooManyAttempts') });
+    if (result.kind === 'throttled')
+      return page(reply, 429, interaction.uid, lang, { ...body.data, formError: format(lang, 'tooManyAttempts') });
     const text = format(lang, 'checkEmailText', { email: result.email });
     const action = { href: k.withLang(`${base}/${interaction.uid}`, lang), label: format(lang, 'backToSignIn') };
     return k.send(reply, 200, messagePage(k.frame(lang), { title: 'checkEmailTitle', text, tone: 'notice', action }));

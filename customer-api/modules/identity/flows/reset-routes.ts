@@ -7,7 +7,13 @@ import { resetPage } from '../pages';
 import { PASSWORD_MAX, type Language } from '../rules';
 import { messagePage } from '../views';
 
-const resetForm = z.object({ token: z.string().max(200).default(''), password: z.string().max(PASSWORD_MAX * 4).default('') });
+const resetForm = z.object({
+  token: z.string().max(200).default(''),
+  password: z
+    .string()
+    .max(PASSWORD_MAX * 4)
+    .default(''),
+});
 
 /** Choose a new password: the page of the mailed link, and its form. It works without a sign-in in progress. */
 export function resetRoutes(scope: FastifyInstance, accounts: AccountService, kit: PageKit): void {
@@ -37,6 +43,15 @@ export function resetRoutes(scope: FastifyInstance, accounts: AccountService, ki
     const result = await accounts.resetPassword(body.data.token, body.data.password);
     if (result.kind === 'invalid') return page(reply, 422, body.data.token, lang, fieldErrorText(lang, 'password', result.error));
     if (result.kind === 'expired') return invalidLinkPage(reply, lang);
-    return send(reply, 200, messagePage(frame(lang), { title: 'resetDoneTitle', text: format(lang, 'resetDoneText'), tone: 'notice', action: toShop(lang, 'continueToShop') }));
+    return send(
+      reply,
+      200,
+      messagePage(frame(lang), {
+        title: 'resetDoneTitle',
+        text: format(lang, 'resetDoneText'),
+        tone: 'notice',
+        action: toShop(lang, 'continueToShop'),
+      }),
+    );
   });
 }

@@ -53,7 +53,12 @@ export function signInRoutes(scope: FastifyInstance, k: InteractionKit): void {
     const result = await c.accounts.signIn({ email, password, ip: c.addressOf(request) });
     switch (result.kind) {
       case 'signed-in': {
-        const returnTo = await c.provider.interactionResult(request.raw, reply.raw, { login: { accountId: result.customer.id, remember: true } }, { mergeWithLastSubmission: false });
+        const returnTo = await c.provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: result.customer.id, remember: true } },
+          { mergeWithLastSubmission: false },
+        );
         return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
       }
       case 'invalid':

@@ -61,7 +61,13 @@ export class Browser {
     const res = await fetch(target, { ...init, headers, redirect: 'manual' });
     this.remember(res.headers);
     const location = res.headers.get('location');
-    return { status: res.status, url: target.href, location: location ? new URL(location, target).href : null, html: await res.text(), headers: res.headers };
+    return {
+      status: res.status,
+      url: target.href,
+      location: location ? new URL(location, target).href : null,
+      html: await res.text(),
+      headers: res.headers,
+    };
   }
 
   get(url: string): Promise<Page> {
@@ -93,7 +99,13 @@ export class Browser {
   }
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 export function formOf(html: string, actionContains = ''): { action: string; hidden: Record<string, string> } {
   const forms = [...html.matchAll(/<form\b[^>]*\bmethod="post"[^>]*\baction="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)];
@@ -153,7 +165,11 @@ export interface ProviderTokens {
 const basic = `Basic ${Buffer.from(`web-portal:${CLIENT_SECRET}`).toString('base64')}`;
 
 /** The storefront server's call to the token endpoint (client_secret_basic). */
-export async function tokenRequest(issuer: string, fields: Record<string, string>, authorization = basic): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function tokenRequest(
+  issuer: string,
+  fields: Record<string, string>,
+  authorization = basic,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${issuer}/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
@@ -180,7 +196,8 @@ export async function signIn(browser: Browser, issuer: string, email: string, pa
   const page = await openSignIn(browser, issuer, p);
   const back = page.location?.startsWith(CALLBACK) ? page : await submitSignIn(browser, issuer, page, email, password);
   const callback = new URL(back.location ?? 'about:blank');
-  if (!callback.href.startsWith(CALLBACK)) throw new Error(`sign-in did not return to the shop (${back.status}):\n${back.html.slice(0, 1500)}`);
+  if (!callback.href.startsWith(CALLBACK))
+    throw new Error(`sign-in did not return to the shop (${back.status}):\n${back.html.slice(0, 1500)}`);
   const code = callback.searchParams.get('code') ?? '';
   const answer = await tokenRequest(issuer, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: p.verifier });
   if (answer.status !== 200) throw new Error(`token request failed: ${JSON.stringify(answer.body)}`);

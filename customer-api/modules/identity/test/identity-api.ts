@@ -93,7 +93,13 @@ export async function startIdentityApi(options: IdentityApiOptions = {}): Promis
   };
 
   const listen = async (): Promise<FastifyInstance> => {
-    const app = buildApp({ db, tenant: TENANT, imageDir: join(dir, 'images'), commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, paymentSimulator: true }, identity });
+    const app = buildApp({
+      db,
+      tenant: TENANT,
+      imageDir: join(dir, 'images'),
+      commerce: { uploadDir: join(dir, 'uploads'), storefrontUrl: STOREFRONT, paymentSimulator: true },
+      identity,
+    });
     await app.listen({ port, host: '127.0.0.1' });
     return app;
   };

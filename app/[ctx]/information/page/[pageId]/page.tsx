@@ -49,7 +49,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shopper = await pageContext(params);
   const { pageId } = await params;
   // Called here too so crawlers, whose metadata is resolved before streaming, get a real 404 or redirect.
-  const [page, schema, t, siteUrl] = await Promise.all([pageOrRedirect(pageId, shopper.locale), getSiteSchema(), getTranslations({ locale: shopper.locale, namespace: 'seo' }), getSiteUrl()]);
+  const [page, schema, t, siteUrl] = await Promise.all([
+    pageOrRedirect(pageId, shopper.locale),
+    getSiteSchema(),
+    getTranslations({ locale: shopper.locale, namespace: 'seo' }),
+    getSiteUrl(),
+  ]);
   const title = localize(page.title, shopper.locale);
   return pageMetadata({
     siteUrl,
@@ -67,5 +72,11 @@ export default async function InformationPage({ params }: Props) {
   const shopper = await pageContext(params);
   const { pageId } = await params;
   const page = await pageOrRedirect(pageId, shopper.locale);
-  return <ContentPage title={localize(page.title, shopper.locale)} html={localize(page.content, shopper.locale)} updatedDate={page.updatedDate} />;
+  return (
+    <ContentPage
+      title={localize(page.title, shopper.locale)}
+      html={localize(page.content, shopper.locale)}
+      updatedDate={page.updatedDate}
+    />
+  );
 }

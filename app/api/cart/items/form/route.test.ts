@@ -63,12 +63,16 @@ describe('POST /api/cart/items/form (Add to Cart / Buy Now before the script run
 
   it('a refused add comes back with the failure notice; another site is refused; a foreign return is not followed', async () => {
     const jar = browser();
-    const refused = await cartForm(post('/api/cart/items/form', { ...wrap, quantity: '999' }, jar, { referer: 'https://evil.example/x', origin: ORIGIN }));
+    const refused = await cartForm(
+      post('/api/cart/items/form', { ...wrap, quantity: '999' }, jar, { referer: 'https://evil.example/x', origin: ORIGIN }),
+    );
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe('/si/products/gift-wrap');
     expect(readShopNotice(refused.cookies.get(SHOP_NOTICE_COOKIE)?.value)?.kind).toBe('addFailed');
 
-    const crossSite = await cartForm(post('/api/cart/items/form', { ...wrap, quantity: '1' }, browser(), { origin: 'https://evil.example' }));
+    const crossSite = await cartForm(
+      post('/api/cart/items/form', { ...wrap, quantity: '1' }, browser(), { origin: 'https://evil.example' }),
+    );
     expect(crossSite.status).toBe(403);
     const foreign = await cartForm(post('/api/cart/items/form', { ...wrap, returnTo: '//evil.example' }, browser(), { referer: '' }));
     expect(foreign.headers.get('location')).toBe('/');
@@ -83,6 +87,10 @@ describe('POST /api/wishlist/form (the heart before the script runs)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/si/login?callbackUrl=${encodeURIComponent(PAGE)}`);
     // The heart waits for the return, as one pressed after hydration does.
-    expect(readShopNotice(res.cookies.get(SHOP_NOTICE_COOKIE)?.value)).toEqual({ kind: 'wishSignIn', name: 'Gift Wrap', item: { baseId: 'p-wrap', varianceKey: 'ribbon:off' } });
+    expect(readShopNotice(res.cookies.get(SHOP_NOTICE_COOKIE)?.value)).toEqual({
+      kind: 'wishSignIn',
+      name: 'Gift Wrap',
+      item: { baseId: 'p-wrap', varianceKey: 'ribbon:off' },
+    });
   });
 });

@@ -6,4 +6,6 @@ import { bffRoute } from '@/lib/bff/route';
 export const GET = bffRoute({ shopper: 'customer', params: addressIdParams }, ({ call, params }) => findAddress(call, params.addressId));
 
 /** Removes one of the customer's addresses; answers the rest. */
-export const DELETE = bffRoute({ shopper: 'customer', params: addressIdParams }, ({ call, params }) => removeAddress(call, params.addressId));
+export const DELETE = bffRoute({ shopper: 'customer', params: addressIdParams }, ({ call, params }) =>
+  removeAddress(call, params.addressId),
+);

@@ -13,7 +13,13 @@ export const generateMetadata = privatePageTitle('affiliate.report');
 const PAGE_SIZE = 10;
 
 /** The orders the affiliate's links brought, ten a page. */
-export default async function AffiliateReportPage({ params, searchParams }: { params: Promise<CtxParams>; searchParams: Promise<{ page?: string }> }) {
+export default async function AffiliateReportPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<CtxParams>;
+  searchParams: Promise<{ page?: string }>;
+}) {
   const shopper = await pageContext(params);
   const asked = Number((await searchParams).page ?? 1);
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;

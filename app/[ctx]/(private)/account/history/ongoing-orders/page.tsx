@@ -4,6 +4,9 @@ import type { CtxParams } from '@/lib/shopper/page-context';
 
 export const generateMetadata = privatePageTitle('account.ongoingOrders');
 
-export default function OngoingOrdersPage(props: { params: Promise<CtxParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default function OngoingOrdersPage(props: {
+  params: Promise<CtxParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return <OrderHistoryPage which="ongoing" {...props} />;
 }

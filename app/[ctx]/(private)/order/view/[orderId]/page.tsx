@@ -45,7 +45,13 @@ export default async function OrderViewPage({ params, searchParams }: Props) {
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       {query.placed === '1' && <OrderPlaced order={order} money={money} signedIn={signedIn} />}
       {query.placed === '1' && (
-        <OrderTracker orderId={order.id} cash={order.paymentMethod === 'CASH'} currency={order.currency} value={order.total ?? undefined} items={orderItems(order, shopper.locale)} />
+        <OrderTracker
+          orderId={order.id}
+          cash={order.paymentMethod === 'CASH'}
+          currency={order.currency}
+          value={order.total ?? undefined}
+          items={orderItems(order, shopper.locale)}
+        />
       )}
       {/* What the shopper was charged is shown even where catalogue prices are hidden. */}
       <OrderDetails order={order} money={money} />
