@@ -250,11 +250,11 @@ test('the header cart popover has no focusable element hidden from screen reader
   await atColombo(context, baseURL);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Cart is empty' }).click();
-  await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'View Cart' })).toBeVisible();
   await expect(page.locator('[data-headlessui-focus-guard]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'View Cart' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'View Cart' })).toBeHidden();
 });
 
 test('on a phone in Tamil the shop list shows that it scrolls and can be scrolled from the keyboard @mobile', async ({

@@ -13,7 +13,8 @@ test('a guest buys two items with delivery and cash, sees the success page and t
 
   await page.getByRole('button', { name: '2 items in cart' }).click();
   await expect(page.getByRole('list', { name: 'Cart' }).getByText(first.name)).toBeVisible();
-  await page.getByRole('link', { name: 'View Cart' }).click();
+  // The header's dropdown (the add's toast has a link of the same name).
+  await page.getByRole('banner').getByRole('link', { name: 'View Cart' }).click();
 
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -43,4 +43,22 @@ describe('the page a form returned to', () => {
     expect(kept.baseId).toBe('p-0002');
     expect(Date.now() - (kept.savedAt ?? 0)).toBeLessThan(PENDING_ITEM_MS);
   });
+
+  it('says nothing, and breaks nothing, in a browser that refuses cookies (spec §8)', () => {
+    const refuse = () => {
+      throw new DOMException('Access to cookies is denied in this document.', 'SecurityError');
+    };
+    const spy = jest.spyOn(Document.prototype, 'cookie', 'get').mockImplementation(refuse);
+    try {
+      fakeCartRoutes(null);
+      renderWithShop(
+        <LiveRegionProvider>
+          <ArrivalNotice />
+        </LiveRegionProvider>,
+      );
+      expect(screen.getByTestId('live-region')).toHaveTextContent('');
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

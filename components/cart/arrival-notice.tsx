@@ -13,12 +13,18 @@ const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
 
 /** The notice cookie's value, if any (a form answer sets it: lib/cart/cart-form.server.ts). */
 function takeNoticeCookie(): ShopNotice | null {
-  const raw = document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${SHOP_NOTICE_COOKIE}=`))
-    ?.slice(SHOP_NOTICE_COOKIE.length + 1);
+  let raw: string | undefined;
+  try {
+    raw = document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${SHOP_NOTICE_COOKIE}=`))
+      ?.slice(SHOP_NOTICE_COOKIE.length + 1);
+    if (raw !== undefined) document.cookie = `${SHOP_NOTICE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  } catch {
+    // A browser that refuses cookies (spec §8) has no notice to show: the page says so itself (CookieReadNotice).
+    return null;
+  }
   if (raw === undefined) return null;
-  document.cookie = `${SHOP_NOTICE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   // The server's cookie writer percent-encodes the value once more.
   try {
     return readShopNotice(decodeURIComponent(raw));

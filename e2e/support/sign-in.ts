@@ -108,7 +108,9 @@ async function openAccountLinks(page: Page, isMobile: boolean, firstName: string
     return { item: (name: string) => menu.getByRole(name === 'Logout' ? 'button' : 'link', { name, exact: true }) };
   }
   await page.getByRole('button', { name: new RegExp(`^${firstName}`) }).click();
-  return { item: (name: string) => page.getByRole('menuitem', { name, exact: true }) };
+  // The account menu is a popover of links and a Logout button (components/layout/account-menu.tsx).
+  const banner = page.getByRole('banner');
+  return { item: (name: string) => banner.getByRole(name === 'Logout' ? 'button' : 'link', { name, exact: true }) };
 }
 
 /** Shows that `firstName` is signed in: the header's account button, or the phone menu's greeting. */

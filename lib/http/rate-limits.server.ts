@@ -32,9 +32,13 @@ let limiter: ShopRateLimiter | undefined;
 function rateLimiter(): ShopRateLimiter {
   if (!limiter) {
     const { REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS } = config();
-    limiter = REDIS_URL
-      ? new ShopRateLimiter(inRedis(REDIS_URL, REDIS_TIMEOUT_MS).factory, `${REDIS_KEY_PREFIX}:`)
-      : new ShopRateLimiter(inMemory());
+    if (REDIS_URL) {
+      // A process's first requests wait for the connection: counted alone, a replay sent to a fresh process would pass.
+      const redis = inRedis(REDIS_URL, REDIS_TIMEOUT_MS);
+      limiter = new ShopRateLimiter(redis.factory, `${REDIS_KEY_PREFIX}:`, redis.ready);
+    } else {
+      limiter = new ShopRateLimiter(inMemory());
+    }
   }
   return limiter;
 }

@@ -50,6 +50,20 @@ describe('the storefront limiter in Redis', () => {
   });
   afterAll(() => redis.close());
 
+  it("counts in Redis from a fresh process's first request: a replay sent to another new process is refused", async () => {
+    const one = inRedis(redis.url, 500);
+    const two = inRedis(redis.url, 500);
+    try {
+      const a = new ShopRateLimiter(one.factory, 'fresh:', one.ready);
+      const b = new ShopRateLimiter(two.factory, 'fresh:', two.ready);
+      expect(await a.claim('sig:first', 60_000)).toBe(true);
+      expect(await b.claim('sig:first', 60_000)).toBe(false);
+    } finally {
+      one.close();
+      two.close();
+    }
+  });
+
   it('shares its counters and claims between processes under the same keys, and stands in locally with one warning while Redis is down', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const one = inRedis(redis.url, 500);

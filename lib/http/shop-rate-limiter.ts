@@ -61,9 +61,11 @@ export function inRedis(url: string, timeoutMs: number): { factory: LimiterFacto
 export class ShopRateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract | RLWrapperTimeouts>();
 
+  /** `ready`: the shared store's connection (inRedis), which the first attempts wait for rather than count alone. */
   constructor(
     private readonly make: LimiterFactory,
     private readonly prefix = '',
+    private readonly ready: Promise<void> = Promise.resolve(),
   ) {}
 
   /**
@@ -71,6 +73,7 @@ export class ShopRateLimiter {
    * the seconds until that window ends (the `Retry-After` of a 429).
    */
   async consume(name: string, checks: readonly { subject: string | null | undefined; rule: RateRule }[]): Promise<RateDecision> {
+    await this.ready;
     let retryAfterMs = 0;
     for (const { subject, rule } of checks) {
       if (!subject) continue;
@@ -82,6 +85,7 @@ export class ShopRateLimiter {
 
   /** True the first time `key` is claimed within `ttlMs`, false after (a replayed message). */
   async claim(key: string, ttlMs: number): Promise<boolean> {
+    await this.ready;
     const [scope = '', ...rest] = key.split(':');
     return !(await this.refusal(this.limiter(scope, { limit: 1, windowSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) }), rest.join(':')));
   }
