@@ -152,7 +152,7 @@ async function browse(sweep: Sweep, context: BrowserContext) {
   await sweep.visit('location-question', '/', (p) => p.getByRole('dialog').locator('li button'));
   await atColombo(context, s.baseURL);
   await sweep.visit('home', '/', (p) => p.locator('main section h2'));
-  await page.locator('header button[commandfor^="mobile-menu-"]').click();
+  await page.locator('header button[command="show-modal"][commandfor^="mobile-menu-"]').click();
   await sweep.check('menu', page.getByRole('dialog').locator('a[href]'));
   await sweep.visit(
     'search',
@@ -220,7 +220,7 @@ async function account(sweep: Sweep, customer: Customer) {
   await page.locator('form button.primary[type="submit"]').click();
   await page.waitForURL((url) => url.origin === s.baseURL && url.pathname === profile);
   await sweep.check('profile', page.locator('main h1'));
-  await page.locator('header button[commandfor^="mobile-menu-"]').click();
+  await page.locator('header button[command="show-modal"][commandfor^="mobile-menu-"]').click();
   await sweep.check('menu-signed-in', page.getByRole('dialog').locator('a[href]'));
   const main = (p: Page) => p.locator('main h2, main li, main table').first();
   await sweep.visit('addresses', '/account/details/addresses', main);
