@@ -33,8 +33,8 @@ export function renderShell(ui: ReactElement, options: Omit<RenderOptions, 'wrap
 }
 
 /**
- * jsdom has `<dialog>` without its methods: opening sets `open`, closing clears it and fires `close`, as
- * browsers do (modality, focus and Escape are checked by the e2e flows).
+ * jsdom has `<dialog>` without its methods: opening sets `open`, closing clears it and fires `close` in a
+ * task of its own, as browsers do (modality, focus and Escape are checked by the e2e flows).
  */
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
@@ -44,7 +44,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 }
 

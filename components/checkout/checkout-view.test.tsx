@@ -180,6 +180,30 @@ describe('Checkout: shipping details', () => {
     expect(await screen.findByRole('radio', { name: /Standard/ })).toBeInTheDocument();
   });
 
+  it('keeps the form a Change opened while the cart still reloads after the first address was saved', async () => {
+    const routes = checkoutRoutes(withEmail, (req, c) =>
+      req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c,
+    );
+    // The cart's reload after the save waits until released: the saved address shows before it ends.
+    const answer = global.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = jest.fn(async (input: string, init?: { method?: string }) => {
+      const saved = routes.changes().some((r) => r.path === '/api/cart/set/shipping-address');
+      if (saved && (init?.method ?? 'GET') === 'GET' && input === '/api/cart') await held;
+      return answer(input, init as RequestInit);
+    }) as unknown as typeof fetch;
+    renderWithShop(view(withEmail));
+    await fillAndSaveAddress({ addressLine1: '12 Flower Rd', contactNumber: '+94 77 123 4567' });
+    await userEvent.click(await screen.findByRole('button', { name: /^Change\s*: Shipping Address$/ }));
+    expect(await screen.findByRole('group', { name: 'Shipping Address' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(routes.cartReads()).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('group', { name: 'Shipping Address' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Address Line 1/)).toHaveValue('12 Flower Rd');
+  });
+
   it('marks the delivery method group when Continue finds none, and drops the notice once one is chosen', async () => {
     const cart = cartData(items, { email: 'guest@example.com', deliveryMethod: 'none' });
     checkoutRoutes(cart, (req, c) => (req.path === '/api/cart/set/delivery-method' ? { ...c, deliveryMethod: 'store' } : c));

@@ -66,15 +66,19 @@ export function DeliveryDetails({
   const setAddress = useSetCartField('shipping-address');
   const setPlan = useSetCartField('delivery-plan');
   const saveToProfile = useSaveAddress();
-  const deliverTo = (address: AddressInput) =>
-    setAddress.mutateAsync(address).then(
+  // The first address shows as saved once the cart holds it, while the cart still reloads: a Change
+  // tapped in between is the shopper's, so the end of the save closes only the form it came from.
+  const deliverTo = (address: AddressInput) => {
+    const from = changing;
+    return setAddress.mutateAsync(address).then(
       () => {
         justSaved.current = true;
-        setChanging(null);
+        setChanging((now) => (now === from ? null : now));
         return true;
       },
       () => false,
     );
+  };
   const addNew = async (address: AddressInput) => {
     if (!(await deliverTo(address))) return;
     if (account) await saveToProfile.mutateAsync(address).catch(() => undefined);

@@ -56,6 +56,15 @@ function rememberAsked(asked: boolean) {
   }
 }
 
+/** The shopper asked to change the location: the page after the reload shows the list whatever was closed before. */
+function forgetAsked() {
+  try {
+    sessionStorage.removeItem(ASKED);
+  } catch {
+    // Without storage the list shows on every page anyway.
+  }
+}
+
 interface StoreLocationProviderProps {
   locations: LocationOption[];
   /** The location of the page's context (the inventoryId cookie as the proxy resolved it). */
@@ -82,6 +91,8 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
   const change = useRef<HTMLDialogElement>(null);
   const showSelection = useCallback(() => showAsModal(selection.current), []);
   const hydrating = useRef(true);
+  // A choice closes the list too, and its close event may come after the pending state ended.
+  const choosing = useRef(false);
 
   // After hydration the first visit's question becomes a modal, unless the shopper closed it already (on this page before its script ran, or earlier in the tab).
   // Later, a refresh into a context without a location (e.g. a stale id cleared by the proxy) asks again.
@@ -97,17 +108,22 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
 
   function choose(id: string) {
     setPendingId(id);
+    choosing.current = true;
     preferences.mutate(
       { inventoryId: id },
       {
         onSuccess: () => selection.current?.close(),
-        onError: () => toast.error(t('generic')),
+        onError: () => {
+          choosing.current = false;
+          toast.error(t('generic'));
+        },
         onSettled: () => setPendingId(null),
       },
     );
   }
 
   function proceed() {
+    forgetAsked();
     preferences.mutate(
       { clearInventory: true },
       {
@@ -151,7 +167,7 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
           onChoose={choose}
           onClose={() => {
             // Closed by the shopper, not re-shown as a modal (its close event comes after) nor closed for a choice.
-            if (needsSelection && !selection.current?.open && pendingId === null) rememberAsked(true);
+            if (needsSelection && !selection.current?.open && !choosing.current) rememberAsked(true);
           }}
         />
       )}

@@ -143,6 +143,9 @@ describe('store selection (spec §2, §4)', () => {
     expect(sentBodies()).toEqual([['/api/preferences', { inventoryId: 'loc-kandy' }]]);
     expect(onLocationChanged).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closed for the choice, not by the shopper: the next page without a location asks at once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sessionStorage.getItem('location-asked')).toBeNull();
   });
 
   it('does not ask when a location is chosen, and shows it in the header', () => {
@@ -199,6 +202,8 @@ describe('the change-location modal', () => {
   });
 
   it('on Proceed clears the location, lets the cart react, reloads and asks for a new one', async () => {
+    // The first-visit question was closed earlier in the tab: asking to change shows the list anyway.
+    sessionStorage.setItem('location-asked', '1');
     const { onLocationChanged } = renderStore([colombo, kandy], 'loc-kandy');
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
@@ -207,6 +212,7 @@ describe('the change-location modal', () => {
     expect(onLocationChanged).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('dialog', { name: 'Choose the shop location' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Change the shop location' })).toBeNull();
+    expect(sessionStorage.getItem('location-asked')).toBeNull();
   });
 
   it('keeps the modal open when the change fails', async () => {

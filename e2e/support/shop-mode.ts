@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { signBody } from '../../lib/cache/revalidate-request';
 import { testServers } from './test-servers';
 
 const run = promisify(execFile);
@@ -8,7 +10,9 @@ const root = path.resolve(__dirname, '..', '..');
 
 /**
  * Switches an access mode of the second test shop (the maintenance pair, so flows of the main shop
- * are not affected) with the CLI a merchant's demo uses (`npm run shop-mode -- <mode> on|off`).
+ * are not affected) with the CLI a merchant's demo uses (`npm run shop-mode -- <mode> on|off`), then
+ * tells its storefront the site schema changed with the signed webhook a back office sends: the next
+ * page and call of that storefront see the switch.
  */
 export async function setShopMode(
   mode: 'registered-only' | 'catalogue' | 'multi-store' | 'private' | 'hidden-prices' | 'analytics' | 'widgets' | 'error-reporting',
@@ -20,4 +24,26 @@ export async function setShopMode(
     env: { ...process.env, DATABASE_PATH: testServers.maintenance.databasePath, TENANT: testServers.tenant },
     timeout: 60_000,
   });
+  await announceChange({ kind: 'schema' });
+}
+
+/**
+ * Tells the second shop's storefront what changed in its API's data, with the signed revalidate webhook
+ * a merchant's back office sends: its next page and call read the new data.
+ */
+export async function announceChange(...changes: { kind: 'schema' | 'product' | 'page'; id?: string }[]): Promise<void> {
+  for (const change of changes) {
+    const body = JSON.stringify({ ...change, event: randomUUID() });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const answer = await fetch(`${testServers.maintenance.baseURL}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signBody(testServers.revalidateSecret, body, timestamp),
+        'x-signature-timestamp': timestamp,
+      },
+      body,
+    });
+    if (answer.status !== 200) throw new Error(`the second shop's revalidate webhook answered ${answer.status}: ${await answer.text()}`);
+  }
 }

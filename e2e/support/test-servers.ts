@@ -54,4 +54,6 @@ export const testServers = {
   maintenance: pair('maintenance', 1),
   /** Access-token lifetime in seconds of the second pair's API, so a flow sees a refresh (`e2e/session-refresh.spec.ts`). */
   shortAccessTokenTtl: 4,
+  /** The second pair's revalidate webhook secret: a switched shop mode is announced as a back office would. */
+  revalidateSecret: 'a-second-shop-test-secret',
 } as const;

@@ -49,6 +49,14 @@ describe('the revalidate webhook', () => {
     expect(check(JSON.stringify({ kind: 'schema' }))).toEqual({ ok: true, tags: ['schema'] });
   });
 
+  it("takes the back office's own id of a change, so two same changes in one second sign differently", () => {
+    const first = JSON.stringify({ kind: 'schema', event: 'chg-1' });
+    const second = JSON.stringify({ kind: 'schema', event: 'chg-2' });
+    expect(check(first)).toEqual({ ok: true, tags: ['schema'] });
+    expect(signBody(secret, first, ts)).not.toBe(signBody(secret, second, ts));
+    expect(check(JSON.stringify({ kind: 'schema', event: 'not an id!' }))).toMatchObject({ ok: false, status: 400 });
+  });
+
   it('refuses an unsigned or wrongly signed request', () => {
     const body = JSON.stringify({ kind: 'schema' });
     expect(check(body, null)).toMatchObject({ ok: false, status: 401 });

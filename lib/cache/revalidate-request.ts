@@ -12,6 +12,14 @@ export const revalidateBody = z.object({
     .max(120)
     .regex(/^[A-Za-z0-9_.:-]+$/)
     .optional(),
+  /** The back office's own id of the change: two same changes signed in one second are then not taken for a replay. */
+  event: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/)
+    .optional(),
   /** For a product: its slug, so pages read by slug are refreshed too. */
   slug: z
     .string()

@@ -1,9 +1,11 @@
 import { revalidateTag } from 'next/cache';
+import { forgetSiteStatus } from '@/lib/api/site-status';
 import { signBody } from '@/lib/cache/revalidate-request';
 import { routeRequest } from '@/test/route-requests';
 import { POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+jest.mock('@/lib/api/site-status', () => ({ forgetSiteStatus: jest.fn() }));
 
 const secret = 'a-test-secret-of-sixteen+';
 
@@ -34,6 +36,15 @@ describe('POST /api/revalidate', () => {
     const replay = await POST(call(body, sentAt));
     expect(replay.status).toBe(409);
     expect(await replay.json()).toMatchObject({ code: 'E4090' });
+  });
+
+  it('has the proxy read a changed schema (the shop modes) at once, and keeps it for a product change', async () => {
+    expect((await POST(call(JSON.stringify({ kind: 'product', id: 'p-0052' })))).status).toBe(200);
+    expect(forgetSiteStatus).not.toHaveBeenCalled();
+    const res = await POST(call(JSON.stringify({ kind: 'schema' })));
+    expect(await res.json()).toEqual({ revalidated: ['schema'] });
+    expect(revalidateTag).toHaveBeenCalledWith('schema', { expire: 0 });
+    expect(forgetSiteStatus).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a call signed more than five minutes ago', async () => {

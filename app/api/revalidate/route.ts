@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache';
+import { forgetSiteStatus } from '@/lib/api/site-status';
 import { BFF_CODES, BffError } from '@/lib/bff/error';
+import { cacheTags } from '@/lib/cache/manifest';
 import { bffRoute } from '@/lib/bff/route';
 import { MAX_SIGNATURE_AGE_SECONDS, tagsToRevalidate } from '@/lib/cache/revalidate-request';
 import { config } from '@/lib/config';
@@ -26,5 +28,7 @@ export const POST = bffRoute({ body: 'text', maxBodyBytes: MAX_WEBHOOK_BYTES, op
   // Expired at once, not marked stale: the next request after a change (a price, the stock) renders
   // fresh data, where 'max' would first serve one more stale answer while it re-renders in the background.
   for (const tag of outcome.tags) revalidateTag(tag, { expire: 0 });
+  // Modes and switches live in the schema: this process's proxy reads it again at once (others within STATUS_CHECK_SECONDS).
+  if (outcome.tags.includes(cacheTags.schema)) forgetSiteStatus();
   return { revalidated: outcome.tags };
 });
