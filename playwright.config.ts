@@ -36,6 +36,8 @@ const ci = !!process.env.CI;
 const PROOF_SPECS = /(load|faults|limits)-[\w-]+\.spec\.ts/;
 /** The deployment of docs/deploy.md: nginx, two standalone storefronts, Redis and the API, its own. */
 const DEPLOY_SPECS = /deploy-[\w-]+\.spec\.ts/;
+/** Flows that switch the second shop's modes, take it offline or write payloads into its texts. */
+const SECOND_SHOP_SPECS = /(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/;
 
 /** The reference API on a database deleted just before start, and `next start` pointing at it. */
 function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; apiEnv?: Record<string, string> }): WebServerConfig[] {
@@ -121,54 +123,28 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS, DEPLOY_SPECS],
+      testIgnore: [SECOND_SHOP_SPECS, PROOF_SPECS, DEPLOY_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: [/(maintenance|access-modes|session-refresh|analytics|xss)\.spec\.ts/, PROOF_SPECS, DEPLOY_SPECS],
+      testIgnore: [SECOND_SHOP_SPECS, PROOF_SPECS, DEPLOY_SPECS],
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     {
-      // Maintenance takes a shop offline: it gets its own API and storefront so the other flows go on.
-      name: 'maintenance',
-      testMatch: /maintenance\.spec\.ts/,
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
-    },
-    {
-      // Access modes switch the same second shop: after the maintenance flow, never beside it.
-      name: 'access-modes',
-      testMatch: /access-modes\.spec\.ts/,
-      dependencies: ['maintenance'],
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
-    },
-    {
-      // The second shop's tokens live a few seconds, so a flow sees them refreshed; after the flows that switch that shop.
-      name: 'session-refresh',
-      testMatch: /session-refresh\.spec\.ts/,
-      dependencies: ['access-modes'],
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
-    },
-    {
-      // Analytics, widgets and error reporting switch the second shop's settings too: after the flows above.
-      name: 'analytics',
-      testMatch: /analytics\.spec\.ts/,
-      dependencies: ['session-refresh'],
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
-    },
-    {
-      // Cross-site scripting payloads written into the second shop's texts: after every flow that reads that shop.
-      name: 'xss',
-      testMatch: /xss\.spec\.ts/,
-      dependencies: ['analytics'],
+      // The second shop's flows change what every page of that shop shows (modes, maintenance, texts with
+      // payloads, short-lived tokens): one at a time on one worker, beside the desktop and phone flows.
+      name: 'second-shop',
+      testMatch: SECOND_SHOP_SPECS,
+      workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
     {
       // Load and faults start their own servers and load the machine: last, when the other flows are done.
       name: 'proof',
       testMatch: PROOF_SPECS,
-      dependencies: ['xss'],
+      dependencies: ['desktop', 'mobile', 'second-shop'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {

@@ -31,6 +31,7 @@ import { CatalogueRepository } from './modules/catalogue/catalogue-repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { StockRepository } from './modules/catalogue/stock-repository';
 import { CheckoutChoices } from './modules/checkout/checkout-choices';
+import { cartFieldRoutes } from './modules/checkout/cart-field-routes';
 import { checkoutRoutes, deliveryScheduleRoutes } from './modules/checkout/checkout-routes';
 import { CheckoutService } from './modules/checkout/checkout-service';
 import { UploadStore } from './modules/checkout/upload-store';
@@ -186,6 +187,7 @@ export function buildApp({ db, tenant, imageDir, commerce = {}, log = { level: '
         enforceShopModes(shopperCalls, settings);
         hideAmounts(shopperCalls, settings);
         await shopperCalls.register(cartRoutes, { settings, cart });
+        await shopperCalls.register(cartFieldRoutes, { settings, cart, choices });
         await shopperCalls.register(checkoutRoutes, {
           settings,
           choices,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addToCartRequest, cart, deleteCartItemQuery, setPromoRequest, updateCartRequest } from '../../../lib/api/cart-schemas';
+import { addToCartRequest, cart, deleteCartItemQuery, updateCartRequest } from '../../../lib/api/cart-schemas';
 import { idParam } from '../../../lib/api/schemas';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
 import type { SettingsRepository } from '../../core/settings-repository';
@@ -16,7 +16,7 @@ export interface CartRoutesOptions {
   cart: CartService;
 }
 
-/** The cart calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): items, promo code, location, currency. */
+/** The cart calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): items, location, currency (the promo code: cart-field-routes.ts). */
 export const cartRoutes: RoutesPlugin<CartRoutesOptions> = async (app, { settings, cart }) => {
   resolveCartCaller(app, settings);
 
@@ -63,15 +63,6 @@ export const cartRoutes: RoutesPlugin<CartRoutesOptions> = async (app, { setting
     const { shopper, location } = request.cartCaller;
     return cart.clear(shopper, location);
   });
-
-  app.post(
-    '/cart/set/promoCode',
-    { schema: { summary: 'Applies a promo code ("" removes it)', tags, body: input(setPromoRequest, 'promo code'), response } },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return cart.setPromo(shopper, location, request.body.promoCode);
-    },
-  );
 
   app.route({
     method: ['PUT', 'POST'],

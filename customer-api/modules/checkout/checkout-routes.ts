@@ -1,21 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  addressInput,
   cart,
   deliveryPlan,
   deliverySchedule,
   purchaseResponse,
-  setAdditionalInfoRequest,
-  setBillingSameRequest,
-  setDeliveryMethodRequest,
-  setDeliveryPlanRequest,
-  setEmailRequest,
-  setOrderDueDateQuery,
-  setPaymentMethodRequest,
-  setPickupDueDateQuery,
-  setSaveCardOptionsRequest,
-  setStoreRequest,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_TYPES,
   validateResponse,
@@ -66,125 +55,13 @@ export interface CheckoutRoutesOptions {
   attributeCart?: (cartId: string, buyer: Shopper, token: string | null) => void;
 }
 
-/** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): set/…, delivery plans, validate, purchase. */
+/** The checkout calls of spec §7 under /{tenant}/customer-api/v2/cart (shopper scope): the file, delivery plans, validate, purchase (the set/… values: cart-field-routes.ts). */
 export const checkoutRoutes: RoutesPlugin<CheckoutRoutesOptions> = async (app, options) => {
   resolveCartCaller(app, options.settings);
-  addressRoutes(app, options.choices);
-  contactAndDeliveryRoutes(app, options.choices);
   fileRoute(app, options.choices);
-  dateAndCardRoutes(app, options.choices);
+  deliveryPlanRoutes(app, options.choices);
   placingRoutes(app, options);
 };
-
-/** Billing and shipping addresses, or the outlet to pick up at. */
-function addressRoutes(app: ApiServer, choices: CheckoutChoices): void {
-  app.post(
-    '/cart/set/billing-address',
-    { schema: { summary: 'Sets the billing address', tags, body: input(addressInput, 'billing address'), response } },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setBillingAddress(shopper, location, request.body);
-    },
-  );
-
-  app.post(
-    '/cart/set/shipping-address',
-    {
-      schema: {
-        summary: 'Sets the shipping address (its city must be known)',
-        tags,
-        body: input(addressInput, 'shipping address'),
-        response,
-      },
-    },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setShippingAddress(shopper, location, request.body);
-    },
-  );
-
-  app.post(
-    '/cart/set/is-billing-same-as-shipping',
-    { schema: { summary: 'Bills to the shipping address, or not', tags, body: input(setBillingSameRequest, 'request'), response } },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setBillingSame(shopper, location, request.body.isBillingSameAsShipping);
-    },
-  );
-
-  app.post(
-    '/cart/set/store',
-    { schema: { summary: "Picks up at an outlet of the cart's location", tags, body: input(setStoreRequest, 'store'), response } },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setStore(shopper, location, request.body.outletId);
-    },
-  );
-}
-
-/** Payment method, email, delivery method and plan, and a note for the shop. */
-function contactAndDeliveryRoutes(app: ApiServer, choices: CheckoutChoices): void {
-  app.post(
-    '/cart/set/payment-method',
-    { schema: { summary: 'Pays by card or cash', tags, body: input(setPaymentMethodRequest, 'payment method'), response } },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setPaymentMethod(shopper, location, request.body.paymentMethod);
-    },
-  );
-
-  app.post(
-    '/cart/set/email',
-    { schema: { summary: "The shopper's email", tags, body: input(setEmailRequest, 'email'), response } },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setEmail(shopper, location, request.body.email);
-    },
-  );
-
-  app.post(
-    '/cart/set/delivery-method',
-    {
-      schema: { summary: 'Home delivery, store pickup or none', tags, body: input(setDeliveryMethodRequest, 'delivery method'), response },
-    },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setDeliveryMethod(shopper, location, request.body.deliveryMethod);
-    },
-  );
-
-  app.post(
-    '/cart/set/delivery-plan',
-    {
-      schema: {
-        summary: "A delivery plan of the shipping address's zone",
-        tags,
-        body: input(setDeliveryPlanRequest, 'delivery plan'),
-        response,
-      },
-    },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setDeliveryPlan(shopper, location, request.body.deliveryPlanId);
-    },
-  );
-
-  app.post(
-    '/cart/set/additional-info',
-    {
-      schema: {
-        summary: 'A note for the shop (blank clears it)',
-        tags,
-        body: input(setAdditionalInfoRequest, 'additional info'),
-        response,
-      },
-    },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setAdditionalInfo(shopper, location, request.body.additionalInfo);
-    },
-  );
-}
 
 /** The file a product asks for, attached to the cart (counted per cart owner). */
 function fileRoute(app: ApiServer, choices: CheckoutChoices): void {
@@ -213,56 +90,8 @@ function fileRoute(app: ApiServer, choices: CheckoutChoices): void {
   );
 }
 
-/** Delivery and pickup dates, saved-card options, the delivery plans of the address. */
-function dateAndCardRoutes(app: ApiServer, choices: CheckoutChoices): void {
-  app.post(
-    '/cart/set/selected-order-due-date',
-    {
-      schema: {
-        summary: 'Delivery date and time (within business hours, next 60 days)',
-        tags,
-        querystring: input(setOrderDueDateQuery, 'query'),
-        response,
-      },
-    },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setOrderDueDate(shopper, location, request.query);
-    },
-  );
-
-  app.post(
-    '/cart/set/selected-store-pickup-due-date',
-    {
-      schema: {
-        summary: "Pickup date and time (the store's hours, next 60 days)",
-        tags,
-        querystring: input(setPickupDueDateQuery, 'query'),
-        response,
-      },
-    },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setPickupDueDate(shopper, location, request.query);
-    },
-  );
-
-  app.post(
-    '/cart/set/save-card-options',
-    {
-      schema: {
-        summary: 'Use or save a card (registered customers)',
-        tags,
-        body: input(setSaveCardOptionsRequest, 'card options', { whenAbsent: {} }),
-        response,
-      },
-    },
-    async (request) => {
-      const { shopper, location } = request.cartCaller;
-      return choices.setSaveCardOptions(shopper, location, request.body);
-    },
-  );
-
+/** The delivery plans of the shipping address. */
+function deliveryPlanRoutes(app: ApiServer, choices: CheckoutChoices): void {
   app.get(
     '/cart/get/delivery-plans',
     {
