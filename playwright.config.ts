@@ -70,7 +70,9 @@ function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; 
     },
     {
       name: `web:${pair.name}`,
-      command: `${build ? `${bin('next')} build && ` : ''}${bin('next')} start -p ${pair.webPort}`,
+      // The flows' own HTTP client (page.request) keeps its connections open; the server keeps an idle one
+      // longer than a flow lasts, so a request is never sent on a socket the server is closing (ECONNRESET).
+      command: `${build ? `${bin('next')} build && ` : ''}${bin('next')} start -p ${pair.webPort} --keepAliveTimeout 120000`,
       url: `${pair.baseURL}/`,
       env: {
         CUSTOMER_API_URL: pair.apiUrl,
@@ -122,6 +124,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // The second shop's flows change what every page of that shop shows (modes, maintenance, texts with
+      // payloads, short-lived tokens): one at a time on one worker, beside the desktop and phone flows
+      // (first in this list, so its worker starts with them).
+      name: 'second-shop',
+      testMatch: SECOND_SHOP_SPECS,
+      workers: 1,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
+    },
+    {
       name: 'desktop',
       testIgnore: [SECOND_SHOP_SPECS, PROOF_SPECS, DEPLOY_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
@@ -131,14 +142,6 @@ export default defineConfig({
       testIgnore: [SECOND_SHOP_SPECS, PROOF_SPECS, DEPLOY_SPECS],
       grep: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-    },
-    {
-      // The second shop's flows change what every page of that shop shows (modes, maintenance, texts with
-      // payloads, short-lived tokens): one at a time on one worker, beside the desktop and phone flows.
-      name: 'second-shop',
-      testMatch: SECOND_SHOP_SPECS,
-      workers: 1,
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: s.maintenance.baseURL },
     },
     {
       // Load and faults start their own servers and load the machine: last, when the other flows are done.

@@ -45,6 +45,22 @@ function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Car
   return routes;
 }
 
+/** Holds every request to `path` until `release()`: a save still under way, as over a slow network. */
+function holdRequests(path: string) {
+  const answer = global.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = 0;
+  global.fetch = (async (input: string, init?: RequestInit) => {
+    if (input === path) {
+      sent += 1;
+      await held;
+    }
+    return answer(input, init);
+  }) as typeof fetch;
+  return { release, sent: () => sent };
+}
+
 const view = (cart: Cart) => (
   <CheckoutView
     initialCart={cart}
@@ -204,6 +220,21 @@ describe('Checkout: shipping details', () => {
     expect(screen.getByLabelText(/Address Line 1/)).toHaveValue('12 Flower Rd');
   });
 
+  it('goes on to payment when Continue is pressed while the plan just picked still saves', async () => {
+    const plan = { id: 'metro-standard', label: { en: 'Standard' }, price: 350 };
+    const cart = { ...withEmail, shippingAddress: address };
+    checkoutRoutes(cart, (req, c) => (req.path === '/api/cart/set/delivery-plan' ? { ...c, deliveryPlan: plan } : c));
+    const save = holdRequests('/api/cart/set/delivery-plan');
+    renderWithShop(view(cart));
+    await userEvent.click(await screen.findByRole('radio', { name: /Standard/ }));
+    await waitFor(() => expect(save.sent()).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByText('Please fill the mandatory fields')).toBeNull();
+    save.release();
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    expect(screen.queryByText('Please fill the mandatory fields')).toBeNull();
+  });
+
   it('marks the delivery method group when Continue finds none, and drops the notice once one is chosen', async () => {
     const cart = cartData(items, { email: 'guest@example.com', deliveryMethod: 'none' });
     checkoutRoutes(cart, (req, c) => (req.path === '/api/cart/set/delivery-method' ? { ...c, deliveryMethod: 'store' } : c));
@@ -304,6 +335,23 @@ describe('Checkout: payment and billing', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Entered promo code has already been used')).toHaveAttribute('role', 'alert');
     expect(navigationMock.push).not.toHaveBeenCalled();
+  });
+
+  it('places the order when Place Order is pressed while the payment method just chosen still saves', async () => {
+    checkoutRoutes(ready, (req, c) => {
+      if (req.path === '/api/cart/set/payment-method') return { ...c, paymentMethod: 'CASH' };
+      if (req.path === '/api/cart/purchase') return { status: 200, body: { kind: 'ORDER_PLACED', orderId: 'ord_2', refId: 'LL-100002' } };
+      return c;
+    });
+    const save = holdRequests('/api/cart/set/payment-method');
+    renderWithShop(view(ready));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cash' }));
+    await waitFor(() => expect(save.sent()).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(navigationMock.push).not.toHaveBeenCalled();
+    save.release();
+    await waitFor(() => expect(navigationMock.push).toHaveBeenCalledWith('/order/view/ord_2?placed=1'));
+    expect(screen.queryByText('Please fill the mandatory fields')).toBeNull();
   });
 
   it('asks for a payment method first, marking its group until one is chosen', async () => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { primaryButton } from '@/components/ui/button';
@@ -15,7 +14,7 @@ import type { Cart, PaymentMethod } from '@/lib/api/cart-schemas';
 import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { BffError } from '@/lib/bff/client';
-import { usePurchase, useSetCartField } from '@/lib/queries/use-cart';
+import { usePurchase, useSetCartField, useWhenCartSaved } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
 import { TotalOnConfirmation } from '@/components/cart/total-on-confirmation';
 import { BillingAddress } from './billing-address';
@@ -25,6 +24,14 @@ import { SavedCardChoice } from './saved-card-choice';
 import { useSavedChoice } from './use-saved-choice';
 
 const LABEL = { CARD: 'card', CASH: 'cash' } as const;
+
+/** Billed to the shipping address of a delivery, or to a billing address of its own. */
+function billingReady(cart: Cart): boolean {
+  return (
+    (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) ||
+    (!cart.isBillingSameAsShipping && !!cart.billingAddress)
+  );
+}
 
 /** spec §2 payment and billing, then the §4 purchase flow: cash places the order, card goes to pay. */
 export function PaymentStep({
@@ -52,7 +59,9 @@ export function PaymentStep({
     (paymentMethod, outcome) => paymentMethod && setMethod.mutate({ paymentMethod }, outcome),
     (value) => (value ? t('choiceSaved', { group: t('paymentMethod'), choice: t(LABEL[value]) }) : ''),
   );
-  const busy = useIsMutating() > 0;
+  // Place Order pressed while a choice still saves goes on once the saves have ended, with the cart they leave.
+  const whenSaved = useWhenCartSaved();
+  const [placing, setPlacing] = useState(false);
   // Set by a Place Order that found something missing; choosing a method clears it.
   const [incomplete, setIncomplete] = useState(false);
   const chooseMethod = (value: PaymentMethod) => {
@@ -60,18 +69,25 @@ export function PaymentStep({
     saveMethod(value);
   };
   const hydrated = useHydrated();
-  const billingReady =
-    (cart.deliveryMethod === 'delivery' && cart.isBillingSameAsShipping && !!cart.shippingAddress) ||
-    (!cart.isBillingSameAsShipping && !!cart.billingAddress);
   // The BFF's own "not ready" names the missing fields; any other refusal (a promo code already used) is shown as it is.
   const notReady = purchase.error instanceof BffError && purchase.error.code === 'CART_NOT_READY';
   const refusal = purchaseRefusal(purchase.error instanceof BffError ? purchase.error.details.missing : undefined);
 
   function placeOrder() {
-    const ready = !!offered && billingReady;
+    if (placing) return;
+    setPlacing(true);
+    whenSaved((now) => {
+      setPlacing(false);
+      placeWith(now ?? cart);
+    });
+  }
+
+  function placeWith(now: Cart) {
+    const chosen = now.paymentMethod && paymentOptions(now, money.hidden).includes(now.paymentMethod);
+    const ready = !!chosen && billingReady(now);
     setIncomplete(!ready);
     if (!ready) return;
-    const data = { currency: cart.selectedCurrency, value: cart.total ?? undefined, items: cartItems(cart, locale) };
+    const data = { currency: now.selectedCurrency, value: now.total ?? undefined, items: cartItems(now, locale) };
     track(orderEvent('PaymentAndBilling', data));
     purchase.mutate(undefined, {
       onSuccess: (answer) => {
@@ -112,8 +128,8 @@ export function PaymentStep({
       <button
         type="button"
         className={`${primaryButton} w-full sm:w-auto`}
-        disabled={!hydrated || busy || purchase.isSuccess}
-        aria-busy={purchase.isPending}
+        disabled={!hydrated || purchase.isPending || purchase.isSuccess}
+        aria-busy={placing || purchase.isPending}
         onClick={placeOrder}
       >
         {method === 'CARD' ? t('payNow') : t('placeOrder')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
@@ -13,7 +13,7 @@ import type { Profile } from '@/lib/api/profile-schemas';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
-import { useSetCartField } from '@/lib/queries/use-cart';
+import { useSetCartField, useWhenCartSaved } from '@/lib/queries/use-cart';
 import { queryKeys } from '@/lib/queries/keys';
 import { ChoiceGroup } from './choice-group';
 import { DeliveryDetails } from './delivery-details';
@@ -39,8 +39,6 @@ const METHODS = [
   { value: 'store', key: 'storePickup' },
 ] as const;
 
-const NOTE_SAVE_SCOPE = 'cart-set-additional-info';
-
 /** spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot). */
 export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, account = null }: Props) {
   const t = useTranslations('checkout');
@@ -57,9 +55,10 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
     setIncomplete(false);
     saveMethod(value);
   };
-  // The note saves when its field loses focus, which a press on Continue causes: that save must not
-  // disable the button under the pointer and swallow the click (it finishes on its own).
-  const busy = useIsMutating({ predicate: (m) => m.options.scope?.id !== NOTE_SAVE_SCOPE }) > 0;
+  // A press on Continue while a choice still saves (or the note, which saves as the press takes its
+  // focus) goes on once the saves have ended, with the cart they leave: the button never turns away a tap.
+  const whenSaved = useWhenCartSaved();
+  const [continuing, setContinuing] = useState(false);
   const hydrated = useHydrated();
   usePreselectedDelivery(cart, account);
   // An open address form has no Save: Continue submits it, and goes on once the address is on the cart.
@@ -111,12 +110,19 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
       <button
         type="button"
         className={primaryButton}
-        disabled={!hydrated || busy}
+        disabled={!hydrated}
+        aria-busy={continuing}
         onClick={() => {
           if (addressForm.current) {
             setIncomplete(false);
             addressForm.current.requestSubmit();
-          } else proceed(cart);
+          } else if (!continuing) {
+            setContinuing(true);
+            whenSaved((now) => {
+              setContinuing(false);
+              proceed(now ?? cart);
+            });
+          }
         }}
       >
         {t('continue')}

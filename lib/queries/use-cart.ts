@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { bff, type CartField, type CartFieldValues, type CartLine } from '@/lib/bff/client';
 import { queryKeys } from './keys';
@@ -67,4 +68,25 @@ export function usePurchase() {
     mutationFn: bff.cart.purchase,
     onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
   });
+}
+
+/**
+ * Runs `next` with the cart once every save under way has ended: a tap on Continue or Place Order a
+ * moment after a choice (still saving) goes on with the cart that choice leaves, instead of reading the
+ * cart from before it and being lost. A save ends after the cart has reloaded.
+ */
+export function useWhenCartSaved() {
+  const client = useQueryClient();
+  return useCallback(
+    (next: (cart: Cart | null) => void) => {
+      const run = () => next(client.getQueryData<Cart | null>(CART_KEY) ?? null);
+      if (client.isMutating() === 0) return run();
+      const unsubscribe = client.getMutationCache().subscribe(() => {
+        if (client.isMutating() > 0) return;
+        unsubscribe();
+        run();
+      });
+    },
+    [client],
+  );
 }
