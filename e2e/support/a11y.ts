@@ -44,6 +44,11 @@ export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page, ur
 async function expectAxeClean(page: Page, url: string, options: { exclude?: string[] }): Promise<void> {
   // Next streams a page's metadata: after a soft navigation the new <title> can arrive just after the content.
   await expect(page, `a title on ${url}`).toHaveTitle(/\S/);
+  // A page just arrived by a form post may be parsed before its stylesheets load: axe measures the styled page
+  // (not the load event, which a flow holding the page's scripts back never reaches).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
   // A toast sliding in can pass over another's close button for a moment; axe measures the settled page.
   await page.waitForFunction(() =>
     document.getAnimations().every((running) => {
