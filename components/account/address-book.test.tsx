@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CountryInfo } from '@/lib/api/schemas';
 import type { Profile, SavedAddress } from '@/lib/api/profile-schemas';
 import { fakeCartRoutes, renderWithShop, type SentRequest } from '@/test/cart-kit';
+import { checkoutAddress, checkoutCities, checkoutCountry } from '@/test/fixtures/cart';
 import { AddressBook } from './address-book';
 
-const country: CountryInfo = {
-  name: 'Sri Lanka',
-  code: 'LK',
-  provinces: [{ id: 'wp', name: { en: 'Western' }, districts: [{ id: 'col', name: { en: 'Colombo' }, provinceId: 'wp' }] }],
-};
-const cities = [{ id: 'c-7', name: { en: 'Colombo 07' }, postalCode: '00700', districtId: 'col', provinceId: 'wp', deliverable: true }];
+const country = checkoutCountry;
+const cities = checkoutCities;
 const home: SavedAddress = {
+  ...checkoutAddress,
   id: 'addr_home',
   userId: 'u1',
-  firstName: 'Nimal',
-  lastName: 'Perera',
-  addressLine1: '12 Flower Rd',
-  addressLine2: '',
-  province: 'Western',
-  district: 'Colombo',
-  city: 'Colombo 07',
-  cityId: 'c-7',
-  postalCode: '00700',
-  country: 'Sri Lanka',
-  contactNumber: '+94 77 123 4567',
-  geoCoordinates: null,
 };
 const office: SavedAddress = { ...home, id: 'addr_office', addressLine1: '4 Hill Street' };
 const profile: Profile = {

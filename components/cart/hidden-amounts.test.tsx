@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import type { Cart, Order } from '@/lib/api/cart-schemas';
 import { cartWithoutAmounts, orderWithoutAmounts, planWithoutPrice } from '@/lib/product/hidden-prices';
 import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
-import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
+import { cartData, cartItemData, checkoutAddress, productData } from '@/test/fixtures/cart';
 import { renderWithIntl } from '@/test/intl';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { OrderDetails } from '@/components/order/order-details';
@@ -19,20 +19,7 @@ afterEach(resetToasts);
 
 const hidden = { code: 'LKR', symbol: 'Rs', hidden: true };
 const CONFIRMATION = 'The shop confirms the total after you order. You pay in cash on delivery or at pickup.';
-const address = {
-  firstName: 'Nimal',
-  lastName: 'Perera',
-  addressLine1: '12 Flower Rd',
-  addressLine2: '',
-  province: 'Western',
-  district: 'Colombo',
-  city: 'Colombo 07',
-  cityId: 'c-7',
-  postalCode: '00700',
-  country: 'Sri Lanka',
-  contactNumber: '+94 77 123 4567',
-  geoCoordinates: null,
-};
+const address = checkoutAddress;
 /** A cart as the BFF answers it while prices are hidden: amounts null. */
 const cart: Cart = cartWithoutAmounts(
   cartData([cartItemData(productData(), 2)], {

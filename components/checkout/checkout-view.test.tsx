@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { fakeCartRoutes, fillAndSaveAddress, navigationMock, renderWithShop, resetToasts, type SentRequest } from '@/test/cart-kit';
-import { cartData, cartItemData, checkoutCities, checkoutCountry, checkoutMoney, productData } from '@/test/fixtures/cart';
+import { cartData, cartItemData, checkoutAddress, checkoutCities, checkoutCountry, checkoutMoney, productData } from '@/test/fixtures/cart';
 import { CheckoutView } from './checkout-view';
 
 jest.mock('@/i18n/navigation', () => ({
@@ -14,20 +14,7 @@ jest.mock('@/i18n/navigation', () => ({
 const money = checkoutMoney;
 const country = checkoutCountry;
 const cities = checkoutCities;
-const address = {
-  firstName: 'Nimal',
-  lastName: 'Perera',
-  addressLine1: '12 Flower Rd',
-  addressLine2: '',
-  province: 'Western',
-  district: 'Colombo',
-  city: 'Colombo 07',
-  cityId: 'c-7',
-  postalCode: '00700',
-  country: 'Sri Lanka',
-  contactNumber: '+94 77 123 4567',
-  geoCoordinates: null,
-};
+const address = checkoutAddress;
 
 /** The cart routes with the places the address form asks for; cart changes are applied to `state.cart`. */
 function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Cart | { status: number; body: unknown } = (_r, c) => c) {
