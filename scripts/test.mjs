@@ -1,29 +1,70 @@
 /**
  * `npm test`: every step in order, stopping at the first that fails, then the time each step took
  * (so a run's phases are measured by the run itself). Extra arguments go to Playwright.
+ *
+ * The static checks (ESLint, Prettier, knip) each use one core and read the same files: they run side by
+ * side as one step, their output printed whole, one check after another, when all have ended.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './lib/processes.mjs';
 
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
 const STEPS = [
-  ['lint', ['run', 'lint']],
-  ['dead code', ['run', 'deadcode']],
-  ['unit (Jest)', ['run', 'test:unit']],
-  ['build (and types)', ['run', 'build']],
-  ['browser (Playwright)', ['run', 'test:e2e', '--', ...process.argv.slice(2)]],
+  [
+    'static checks (ESLint · Prettier · knip)',
+    [
+      [npx, ['eslint', '.']],
+      [npx, ['prettier', '--check', '.']],
+      [npm, ['run', 'deadcode']],
+    ],
+  ],
+  ['unit (Jest)', [[npm, ['run', 'test:unit']]]],
+  ['build (and types)', [[npm, ['run', 'build']]]],
+  ['browser (Playwright)', [[npm, ['run', 'test:e2e', '--', ...process.argv.slice(2)]]]],
 ];
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** One command with its output shown as it comes; its failure, or null. */
+function runShown([command, args]) {
+  const { status, signal } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  return status === 0 ? null : `${[command, ...args].join(' ')}: ${signal ?? `exit ${status}`}`;
+}
+
+/** Several commands at once, each one's output kept and printed whole when all have ended; the failures. */
+async function runSideBySide(commands) {
+  const runs = commands.map(
+    ([command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => resolve({ command, args, output, failure: String(error) }));
+        child.on('close', (status, signal) =>
+          resolve({ command, args, output, failure: status === 0 ? null : (signal ?? `exit ${status}`) }),
+        );
+      }),
+  );
+  const failures = [];
+  for (const { command, args, output, failure } of await Promise.all(runs)) {
+    const line = [command, ...args].join(' ');
+    process.stdout.write(`\n> ${line}\n${Buffer.concat(output).toString()}`);
+    if (failure) failures.push(`${line}: ${failure}`);
+  }
+  return failures;
+}
+
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 const times = [];
 const started = Date.now();
 let failed = null;
-for (const [name, args] of STEPS) {
+for (const [name, commands] of STEPS) {
   const t0 = Date.now();
-  const { status, signal } = spawnSync(npm, args, { cwd: ROOT, stdio: 'inherit' });
+  const failures = commands.length === 1 ? [runShown(commands[0])].filter(Boolean) : await runSideBySide(commands);
   times.push([name, Date.now() - t0]);
-  if (status !== 0) {
-    failed = `${name} failed (${signal ?? `exit ${status}`})`;
+  if (failures.length > 0) {
+    failed = `${name} failed: ${failures.join('; ')}`;
     break;
   }
 }

@@ -41,6 +41,26 @@ export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page, ur
   }
 }
 
+/**
+ * Page states this worker has already found clean: the same address, viewport, exclusions, focus and
+ * markup (scripts aside) give axe the same page, so it runs once per state and worker.
+ */
+const cleanStates = new Set<string>();
+
+/** The page's state as axe sees it: a hash of its markup without scripts, and the focused element. */
+async function pageState(page: Page, url: string, options: { exclude?: string[] }): Promise<string> {
+  const markup = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const node of copy.querySelectorAll('script, template, noscript')) node.remove();
+    const html = copy.outerHTML;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < html.length; i += 1) hash = Math.imul(hash ^ html.charCodeAt(i), 0x01000193);
+    const focused = document.activeElement?.outerHTML.slice(0, 300) ?? '';
+    return `${(hash >>> 0).toString(16)}:${html.length}:${focused}`;
+  });
+  return JSON.stringify([url, page.viewportSize(), options.exclude ?? [], markup]);
+}
+
 async function expectAxeClean(page: Page, url: string, options: { exclude?: string[] }): Promise<void> {
   // Next streams a page's metadata: after a soft navigation the new <title> can arrive just after the content.
   await expect(page, `a title on ${url}`).toHaveTitle(/\S/);
@@ -56,6 +76,12 @@ async function expectAxeClean(page: Page, url: string, options: { exclude?: stri
       return running.playState !== 'running' || !target?.closest('[data-sonner-toaster]');
     }),
   );
+  const state = await pageState(page, url, options);
+  const key = pageKey(url);
+  if (cleanStates.has(state)) {
+    if (key) checkedPages.add(key);
+    return;
+  }
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -68,6 +94,6 @@ async function expectAxeClean(page: Page, url: string, options: { exclude?: stri
     return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${where}`;
   });
   expect(report, `serious or critical accessibility violations on ${url}`).toEqual([]);
-  const key = pageKey(url);
+  cleanStates.add(state);
   if (key) checkedPages.add(key);
 }
