@@ -2,6 +2,9 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// The storefront's JSON log lines (and the test APIs') stay out of the report unless asked: `LOG_LEVEL=info npx jest …`.
+process.env.LOG_LEVEL ??= 'silent';
+
 // ESM-only packages that next/jest would otherwise skip when transforming node_modules.
 const esmPackages = [
   'next-intl',

@@ -1,4 +1,5 @@
 import { apiCallLine, serverErrorLine } from './server-log';
+import { logged } from './log-line';
 import { withRequestId } from '@/lib/http/request-scope';
 
 const written = () => {
@@ -81,5 +82,17 @@ describe('JSON log lines', () => {
       { level: 'error', time: expect.any(Number), msg: 'server error', requestId: 'req-4', err: { type: 'string' } },
     ]);
     expect(out.lines.join('')).not.toContain('4242');
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('lets through the lines at its level and above, none when silent, all when lower or unknown', () => {
+    expect((['info', 'warn', 'error'] as const).map((level) => logged(level, 'warn'))).toEqual([false, true, true]);
+    expect((['info', 'warn', 'error'] as const).map((level) => logged(level, 'error'))).toEqual([false, false, true]);
+    expect(logged('error', 'silent')).toBe(false);
+    expect(logged('error', 'fatal')).toBe(false);
+    expect(logged('info', 'info')).toBe(true);
+    expect(logged('info', 'loud')).toBe(true);
+    expect(logged('info', 'debug')).toBe(true);
   });
 });

@@ -41,6 +41,8 @@ describe('instrumentation onRequestError()', () => {
     process.env.NEXT_RUNTIME = 'nodejs';
     const { onRequestError } = await import('@/instrumentation');
     const lines: string[] = [];
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'info';
     const spy = jest.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
       await onRequestError(
@@ -50,6 +52,8 @@ describe('instrumentation onRequestError()', () => {
       );
     } finally {
       spy.mockRestore();
+      if (level === undefined) delete process.env.LOG_LEVEL;
+      else process.env.LOG_LEVEL = level;
     }
     const logged = lines
       .filter((l) => l.startsWith('{'))
