@@ -11,7 +11,6 @@ const signIn = (lang: Frame['lang'] = 'en') =>
 function open(html: string, runScript: boolean): string | null {
   document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*/i, '');
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, as a browser runs it
   if (runScript && script) new Function(script)();
   return script;
 }
