@@ -58,7 +58,7 @@ test.describe('a shopper who knows the shop', () => {
       await expect(page.getByText(`Showing 1 - 12 of ${kitchenCount} products`)).toBeVisible();
 
       // Sort: a search starts by relevance; cheapest first applies once picked.
-      await expect(page.getByLabel('Sort by')).toHaveDisplayValue('Relevance');
+      await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Relevance');
       await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
       await expect(page).toHaveURL(/sortBy=PRICE_LOW_TO_HIGH/);
       await expect(page).toHaveURL(/tags=cat(%2F|\/)kitchen/);
