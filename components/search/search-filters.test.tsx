@@ -10,6 +10,11 @@ import { SearchNavigationProvider } from './search-navigation';
 import { SortSelect } from './sort-select';
 
 const push = jest.fn();
+const mockRemember = jest.fn();
+jest.mock('@/components/ui/navigation-focus', () => ({
+  ...jest.requireActual('@/components/ui/navigation-focus'),
+  rememberFocusAfterNavigation: (id: string) => mockRemember(id),
+}));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push, prefetch: jest.fn() }),
   usePathname: () => '/search',
@@ -19,7 +24,10 @@ jest.mock('next/navigation', () => ({
 
 /** The search page's controls navigate through its provider. */
 const renderWithIntl = (ui: React.ReactElement) => renderIntl(<SearchNavigationProvider>{ui}</SearchNavigationProvider>);
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  mockRemember.mockClear();
+});
 
 const categories: Facet[] = [
   { tag: 'cat/shirts', label: { en: 'Shirts' }, count: 12 },
@@ -121,7 +129,7 @@ describe('sort select', () => {
     expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&sortBy=OLDEST');
   });
 
-  it('a choice browsed by keys applies when focus leaves the select', () => {
+  it('a choice browsed by keys applies when focus leaves the select, and focus stays where it went', () => {
     renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
     const select = screen.getByLabelText('Sort by');
     fireEvent.keyDown(select, { key: 'ArrowUp' });
@@ -129,6 +137,13 @@ describe('sort select', () => {
     expect(push).not.toHaveBeenCalled();
     fireEvent.blur(select);
     expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&sortBy=PRICE_HIGH_TO_LOW');
+    expect(mockRemember).not.toHaveBeenCalled();
+  });
+
+  it('a picked sort keeps focus on the select after the new results come', async () => {
+    renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Sort by'), 'Oldest');
+    expect(mockRemember).toHaveBeenCalledWith('search-sort');
   });
 
   it('keeps its Apply button in the server HTML, for shoppers without JavaScript', () => {

@@ -36,10 +36,13 @@ export function SortSelect({ request, pageSize, total, action }: Props) {
   // The old results stay until the new ones are ready; the spinner says something is happening.
   const { onSubmit, pendingFrom } = useApplySearch(request, pageSize, total);
   const browsing = useRef(false);
+  // Left by Tab: focus stays where the shopper went, not back on the select.
+  const leaving = useRef(false);
   const applied = request.sortBy ?? '';
 
-  const apply = (select: HTMLSelectElement) => {
+  const apply = (select: HTMLSelectElement, left = false) => {
     browsing.current = false;
+    leaving.current = left;
     if (select.value !== applied) select.form?.requestSubmit();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
@@ -51,15 +54,15 @@ export function SortSelect({ request, pageSize, total, action }: Props) {
     }
   };
   const onBlur = (event: FocusEvent<HTMLSelectElement>) => {
-    if (browsing.current) apply(event.currentTarget);
+    if (browsing.current) apply(event.currentTarget, true);
   };
 
   return (
     <form
       method="get"
       action={action}
-      // Focus stays on the select, or on Apply without the script.
-      onSubmit={(e) => onSubmit(e, hydrated ? SORT_ID : APPLY_ID)}
+      // Focus stays on the select (or on Apply before the script runs); an empty id remembers none.
+      onSubmit={(e) => onSubmit(e, !hydrated ? APPLY_ID : leaving.current ? '' : SORT_ID)}
       className="flex min-w-0 max-w-full flex-wrap items-center gap-2"
     >
       <label htmlFor={SORT_ID} className="text-sm font-medium text-ink">
