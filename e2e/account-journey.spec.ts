@@ -164,6 +164,9 @@ test('a new customer creates an account, verifies it, edits the profile, saves a
   await expect(page.getByRole('heading', { level: 1, name: 'Ongoing Orders' })).toBeVisible();
   const order = details.getByRole('listitem').filter({ hasText: refId });
   await expect(order.getByText('Processing')).toBeVisible();
+  // The row names what was bought, beside its thumbnail.
+  await expect(order.getByRole('listitem').filter({ hasText: product.name })).toBeVisible();
+  await expect(order.getByRole('listitem').filter({ hasText: product.name }).locator('img')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await order.getByRole('link', { name: `Order ID: ${refId}` }).click();
   await expect(page).toHaveURL(new RegExp(`${orderPath}$`));

@@ -52,6 +52,9 @@ test.describe('a shopper reading Sinhala or Tamil', () => {
     await page.goto('/si/search?query=batik');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { name: /බතික්/ }).first()).toBeVisible();
+    // The search starts by relevance, and its count stands beside the heading, in Sinhala.
+    await expect(page.getByLabel('අනුපිළිවෙළ').locator('option:checked')).toHaveText('අදාළත්වය');
+    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')).toHaveText(/^නිෂ්පාදන \d+ක්$/);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -49,5 +49,16 @@ test('without JavaScript the search pages through its results and the filter for
   // The range typed the wrong way round, read as meant; back on the first page.
   await expect(page).toHaveURL(/\/search\?query=clay&r_price=100%2C900000$/);
   await expect(page.getByRole('region', { name: 'Active filters' })).toBeVisible();
+
+  // The sort's own Apply sends its form while there is no script to apply a pick.
+  await page.getByLabel('Sort by').selectOption({ label: 'Price High to Low' });
+  await page
+    .locator('form')
+    .filter({ has: page.getByLabel('Sort by') })
+    .getByRole('button', { name: 'Apply' })
+    .click();
+  await expect(page).toHaveURL(/sortBy=PRICE_HIGH_TO_LOW/);
+  await expect(page).toHaveURL(/r_price=100%2C900000/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('PRICE_HIGH_TO_LOW');
   await expectNoSeriousA11yViolationsWithoutScripts(page);
 });

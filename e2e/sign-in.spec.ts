@@ -165,6 +165,49 @@ test('the provider pages speak the shop language (ui_locales)', async ({ page, c
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the provider\'s sign-in page: one word space in "Sign in", and a Show password toggle by keyboard, in Sinhala too @mobile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await atColombo(context, baseURL);
+  await passThroughSignInPage(page, `${baseURL ?? s.baseURL}/si/login`, () => page.goto('/si/login?callbackUrl=%2Fsi%2Fcart'));
+  await expect(page).toHaveURL(new RegExp(`^${s.apiUrl}/realms/demo/login-actions/`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  const password = page.getByLabel('මුරපදය', { exact: true });
+  const toggle = page.getByRole('button', { name: 'මුරපදය පෙන්වන්න' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await password.fill('secret words');
+  await password.focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveValue('secret words');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+  // In English the heading's space is a Latin one (a Sinhala font's space is twice as wide).
+  await page.getByRole('navigation').getByRole('link', { name: 'English' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Sign in' });
+  await expect(heading).toBeVisible();
+  const spaceInEm = await heading.evaluate((h1) => {
+    const probe = document.createElement('span');
+    probe.style.whiteSpace = 'pre';
+    probe.textContent = ' '.repeat(10);
+    h1.append(probe);
+    const width = probe.getBoundingClientRect().width / 10 / parseFloat(getComputedStyle(h1).fontSize);
+    probe.remove();
+    return width;
+  });
+  expect(spaceInEm).toBeLessThan(0.4);
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('after a failed or cancelled sign-in the page explains and offers to try again, without looping @mobile', async ({
   page,
   context,

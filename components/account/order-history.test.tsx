@@ -55,6 +55,28 @@ describe('order history', () => {
     expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
   });
 
+  it('names the first items of each order beside their thumbnails, in the shopper’s language, and counts the rest', () => {
+    const item = (n: number) => ({
+      productId: `p${n}`,
+      varianceKey: 'default',
+      product: { name: { en: `Clay pot ${n}`, si: `මැටි බඳුන ${n}` }, imageReference: `pot-${n}.webp`, variances: '' },
+      quantity: n,
+      unitPrice: 100,
+      itemTotal: 100 * n,
+    });
+    const big = { ...order('ord_9', 'LL-100009', 'PROCESSING'), items: [1, 2, 3, 4, 5].map(item) };
+    renderWithIntl(<OrderHistory which="ongoing" orders={[big]} total={1} paging={{ first: 10, after: 0 }} money={money} />, {
+      locale: 'si',
+    });
+    const row = screen.getByRole('link', { name: 'Order ID: LL-100009' }).closest('li') as HTMLElement;
+    const items = within(row).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['මැටි බඳුන 1 × 1', 'මැටි බඳුන 2 × 2', 'මැටි බඳුන 3 × 3', 'and 2 more items']);
+    const thumbnails = row.querySelectorAll('img');
+    expect(thumbnails).toHaveLength(3);
+    expect(thumbnails[0]?.getAttribute('src')).toContain(encodeURIComponent('/media/pot-1.webp'));
+    expect(thumbnails[0]).toHaveAttribute('alt', '');
+  });
+
   it('says so when there are no orders', () => {
     renderWithIntl(<OrderHistory which="past" orders={[]} total={0} paging={{ first: 10, after: 0 }} money={money} />);
     expect(screen.getByText('No orders yet')).toBeInTheDocument();

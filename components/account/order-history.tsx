@@ -1,6 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { HistoryPager } from './history-pager';
+import { OrderRowItems } from './order-row-items';
 import { orderStatusKey, type HistoryPaging } from '@/lib/account/order-history';
 import type { ShownOrder as Order } from '@/lib/api/answers';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
@@ -27,7 +28,7 @@ export function OrderHistory({ which, orders, total, paging, money }: Props) {
       <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
         {orders.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div>
+            <div className="min-w-0">
               <Link href={paths.orderView(order.id)} className="font-semibold text-brand underline underline-offset-2">
                 {t('order.refId')}: {order.refId}
               </Link>
@@ -35,6 +36,7 @@ export function OrderHistory({ which, orders, total, paging, money }: Props) {
                 {format.dateTime(new Date(order.createdDate), { dateStyle: 'medium' })}
                 {order.total !== null && <> · {cartMoney(order.total, order.currency, money(order.currency), locale)}</>}
               </p>
+              <OrderRowItems items={order.items} />
             </div>
             <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold">{t(orderStatusKey(order.status))}</span>
           </li>

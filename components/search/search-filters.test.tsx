@@ -1,4 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
+import en from '@/messages/en.json';
 import userEvent from '@testing-library/user-event';
 import type { Facet } from '@/lib/api/schemas';
 import { renderWithIntl as renderIntl } from '@/test/intl';
@@ -7,6 +10,11 @@ import { SearchNavigationProvider } from './search-navigation';
 import { SortSelect } from './sort-select';
 
 const push = jest.fn();
+const mockRemember = jest.fn();
+jest.mock('@/components/ui/navigation-focus', () => ({
+  ...jest.requireActual('@/components/ui/navigation-focus'),
+  rememberFocusAfterNavigation: (id: string) => mockRemember(id),
+}));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push, prefetch: jest.fn() }),
   usePathname: () => '/search',
@@ -16,7 +24,10 @@ jest.mock('next/navigation', () => ({
 
 /** The search page's controls navigate through its provider. */
 const renderWithIntl = (ui: React.ReactElement) => renderIntl(<SearchNavigationProvider>{ui}</SearchNavigationProvider>);
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  mockRemember.mockClear();
+});
 
 const categories: Facet[] = [
   { tag: 'cat/shirts', label: { en: 'Shirts' }, count: 12 },
@@ -88,7 +99,7 @@ describe('search filters', () => {
 });
 
 describe('sort select', () => {
-  it('offers the four sort options and writes sortBy to the URL on Apply, not on the choice', async () => {
+  it('offers the four sort options after "Relevance" for a search, and a pick applies at once', async () => {
     const user = userEvent.setup();
     renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
     const select = screen.getByLabelText('Sort by');
@@ -96,11 +107,54 @@ describe('sort select', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['—', 'Price Low to High', 'Price High to Low', 'Oldest', 'Newest']);
+    ).toEqual(['Relevance', 'Price Low to High', 'Price High to Low', 'Oldest', 'Newest']);
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     await user.selectOptions(select, 'Price Low to High');
-    expect(push).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&sortBy=PRICE_LOW_TO_HIGH');
+  });
+
+  it('a listing without a query starts from "Featured"', () => {
+    renderWithIntl(<SortSelect request={{ tags: ['cat/shirts'] }} pageSize={12} total={30} action="/search" />);
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Featured');
+  });
+
+  it('arrow keys on the closed select apply nothing until Enter (WCAG 3.2.2)', () => {
+    renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
+    const select = screen.getByLabelText('Sort by');
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'OLDEST' } });
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&sortBy=OLDEST');
+  });
+
+  it('a choice browsed by keys applies when focus leaves the select, and focus stays where it went', () => {
+    renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
+    const select = screen.getByLabelText('Sort by');
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: 'PRICE_HIGH_TO_LOW' } });
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.blur(select);
+    expect(push).toHaveBeenCalledWith('/search?query=linen&tags=cat%2Fshirts&sortBy=PRICE_HIGH_TO_LOW');
+    expect(mockRemember).not.toHaveBeenCalled();
+  });
+
+  it('a picked sort keeps focus on the select after the new results come', async () => {
+    renderWithIntl(<SortSelect request={request} pageSize={12} total={30} action="/search" />);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Sort by'), 'Oldest');
+    expect(mockRemember).toHaveBeenCalledWith('search-sort');
+  });
+
+  it('keeps its Apply button in the server HTML, for shoppers without JavaScript', () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <SearchNavigationProvider>
+          <SortSelect request={request} pageSize={12} total={30} action="/search" />
+        </SearchNavigationProvider>
+      </NextIntlClientProvider>,
+    );
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Apply<\/button>/);
   });
 
   it('keeps the rest of the search in hidden fields for shoppers without JavaScript', () => {
@@ -114,7 +168,7 @@ describe('sort select', () => {
 });
 
 describe('sort and filters together', () => {
-  it('one Apply takes the sort, several brands and the price together', async () => {
+  it('a sort choice takes the brands and price ticked beside it together', async () => {
     const user = userEvent.setup();
     const twoBrands: Facet[] = [...brands, { tag: 'brand/zen', label: { en: 'Zen' }, count: 3 }];
     renderWithIntl(
@@ -132,13 +186,11 @@ describe('sort and filters together', () => {
         />
       </>,
     );
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price High to Low');
     await user.click(screen.getByLabelText(/Acme/));
     await user.click(screen.getByLabelText(/Zen/));
     await user.type(screen.getByLabelText('Max'), '900');
     expect(push).not.toHaveBeenCalled();
-    const filters = screen.getByRole('form', { name: 'Filters' });
-    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price High to Low');
     expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith(
       '/search?query=linen&tags=cat%2Fshirts&tags=brand%2Facme&tags=brand%2Fzen&r_price=0%2C900&sortBy=PRICE_HIGH_TO_LOW',

@@ -50,10 +50,13 @@ export function SearchResults({ title, request, result, pageSize, display, catal
         <NavigationSettled key={key} message={summary} />
         {request.query && <TrackOnShow key={`search:${request.query}`} event={search(request.query)} />}
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-          {/* Focus lands here when the last filter chip is removed. */}
-          <h1 id={SEARCH_TITLE_ID} tabIndex={-1} className="text-2xl font-semibold text-ink">
-            {title}
-          </h1>
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            {/* Focus lands here when the last filter chip is removed. */}
+            <h1 id={SEARCH_TITLE_ID} tabIndex={-1} className="text-2xl font-semibold text-ink">
+              {title}
+            </h1>
+            <p className="text-sm text-ink-muted">{t('headingCount', { total: result.total })}</p>
+          </div>
           <SortSelect key={key} request={request} pageSize={pageSize} total={result.total} action={action} />
         </div>
         <div className="grid gap-8 lg:grid-cols-[240px_1fr]">

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Spinner } from '@/components/common/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SearchRequest } from '@/lib/api/schemas';
 import { SORT_OPTIONS } from '@/lib/api/search-options';
 import { KeptFields } from './kept-fields';
@@ -10,30 +12,57 @@ import { useApplySearch } from './use-apply-search';
 
 const APPLY_ID = 'search-sort-apply';
 
+/** Keys that step through a closed select's options without opening it (Chromium, Firefox on Windows and Linux). */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
 interface Props {
   request: SearchRequest;
   pageSize: number;
-  /** Products the current search found: said again when Apply changes nothing. */
+  /** Products the current search found: said again when a choice changes nothing. */
   total: number;
   /** The form's target, with the language prefix. */
   action: string;
 }
 
 /**
- * Spec §2 sort options as a GET form. A new choice waits for Apply (an arrow key on the closed select
- * must not reload the results, WCAG 3.2.2); Apply also takes the filters ticked beside the results.
+ * Spec §2 sort options as a GET form. With the script a choice applies at once, with the filters ticked
+ * beside the results; without it the Apply button sends the form. Keys stepping through the closed select
+ * apply only on Enter or when focus leaves (WCAG 3.2.2: browsing the options must not reload the results).
  */
 export function SortSelect({ request, pageSize, total, action }: Props) {
   const t = useTranslations('search');
   const tc = useTranslations('common');
+  const hydrated = useHydrated();
   // The old results stay until the new ones are ready; the spinner says something is happening.
   const { onSubmit, pendingFrom } = useApplySearch(request, pageSize, total);
+  const browsing = useRef(false);
+  // Left by Tab: focus stays where the shopper went, not back on the select.
+  const leaving = useRef(false);
+  const applied = request.sortBy ?? '';
+
+  const apply = (select: HTMLSelectElement, left = false) => {
+    browsing.current = false;
+    leaving.current = left;
+    if (select.value !== applied) select.form?.requestSubmit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    // Typing a letter picks an option too; Space opens the list, where a pick is a choice.
+    if (BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ')) browsing.current = true;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply(event.currentTarget);
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLSelectElement>) => {
+    if (browsing.current) apply(event.currentTarget, true);
+  };
 
   return (
     <form
       method="get"
       action={action}
-      onSubmit={(e) => onSubmit(e, APPLY_ID)}
+      // Focus stays on the select (or on Apply before the script runs); an empty id remembers none.
+      onSubmit={(e) => onSubmit(e, !hydrated ? APPLY_ID : leaving.current ? '' : SORT_ID)}
       className="flex min-w-0 max-w-full flex-wrap items-center gap-2"
     >
       <label htmlFor={SORT_ID} className="text-sm font-medium text-ink">
@@ -44,20 +73,31 @@ export function SortSelect({ request, pageSize, total, action }: Props) {
       <select
         id={SORT_ID}
         name="sortBy"
-        defaultValue={request.sortBy ?? ''}
+        defaultValue={applied}
+        onChange={(e) => {
+          if (!browsing.current) apply(e.currentTarget);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+        onPointerDown={() => {
+          browsing.current = false;
+        }}
         className="h-11 min-w-0 max-w-full rounded-md border border-neutral-400 bg-white px-3 text-sm text-ink"
       >
-        <option value="">—</option>
+        {/* No sortBy: the API's own order, by relevance when there is a query. */}
+        <option value="">{request.query ? t('sortDefault.relevance') : t('sortDefault.featured')}</option>
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
             {t(`sort.${option}`)}
           </option>
         ))}
       </select>
-      <button id={APPLY_ID} type="submit" className="h-11 rounded-md border border-ink px-3 text-sm font-medium text-ink">
-        {t('applyFilters')}
-      </button>
-      {pendingFrom(APPLY_ID) && (
+      {!hydrated && (
+        <button id={APPLY_ID} type="submit" className="h-11 rounded-md border border-ink px-3 text-sm font-medium text-ink">
+          {t('applyFilters')}
+        </button>
+      )}
+      {(pendingFrom(SORT_ID) || pendingFrom(APPLY_ID)) && (
         // Said once by the results region; here only seen.
         <span aria-hidden="true">
           <Spinner label={tc('loading')} className="size-5" />

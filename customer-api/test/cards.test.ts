@@ -64,12 +64,12 @@ describe('saved cards', () => {
     const nimal = customer('nimal');
     expect(await list(nimal)).toEqual([]);
 
-    // First order: the box is ticked because checkout asked to save the card.
+    // First order: the checkout asked to save the card; the page says so and does not ask again.
     const first = await payingCustomer(nimal, { saveCard: true });
     const page = await (await fetch(first.redirectUrl)).text();
-    expect(page).toMatch(/<input type="checkbox" id="saveCard" name="saveCard" value="on" checked>/);
-    expect(page).toContain('Save this card for next time');
-    await submitPaymentForm(first.redirectUrl, { ...GOOD_CARD, cvc: CVC, saveCard: 'on' });
+    expect(page).not.toContain('id="saveCard"');
+    expect(page).toContain('This card will be saved for next time, as chosen at checkout.');
+    await submitPaymentForm(first.redirectUrl, { ...GOOD_CARD, cvc: CVC });
     expect(await complete(nimal, first.paymentId)).toMatchObject({ status: 'PAID' });
     const [card, ...rest] = await list(nimal);
     expect(rest).toEqual([]);
@@ -103,7 +103,7 @@ describe('saved cards', () => {
 
     // Paying with the same card again and saving does not duplicate it.
     const third = await payingCustomer(nimal, { saveCard: true });
-    await submitPaymentForm(third.redirectUrl, { ...GOOD_CARD, saveCard: 'on' });
+    await submitPaymentForm(third.redirectUrl, GOOD_CARD);
     await complete(nimal, third.paymentId);
     expect(await list(nimal)).toHaveLength(1);
 
@@ -123,10 +123,21 @@ describe('saved cards', () => {
     await nimal.post('cart/clear-cart');
   });
 
+  it('asks about saving once: without the checkout’s tick the page asks nothing and keeps no card, whatever is posted', async () => {
+    const sunil = customer('sunil');
+    const pay = await payingCustomer(sunil, { saveCard: false });
+    const page = await (await fetch(pay.redirectUrl)).text();
+    expect(page).not.toContain('id="saveCard"');
+    expect(page).not.toMatch(/save this card/i);
+    await submitPaymentForm(pay.redirectUrl, { ...GOOD_CARD, saveCard: 'on' });
+    expect(await complete(sunil, pay.paymentId)).toMatchObject({ status: 'PAID' });
+    expect(await list(sunil)).toEqual([]);
+  });
+
   it('one customer can never list, use or delete another customer’s card (404)', async () => {
     const kavya = customer('kavya');
     const pay = await payingCustomer(kavya, { saveCard: true });
-    await submitPaymentForm(pay.redirectUrl, { ...GOOD_CARD, name: 'Kavya S', saveCard: 'on' });
+    await submitPaymentForm(pay.redirectUrl, { ...GOOD_CARD, name: 'Kavya S' });
     await complete(kavya, pay.paymentId);
     const [card] = await list(kavya);
     if (!card) throw new Error('expected a saved card');
@@ -145,7 +156,7 @@ describe('saved cards', () => {
   it('an expired saved card is marked expired and cannot start a payment', async () => {
     const amara = customer('amara');
     const pay = await payingCustomer(amara, { saveCard: true });
-    await submitPaymentForm(pay.redirectUrl, { ...GOOD_CARD, expiry: '12/26', saveCard: 'on' });
+    await submitPaymentForm(pay.redirectUrl, { ...GOOD_CARD, expiry: '12/26' });
     await complete(amara, pay.paymentId);
     api.clock.set('2027-01-06T04:30:00.000Z');
     try {

@@ -21,6 +21,7 @@ import { AUDIENCE, createProvider, ROUTES } from './provider';
 import { clientSecretOf, type IdentitySettings } from './settings';
 import { userRoutes } from './user-routes';
 import { userinfoRoute } from './userinfo-route';
+import { REVEAL_SCRIPT_HASH } from './views';
 
 export interface IdentityOptions {
   /** Browser-facing origin of this server; the issuer is `{issuerBase}/realms/{realm}`. */
@@ -202,7 +203,12 @@ export function registerIdentity(app: FastifyInstance, deps: IdentityDeps, optio
 
   mountProvider(app, provider, realmPath);
   userinfoRoute(app, { path: `${realmPath}${ROUTES.userinfo}`, verifyAccessToken, store, customers });
-  const kit = pageKit({ realmPath, storefrontUrl: options.storefrontUrl, branding, pageCsp: () => pageCsp() });
+  const kit = pageKit({
+    realmPath,
+    storefrontUrl: options.storefrontUrl,
+    branding,
+    pageCsp: () => pageCsp(`script-src ${REVEAL_SCRIPT_HASH}`),
+  });
   const hops = options.trustedProxyHops ?? 0;
   interactionRoutes(
     app,

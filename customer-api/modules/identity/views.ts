@@ -4,7 +4,7 @@ import { contrastRatio } from '../../../lib/theme/theme-variables';
 import { format, MESSAGES, type MessageKey } from './messages';
 import { LANGUAGES, type Language } from './rules';
 
-/** Server-rendered pages of the identity provider: no framework, no script except the sign-out hand-off. */
+/** Server-rendered pages of the identity provider: no framework; scripts only for the password toggle and the sign-out hand-off. */
 
 export interface Branding {
   shopName: string;
@@ -32,6 +32,8 @@ export interface Field {
   describedBy?: string;
   hint?: string;
   maxlength: number;
+  /** A password field's "Show password" toggle label (shown once the page's script runs). */
+  revealLabel?: string;
 }
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -42,10 +44,16 @@ function brandColour(hex: string | null): string {
   return contrastRatio(hex, '#ffffff') >= 4.5 ? hex.toLowerCase() : '#0b5d57';
 }
 
+/**
+ * Latin fonts before the Sinhala and Tamil ones: Noto Sans Sinhala's space is 0.5em, twice a Latin
+ * space, so with no Latin font before it (these pages load no web font) "Sign in" read "Sign  in".
+ */
+const FONT_STACK = 'Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Sinhala","Noto Sans Tamil",sans-serif';
+
 const STYLE = (brand: string) => `
 :root{--brand:${brand}}
 *{box-sizing:border-box}
-body{font-family:Inter,"Noto Sans Sinhala","Noto Sans Tamil",system-ui,-apple-system,"Segoe UI",sans-serif;background:#f9fafb;color:#111827;margin:0;padding:2rem 1rem;line-height:1.5}
+body{font-family:${FONT_STACK};background:#f9fafb;color:#111827;margin:0;padding:2rem 1rem;line-height:1.5}
 main{max-width:28rem;margin:0 auto;background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:2rem 1.5rem;box-shadow:0 1px 2px rgba(0,0,0,.05)}
 .brand{display:block;margin:0 0 1.5rem;font-weight:700;font-size:1.25rem;color:#111827;text-decoration:none}
 .brand img{max-height:3rem;max-width:12rem;display:block}
@@ -55,6 +63,8 @@ label{display:block;font-weight:600;font-size:.875rem;margin-top:1rem}
 input{display:block;width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #6b7280;border-radius:.5rem;margin-top:.25rem;background:#fff;color:#111827}
 input:focus,button:focus,a:focus{outline:3px solid #2563eb;outline-offset:2px}
 input[aria-invalid=true]{border-color:#b91c1c}
+.reveal{margin-top:.5rem;min-height:2.75rem;font:inherit;font-size:.875rem;font-weight:600;padding:.5rem .75rem;border:1px solid #6b7280;border-radius:.5rem;background:#fff;color:#111827;cursor:pointer}
+.reveal[aria-pressed=true]{background:#e5e7eb}
 .hint{color:#4b5563;font-size:.875rem;margin:.25rem 0 0}
 .error{color:#b91c1c;font-size:.875rem;margin:.25rem 0 0}
 .alert{background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d;padding:.75rem 1rem;border-radius:.5rem;margin:1rem 0}
@@ -106,6 +116,19 @@ ${languageNav(frame)}
 </html>`;
 }
 
+/**
+ * Shows the password toggles and makes them work; a form goes with the field masked again, so a browser
+ * offers to save the password as usual. Without the script the toggles stay hidden and the field works.
+ */
+const REVEAL_SCRIPT =
+  "document.querySelectorAll('button[data-reveal]').forEach(function(b){var i=document.getElementById(b.getAttribute('aria-controls'));if(!i)return;b.hidden=false;b.addEventListener('click',function(){var show=i.type==='password';i.type=show?'text':'password';b.setAttribute('aria-pressed',String(show));});if(i.form)i.form.addEventListener('submit',function(){i.type='password';});});";
+export const REVEAL_SCRIPT_HASH = `'sha256-${createHash('sha256').update(REVEAL_SCRIPT).digest('base64')}'`;
+
+/** A toggle button (aria-pressed) for the password input `id`, hidden until the script shows it. */
+function revealButton(id: string, label: string): string {
+  return `<button class="reveal" type="button" data-reveal aria-controls="${id}" aria-pressed="false" hidden>${escapeHtml(label)}</button>`;
+}
+
 /** A labelled input; its error and hint are tied to it with aria-describedby. */
 export function field(f: Field, autofocus: boolean): string {
   const describedBy = [f.hint ? `${f.name}-hint` : '', f.error ? `${f.name}-error` : '', f.describedBy ?? ''].filter(Boolean).join(' ');
@@ -114,6 +137,7 @@ export function field(f: Field, autofocus: boolean): string {
 <input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" maxlength="${f.maxlength}" required${
     f.value !== undefined && f.type !== 'password' ? ` value="${escapeHtml(f.value)}"` : ''
   }${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid ? ' aria-invalid="true"' : ''}${autofocus ? ' autofocus' : ''}>
+${f.type === 'password' && f.revealLabel ? revealButton(f.name, f.revealLabel) : ''}
 ${f.hint ? `<p class="hint" id="${f.name}-hint">${escapeHtml(f.hint)}</p>` : ''}${f.error ? `<p class="error" id="${f.name}-error">${escapeHtml(f.error)}</p>` : ''}`;
 }
 
@@ -147,7 +171,7 @@ export function form(lang: Language, m: FormModel): string {
 ${hidden}
 ${m.fields.map((f, i) => field(f, i === focus)).join('\n')}
 <button class="primary" type="submit">${escapeHtml(m.submit)}</button>
-</form>`;
+</form>${m.fields.some((f) => f.revealLabel) ? `\n<script>${REVEAL_SCRIPT}</script>` : ''}`;
 }
 
 export interface Link {

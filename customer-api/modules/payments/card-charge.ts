@@ -6,16 +6,14 @@ import type { PaymentsService } from './payments-service';
 
 export type CardErrors = Partial<Record<keyof CardForm, string>>;
 
-/** What the hosted form sends: the card typed in (or the saved card's security code), and whether to keep it. */
-export interface CardSubmission extends CardForm {
-  saveCard?: 'on';
-}
-
-/** Charges the saved card (security code only) or the card typed in; field errors record nothing. */
+/**
+ * Charges the saved card (security code only) or the card typed in; field errors record nothing. A new
+ * card is kept when the checkout asked to (its one question about it), for a customer only.
+ */
 export function chargeCard(
   payments: PaymentsService,
   payment: PaymentRecord,
-  data: CardSubmission,
+  data: CardForm,
   now: Date,
 ): { errors?: CardErrors; values: Partial<CardForm> } {
   const saved = payments.savedCardOf(payment);
@@ -33,7 +31,7 @@ export function chargeCard(
   payments.recordPayment(
     payment.id,
     cardOutcome(card.cardNumber),
-    data.saveCard === 'on' && payment.ownerKind === 'user' ? gatewayCard(card) : null,
+    payment.saveCard && payment.ownerKind === 'user' ? gatewayCard(card) : null,
   );
   return { values: {} };
 }

@@ -44,7 +44,6 @@ export function hostedPage(c: HostedPageContext) {
     payment: PaymentRecord,
     values: Partial<CardForm>,
     errors: Partial<Record<keyof CardForm, string>>,
-    saveTicked?: boolean,
   ) => {
     const requested = c.returns.requested(backOf(request));
     const query = new URLSearchParams({ t: String(queryOf(request).t), ...(requested ? { return: requested } : {}) });
@@ -58,7 +57,7 @@ export function hostedPage(c: HostedPageContext) {
       values,
       errors,
       savedCard,
-      offerSave: mayKeep ? ((saveTicked ?? payment.saveCard) ? 'checked' : true) : false,
+      savesCard: mayKeep && payment.saveCard,
     });
   };
 
@@ -68,8 +67,8 @@ export function hostedPage(c: HostedPageContext) {
       reply: FastifyReply,
       status: number,
       payment: PaymentRecord,
-      filled: { values?: Partial<CardForm>; errors?: Partial<Record<keyof CardForm, string>>; saveTicked?: boolean } = {},
-    ) => html(request, reply, status, page(request, payment, filled.values ?? {}, filled.errors ?? {}, filled.saveTicked)),
+      filled: { values?: Partial<CardForm>; errors?: Partial<Record<keyof CardForm, string>> } = {},
+    ) => html(request, reply, status, page(request, payment, filled.values ?? {}, filled.errors ?? {})),
     notFound: (request: FastifyRequest, reply: FastifyReply) =>
       html(
         request,

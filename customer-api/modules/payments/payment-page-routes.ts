@@ -16,7 +16,6 @@ const formBody = z.object({
   name: z.string().max(200).default(''),
   expiry: z.string().max(20).default(''),
   cvc: z.string().max(10).default(''),
-  saveCard: z.literal('on').optional(),
 });
 
 function formFields(body: unknown): Record<string, string> {
@@ -111,7 +110,7 @@ export const paymentPageRoutes: RoutesPlugin<PaymentPageOptions> = async (app, c
     if (payment.status === 'PENDING' && form.data.action === 'cancel') c.payments.recordPayment(payment.id, { status: 'CANCELLED' });
     else if (payment.status === 'PENDING') {
       const { errors, values } = chargeCard(c.payments, payment, form.data, c.now());
-      if (errors) return pages.form(request, reply, 422, payment, { values, errors, saveTicked: form.data.saveCard === 'on' });
+      if (errors) return pages.form(request, reply, 422, payment, { values, errors });
     }
     return settledRedirect(request, reply, payment.id);
   });

@@ -86,8 +86,8 @@ export interface PaymentPageModel {
   errors: Partial<Record<keyof CardForm, string>>;
   /** Paying with a saved card: only its security code is asked. */
   savedCard: SavedCardOnPage | null;
-  /** A signed-in customer paying with a new card may keep it; `true` ticks the box. */
-  offerSave: boolean | 'checked';
+  /** The checkout asked to keep this new card (its one question): the page says so and asks nothing. */
+  savesCard: boolean;
 }
 
 const FIELDS: { key: keyof CardForm; label: string; autocomplete: string; inputmode?: string; placeholder?: string; maxlength: number }[] =
@@ -120,7 +120,7 @@ input[aria-invalid=true]{border-color:#b91c1c}
 .note{font-size:.9rem;color:#374151;background:#f9fafb;border:1px dashed #9ca3af;padding:.5rem .75rem;border-radius:.375rem}
 .mode{display:inline-block;font-weight:700;letter-spacing:.05em;text-transform:uppercase;color:#7c2d12;background:#ffedd5;border:1px solid #9a3412;padding:.125rem .5rem;border-radius:.25rem;margin:0 0 .75rem}
 .saved{font-weight:600;background:#f9fafb;border:1px solid #d1d5db;padding:.75rem;border-radius:.375rem}
-.save{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:1rem}.save input{width:1.25rem;height:1.25rem;margin:0}
+.save{margin-top:1rem}
 `;
 
 /** The hosted payment page: labelled fields, errors tied to their fields, one alert summarising them. */
@@ -157,7 +157,7 @@ ${errorCount > 0 ? `<div class="alert" role="alert">Please correct ${errorCount 
 <input type="hidden" name="action" value="pay">
 ${m.savedCard ? `<p class="saved">Paying with your saved ${escapeHtml(m.savedCard.brand)} ending in ${escapeHtml(m.savedCard.last4)}, expires ${escapeHtml(m.savedCard.expiry)} (${escapeHtml(m.savedCard.holderName)})</p>` : ''}
 ${fields}
-${m.offerSave ? `<label class="save" for="saveCard"><input type="checkbox" id="saveCard" name="saveCard" value="on"${m.offerSave === 'checked' ? ' checked' : ''}> Save this card for next time</label>` : ''}
+${m.savesCard ? `<p class="save">This card will be saved for next time, as chosen at checkout.</p>` : ''}
 <button class="pay" type="submit">Pay ${amount}</button>
 </form>
 <form method="post" action="${escapeHtml(m.action)}">
