@@ -420,12 +420,24 @@ test('a client-written X-Forwarded-For does not move the rate-limit counters to 
 
 test('with OTEL_EXPORTER_OTLP_ENDPOINT set, a product page sends OTLP spans of its render and of its customer API fetch', async () => {
   test.setTimeout(3 * 60_000);
-  const spans: { name: string; attributes: Record<string, unknown> }[] = [];
+  // Next's own spans: the page's render (named after the route, `GET /[ctx]/products/…` or `render route (app) …`),
+  // and its fetch of the product from the customer API. They are exported in batches after the answer:
+  // the flow waits for the batch that completes them to arrive at the collector.
+  const wanted = [
+    /^(GET|render route \(app\)) \S*\/products\//m,
+    /^fetch GET \S*\/customer-api\/v2\/product\/|\S+\/customer-api\/v2\/product\/\S*$/m,
+  ];
+  const named: string[] = [];
+  let allArrived = () => {};
+  const arrived = new Promise<void>((resolve) => (allArrived = resolve));
   const receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/v1/traces') spans.push(...otlpSpans(Buffer.concat(chunks).toString('utf8')));
+      if (req.method === 'POST' && req.url === '/v1/traces') {
+        named.push(...otlpSpans(Buffer.concat(chunks).toString('utf8')).map(spanLabel));
+        if (wanted.every((pattern) => pattern.test(named.join('\n')))) allArrived();
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -447,21 +459,20 @@ test('with OTEL_EXPORTER_OTLP_ENDPOINT set, a product page sends OTLP spans of i
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, 2 * 60_000);
     const page = await fetch(`http://127.0.0.1:${port}${product.path}`, { headers: cookie({ NEXT_LOCALE: 'en', inventoryId: COLOMBO }) });
     expect(page.status).toBe(200);
-    // Next's own spans: the page's render, and its fetch of the product from the customer API.
-    await expect(async () => {
-      const named = spans.map(
-        (span) =>
-          `${span.name} ${String(span.attributes['next.route'] ?? '')} ${String(span.attributes['http.url'] ?? span.attributes['url.full'] ?? '')}`,
-      );
-      // The request's root span and its render are named after the route (`GET /[ctx]/products/…`, `render route (app) …`).
-      expect(named.join('\n')).toMatch(/^(GET|render route \(app\)) \S*\/products\//m);
-      expect(named.join('\n')).toMatch(/^fetch GET \S*\/customer-api\/v2\/product\/|\S+\/customer-api\/v2\/product\/\S*$/m);
-    }).toPass({ timeout: 30_000 });
+    const deadline = setTimeout(() => allArrived(), 30_000);
+    await arrived;
+    clearTimeout(deadline);
+    for (const pattern of wanted) expect(named.join('\n')).toMatch(pattern);
   } finally {
     await stopServer(traced);
     await new Promise((resolve) => receiver.close(resolve));
   }
 });
+
+/** A span as `name route url`, what the flow matches. */
+function spanLabel(span: { name: string; attributes: Record<string, unknown> }): string {
+  return `${span.name} ${String(span.attributes['next.route'] ?? '')} ${String(span.attributes['http.url'] ?? span.attributes['url.full'] ?? '')}`;
+}
 
 /** The spans of one OTLP/HTTP JSON export (resourceSpans → scopeSpans → spans), attributes as an object. */
 function otlpSpans(body: string): { name: string; attributes: Record<string, unknown> }[] {

@@ -89,6 +89,24 @@ describe('the maintenance screen', () => {
     expect(checkOnline).toHaveBeenCalledTimes(1);
   });
 
+  it("asks for the shopper's page again before the script has run: 'Retry now...' submits a GET form to the page's own address", async () => {
+    const checkOnline = jest.fn(async () => false);
+    renderShell(<MaintenanceScreen checkOnline={checkOnline} onOnline={jest.fn()} />);
+    const button = screen.getByRole('button', { name: 'Retry now...' });
+    const form = button.closest('form');
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).not.toHaveAttribute('action');
+    // Once the script runs, the same press checks in place instead of leaving the page.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => {
+      form?.dispatchEvent(submit);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+    expect(submit.defaultPrevented).toBe(true);
+    expect(checkOnline).toHaveBeenCalledTimes(1);
+  });
+
   it('speaks Sinhala on the Sinhala site', () => {
     renderShell(<MaintenanceScreen checkOnline={async () => false} onOnline={jest.fn()} />, { locale: 'si' });
     expect(screen.getByRole('heading')).not.toHaveTextContent('We are sorry');

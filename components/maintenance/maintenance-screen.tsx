@@ -95,14 +95,22 @@ export function MaintenanceScreen({ checkOnline = bff.isOnline, onOnline = reloa
             <span className="text-sm text-ink-muted">{t('retryIn', { seconds })}</span>
           )}
         </div>
-        <button
-          type="button"
-          onClick={() => void check()}
-          disabled={checking}
-          className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60"
+        {/* Before the script has run, the button asks for the shopper's page again (a GET of its own address). */}
+        <form
+          method="get"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void check();
+          }}
         >
-          {t('retryNow')}
-        </button>
+          <button
+            type="submit"
+            disabled={checking}
+            className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60"
+          >
+            {t('retryNow')}
+          </button>
+        </form>
       </div>
     </main>
   );

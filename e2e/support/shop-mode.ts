@@ -31,19 +31,27 @@ export async function setShopMode(
  * Tells the second shop's storefront what changed in its API's data, with the signed revalidate webhook
  * a merchant's back office sends: its next page and call read the new data.
  */
-export async function announceChange(...changes: { kind: 'schema' | 'product' | 'page'; id?: string }[]): Promise<void> {
+export async function announceChange(...changes: Change[]): Promise<void> {
+  await announceTo({ baseURL: testServers.maintenance.baseURL, secret: testServers.revalidateSecret }, ...changes);
+}
+
+type Change = { kind: 'schema' | 'product' | 'page'; id?: string };
+
+/** The signed revalidate webhook of a back office, sent to the storefront at `baseURL` (its REVALIDATE_SECRET). */
+export async function announceTo(storefront: { baseURL: string; secret: string }, ...changes: Change[]): Promise<void> {
   for (const change of changes) {
     const body = JSON.stringify({ ...change, event: randomUUID() });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const answer = await fetch(`${testServers.maintenance.baseURL}/api/revalidate`, {
+    const answer = await fetch(`${storefront.baseURL}/api/revalidate`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-signature': signBody(testServers.revalidateSecret, body, timestamp),
+        'x-signature': signBody(storefront.secret, body, timestamp),
         'x-signature-timestamp': timestamp,
       },
       body,
     });
-    if (answer.status !== 200) throw new Error(`the second shop's revalidate webhook answered ${answer.status}: ${await answer.text()}`);
+    if (answer.status !== 200)
+      throw new Error(`the revalidate webhook of ${storefront.baseURL} answered ${answer.status}: ${await answer.text()}`);
   }
 }

@@ -1,11 +1,13 @@
 import { parseDsn } from './dsn';
+import { takeEarlyErrors } from './early-errors';
 import { describeError, errorEnvelope } from './envelope';
 
 const MAX_REPORTS = 10;
 
 /**
  * Reports the page's uncaught errors and unhandled rejections to the DSN's collector (loaded only when
- * the merchant configured one). At most ten reports per page, each message once. Answers an uninstall.
+ * the merchant configured one), and those the page met before this code loaded (lib/errors/early-errors.ts).
+ * At most ten reports per page, each message once. Answers an uninstall.
  */
 export function installBrowserReporter(rawDsn: string): () => void {
   const dsn = parseDsn(rawDsn);
@@ -36,6 +38,8 @@ export function installBrowserReporter(rawDsn: string): () => void {
   const onRejection = (e: PromiseRejectionEvent) => send(e.reason);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  // Taken after listening: no error falls between the early listener and this one.
+  for (const thrown of takeEarlyErrors()) send(thrown);
   return () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
