@@ -95,6 +95,8 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   // Pressed before the page's script ran: the form posts, and comes back with the messages and the bank chosen.
   const releaseBank = await beforeHydration(page, '/account/affiliate/bank-info');
   await page.getByLabel(/^Bank Name/).selectOption({ label: 'Hatton National Bank' });
+  await page.getByLabel(/^Account Name/).fill('');
+  await page.getByLabel(/^Account Number/).fill('');
   await postNatively(page, 'Save Bank Info', '/api/affiliate/customer/form');
   await expect(page.getByText('Account name must not be empty')).toBeVisible();
   await expect(page.getByText('Account number must not be empty')).toBeVisible();
