@@ -1,5 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
+import { LINK_FORM_ACTION } from '@/lib/affiliate/affiliate-form-post';
+import en from '@/messages/en.json';
 import { fakeCartRoutes, renderWithShop, resetToasts } from '@/test/cart-kit';
 import { LinkManager } from './link-manager';
 
@@ -54,5 +59,30 @@ describe('the affiliate link form on another name of the shop', () => {
     await generate('https://evil.example/products/tee');
     expect(await screen.findByText('Link must be a page of this shop')).toBeVisible();
     expect(routes.changes()).toEqual([]);
+  });
+});
+
+describe('the link form before its script runs', () => {
+  it('posts to the BFF with a working button, and shows what a refused post brought back', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
+          <LinkManager
+            initial={[]}
+            origin="https://shop.example"
+            currency="LKR"
+            arrival={{ errors: { link: 'affiliateLinkInvalid' }, values: { link: 'https://evil.example/x', description: 'Tea' } }}
+          />
+        </NextIntlClientProvider>
+      </QueryClientProvider>,
+    );
+    document.body.innerHTML = html;
+    const button = screen.getByRole('button', { name: 'Generate Link' });
+    expect(button).toBeEnabled();
+    expect(button.closest('form')).toHaveAttribute('action', LINK_FORM_ACTION);
+    expect(button.closest('form')).toHaveAttribute('method', 'post');
+    expect(screen.getByText('Link must be a page of this shop')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Tea');
+    document.body.innerHTML = '';
   });
 });

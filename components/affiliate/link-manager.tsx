@@ -10,12 +10,13 @@ import { Alert } from '@/components/ui/alert';
 import { primaryButton, secondaryButton } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { LINK_FORM_ACTION, type FormArrival } from '@/lib/affiliate/affiliate-form-post';
 import { linkEditSchema, linkFormSchema, localDay, type LinkEditValues, type LinkFormValues } from '@/lib/affiliate/affiliate-forms';
 import { affiliateUrl, shopPathOf } from '@/lib/affiliate/affiliate-session';
 import type { AffiliateLink } from '@/lib/api/affiliate-schemas';
 import { useAffiliateLinks, useCreateAffiliateLink, useUpdateAffiliateLink } from '@/lib/queries/use-affiliate';
 import { moneyText } from './money-list';
+import { useArrivalErrors } from './use-arrival-errors';
 
 /** spec §8: top-right, 2000 ms. */
 const TOAST = { position: 'top-right', duration: 2000 } as const;
@@ -28,16 +29,18 @@ interface Props {
   /** Every origin an address typed into the form may be on (the shop's names), besides `origin`. */
   servedFrom?: string;
   currency: string;
+  /** What the link form posted before the page's script ran brought back (spec §5 messages, the values typed). */
+  arrival?: FormArrival<keyof LinkFormValues>;
 }
 
 /** Link generation (spec §5 messages, §8 toasts) and the affiliate's links with their numbers. */
-export function LinkManager({ initial, origin, servedFrom, currency }: Props) {
+export function LinkManager({ initial, origin, servedFrom, currency, arrival }: Props) {
   const t = useTranslations();
   const { data: links = initial } = useAffiliateLinks(initial);
   const [editing, setEditing] = useState<AffiliateLink | null>(null);
   return (
     <div className="space-y-6">
-      <LinkForm origins={servedFrom ? [origin, servedFrom] : [origin]} />
+      <LinkForm origins={servedFrom ? [origin, servedFrom] : [origin]} arrival={arrival} />
       <section aria-labelledby="affiliate-links" className="space-y-3">
         <h2 id="affiliate-links" className="text-xl font-semibold">
           {t('affiliate.yourLinks')}
@@ -59,17 +62,21 @@ export function LinkManager({ initial, origin, servedFrom, currency }: Props) {
   );
 }
 
-function LinkForm({ origins }: { origins: readonly string[] }) {
+const EMPTY_LINK: LinkFormValues = { link: '', description: '', expiryDate: '' };
+
+/**
+ * A plain form posting to the BFF (works before the script runs); once hydrated, the submit handler
+ * prevents the post and creates the link in place. No library defaults: what was typed before hydration stays.
+ */
+function LinkForm({ origins, arrival }: { origins: readonly string[]; arrival?: FormArrival<keyof LinkFormValues> }) {
   const t = useTranslations();
-  const hydrated = useHydrated();
+  const locale = useLocale();
   const today = useMemo(() => localDay(), []);
   const create = useCreateAffiliateLink();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset, setError } = useForm<LinkFormValues>({
-    resolver: zodResolver(linkFormSchema(today)),
-    defaultValues: { link: '', description: '', expiryDate: '' },
-  });
-  const errors = formState.errors;
+  const { register, handleSubmit, formState, reset, setError } = useForm<LinkFormValues>({ resolver: zodResolver(linkFormSchema(today)) });
+  const errorOf = useArrivalErrors(formState, arrival);
+  const value = (name: keyof LinkFormValues) => arrival?.values[name] ?? '';
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -81,7 +88,7 @@ function LinkForm({ origins }: { origins: readonly string[] }) {
     try {
       await create.mutateAsync({ path, description: values.description.trim(), expiryDate: values.expiryDate });
       toast.success(t('toast.affiliateLinkCreated'), TOAST);
-      reset();
+      reset(EMPTY_LINK);
     } catch (e) {
       toast.error(t('toast.affiliateLinkCreateFailed'), TOAST);
       setFailure(e instanceof Error ? e.message : t('errors.generic'));
@@ -93,29 +100,40 @@ function LinkForm({ origins }: { origins: readonly string[] }) {
       <h2 id="affiliate-new-link" className="text-xl font-semibold">
         {t('affiliate.newLink')}
       </h2>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" action={LINK_FORM_ACTION} onSubmit={submit} noValidate className="space-y-4">
+        <input type="hidden" name="locale" value={locale} />
         <TextField
           label={t('affiliate.link')}
           required
           inputMode="url"
           placeholder={EXAMPLE_PATH}
-          error={errors.link?.message}
+          maxLength={2000}
+          error={errorOf('link')}
+          defaultValue={value('link')}
           {...register('link')}
         />
         <p className="text-sm text-ink-muted">{t('affiliate.linkHint', { example: EXAMPLE_PATH })}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('affiliate.description')} required error={errors.description?.message} {...register('description')} />
+          <TextField
+            label={t('affiliate.description')}
+            required
+            maxLength={200}
+            error={errorOf('description')}
+            defaultValue={value('description')}
+            {...register('description')}
+          />
           <TextField
             label={t('affiliate.expiryDate')}
             required
             type="date"
             min={today}
-            error={errors.expiryDate?.message}
+            error={errorOf('expiryDate')}
+            defaultValue={value('expiryDate')}
             {...register('expiryDate')}
           />
         </div>
         {failure && <Alert>{failure}</Alert>}
-        <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>
+        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
           {t('affiliate.generateLink')}
         </button>
       </form>

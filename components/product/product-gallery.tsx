@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import mediaLoader from '@/lib/images/image-loader';
 import { mediaSrc } from '@/lib/images/media';
 import { responsiveImage } from '@/lib/images/responsive-image';
 import { ImageMagnifier } from './image-magnifier';
@@ -20,6 +21,9 @@ interface Props {
   fullScreen?: boolean;
 }
 
+/** The viewer's largest source: what the full-screen link opens before the script runs. */
+const LARGEST = 1920;
+
 /** Spec §2 gallery: main image with magnifier and a row of thumbnails that choose it. */
 export function ProductGallery({ images, name, eager = false, fullScreen = false }: Props) {
   const t = useTranslations('product.gallery');
@@ -27,11 +31,17 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
   const [index, setIndex] = useState(0);
   const current = refs[Math.min(index, refs.length - 1)] ?? '';
   const [viewer, setViewer] = useState<'closed' | 'open' | 'loaded'>('closed');
-  const opener = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLAnchorElement>(null);
   // Back to the button that opened it (the dialog loads after the press, so it cannot know it).
   const closeViewer = () => {
     setViewer('loaded');
     requestAnimationFrame(() => opener.current?.focus());
+  };
+  // A link to the large image (what a press before hydration opens, or a press with a modifier key); the script shows the viewer instead.
+  const openViewer = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setViewer('open');
   };
 
   return (
@@ -39,12 +49,12 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
       <div className="relative">
         <ImageMagnifier key={current} imageRef={current} alt={name} zoomLabel={t('zoom')} eager={eager} />
         {fullScreen && (
-          <button
+          <a
             ref={opener}
-            type="button"
+            href={mediaLoader({ src: mediaSrc(current), width: LARGEST })}
             aria-haspopup="dialog"
             aria-label={t('openViewer')}
-            onClick={() => setViewer('open')}
+            onClick={openViewer}
             className="absolute right-2 top-2 rounded-full bg-white/90 p-2 text-neutral-900 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
           >
             <svg
@@ -58,7 +68,7 @@ export function ProductGallery({ images, name, eager = false, fullScreen = false
             >
               <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
             </svg>
-          </button>
+          </a>
         )}
       </div>
       {viewer !== 'closed' && (

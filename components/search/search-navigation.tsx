@@ -40,14 +40,23 @@ export function useSearchNavigation(): SearchNavigation {
   return context;
 }
 
-/** A link to another search page that shows the pending state; a click with a modifier key opens it as usual. */
-export function SearchLink({ href, onClick, ...rest }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
+type SearchLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
+  href: string;
+  /** The control that has focus on the page that follows (a removed chip's neighbour). */
+  focusAfter?: string;
+};
+
+/**
+ * A link to another search page that shows the pending state; a click with a modifier key opens it as
+ * usual, and before hydration the browser simply follows it.
+ */
+export function SearchLink({ href, onClick, focusAfter, ...rest }: SearchLinkProps) {
   const { navigate } = useSearchNavigation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(href);
+    navigate(href, focusAfter);
   };
   return <Link href={href} onClick={follow} {...rest} />;
 }
