@@ -40,13 +40,8 @@ describe('the amounts on the order page', () => {
     expect(cents(total)).toBe(cents(subTotal) + cents(deliveryChargers) + cents(tax) - cents(totalPriceDiscounts));
 
     const order = await getOrder({ guestSession: s.session, inventoryId: LOCATIONS.colombo, token: null }, placed.orderId);
-    const html = renderToStaticMarkup(
-      createElement(
-        NextIntlClientProvider,
-        { locale: 'en', messages: en, timeZone: 'Asia/Colombo' },
-        createElement(OrderDetails, { order, money }),
-      ),
-    );
+    const intl = { locale: 'en', messages: en, timeZone: 'Asia/Colombo', children: createElement(OrderDetails, { order, money }) } as const;
+    const html = renderToStaticMarkup(createElement(NextIntlClientProvider, intl));
     const shown = (n: number) => cartMoney(n, 'LKR', money, 'en');
     expect(totalsShown(html)).toEqual([
       ['Sub Total', shown(subTotal)],
