@@ -22,6 +22,7 @@ import * as deliverySchedule from './cart/delivery-schedule/route';
 import * as cartFile from './cart/file/route';
 import * as items from './cart/items/route';
 import * as itemsForm from './cart/items/form/route';
+import * as setFieldForm from './cart/set/[field]/form/route';
 import * as purchase from './cart/purchase/route';
 import * as setField from './cart/set/[field]/route';
 import * as logout from './logout/route';
@@ -68,6 +69,7 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/cart/items/form', params: [], module: itemsForm },
   { path: '/api/cart/purchase', params: [], module: purchase },
   { path: '/api/cart/set/[field]', params: ['field'], module: setField },
+  { path: '/api/cart/set/[field]/form', params: ['field'], module: setFieldForm },
   { path: '/api/logout', params: [], module: logout },
   { path: '/api/menus', params: [], module: menus },
   { path: '/api/order/[orderId]', params: ['orderId'], module: order },
