@@ -199,6 +199,31 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('Place Order pressed as the script arrives is sent once, by the form or by the script', async ({ page }) => {
+    const product = await flowProduct(page.request, 'placeOrderMidTap');
+    await readyToPayAtKandy(page, product, 'mid-tap@example.com', 'CASH');
+    const before = orderCount(product.id);
+    const purchases: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/cart/purchase')) purchases.push(`${request.method()} ${request.url()}`);
+    });
+    const release = await holdScripts(page);
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Place Order' }).hover();
+    // Pressed before the script, released after it came.
+    await page.mouse.down();
+    await release();
+    await page.mouse.up();
+
+    await expect(page).toHaveURL(/\/order\/view\/[\w-]+\?placed=1$/);
+    await expect(page.getByText(/has been placed successfully!/)).toBeVisible();
+    await hydrated(page);
+    expect(purchases).toHaveLength(1);
+    expect(orderCount(product.id)).toBe(before + 1);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("the API's own 409 CART_NOT_READY at Place Order: the shopper is told deliveries do not reach the address", async ({ page }) => {
     const product = await flowProduct(page.request, 'notReadyAtPurchase');
     await putInCart(page, product);

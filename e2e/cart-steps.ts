@@ -80,6 +80,7 @@ export const FLOW_PRODUCTS = {
   declinedKeepsOrder: 'p-0073',
   earlyPlaceOrder: 'p-0036',
   notReadyAtPurchase: 'p-0038',
+  placeOrderMidTap: 'p-0020',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };
