@@ -78,6 +78,9 @@ export const FLOW_PRODUCTS = {
   confirmationCash: 'p-0069',
   confirmationTamil: 'p-0071',
   declinedKeepsOrder: 'p-0073',
+  earlyPlaceOrder: 'p-0036',
+  notReadyAtPurchase: 'p-0038',
+  placeOrderMidTap: 'p-0020',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };

@@ -24,6 +24,8 @@ import * as items from './cart/items/route';
 import * as itemsForm from './cart/items/form/route';
 import * as affiliateForm from './affiliate/form/route';
 import * as affiliateCustomerForm from './affiliate/customer/form/route';
+import * as setFieldForm from './cart/set/[field]/form/route';
+import * as purchaseForm from './cart/purchase/form/route';
 import * as purchase from './cart/purchase/route';
 import * as setField from './cart/set/[field]/route';
 import * as logout from './logout/route';
@@ -71,7 +73,9 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/cart/items', params: [], module: items },
   { path: '/api/cart/items/form', params: [], module: itemsForm },
   { path: '/api/cart/purchase', params: [], module: purchase },
+  { path: '/api/cart/purchase/form', params: [], module: purchaseForm },
   { path: '/api/cart/set/[field]', params: ['field'], module: setField },
+  { path: '/api/cart/set/[field]/form', params: ['field'], module: setFieldForm },
   { path: '/api/logout', params: [], module: logout },
   { path: '/api/menus', params: [], module: menus },
   { path: '/api/order/[orderId]', params: ['orderId'], module: order },

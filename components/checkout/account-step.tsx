@@ -11,6 +11,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
 import { CHECKOUT_EMAIL_EMPTY, checkoutEmailSchema } from '@/lib/cart/address-form';
+import { CHECKOUT_EMAIL_FORM_ACTION } from '@/lib/cart/form-routes';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { localizedPath, paths } from '@/lib/routes/paths';
 import { startSignIn } from '@/lib/session/browser-storage';
@@ -21,7 +22,11 @@ interface Props {
   onDone: () => void;
 }
 
-/** spec §2 account details: a guest continues by email; 'Sign in' leads to /login and back to checkout. */
+/**
+ * spec §2 account details: a guest continues by email; 'Sign in' leads to /login and back to checkout.
+ * A plain form (style guide 13): pressed before the page's script ran, the browser posts it and the BFF
+ * answers 303 back to checkout at the next step; once hydrated the form's handler does it in place.
+ */
 export function AccountStep({ email, onDone }: Props) {
   const t = useTranslations('checkout');
   const current = useLocale();
@@ -49,7 +54,9 @@ export function AccountStep({ email, onDone }: Props) {
   const emailEmpty = emailError === CHECKOUT_EMAIL_EMPTY;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    // Before the script runs the browser checks the address itself.
+    <form method="post" action={CHECKOUT_EMAIL_FORM_ACTION} onSubmit={submit} noValidate={hydrated} className="space-y-4">
+      <input type="hidden" name="locale" value={locale} />
       <TextField
         label={t('email')}
         type="email"
@@ -62,7 +69,7 @@ export function AccountStep({ email, onDone }: Props) {
       <MandatoryNotice id={noticeId} show={incomplete} />
       <RequestError error={setEmail.error} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={!hydrated || formState.isSubmitting}>
+        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
           {t('continueAsGuest')}
         </button>
         <span className="text-ink-muted">{tc('or')}</span>

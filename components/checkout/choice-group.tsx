@@ -17,6 +17,8 @@ interface Props<T extends string> {
   /** Buttons side by side (methods) or a list (plans). */
   layout?: 'row' | 'list';
   ref?: Ref<HTMLFieldSetElement>;
+  /** The id of a form elsewhere on the page the radios are posted with (a button pressed before hydration). */
+  form?: string;
   /** Shown under the options: a refusal, or why there are none. */
   children?: ReactNode;
 }
@@ -25,7 +27,18 @@ interface Props<T extends string> {
  * A required checkout choice as native radios. They stay enabled while a choice is saved: a disabled
  * radio drops keyboard focus to the page, so arrowing through the group would stop after one press.
  */
-export function ChoiceGroup<T extends string>({ name, legend, options, value, onChoose, error, layout = 'row', ref, children }: Props<T>) {
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChoose,
+  error,
+  layout = 'row',
+  ref,
+  form,
+  children,
+}: Props<T>) {
   const t = useTranslations('validation');
   const legendId = useId();
   const errorId = useId();
@@ -52,6 +65,7 @@ export function ChoiceGroup<T extends string>({ name, legend, options, value, on
             <input
               type="radio"
               name={name}
+              form={form}
               value={option.value}
               checked={value === option.value}
               disabled={option.disabled}

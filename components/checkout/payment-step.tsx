@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
 import { orderEvent } from '@/lib/analytics/events';
 import { cartItems } from '@/lib/analytics/items';
 import { flushTracking, track } from '@/lib/analytics/track';
 import type { Cart, PaymentMethod } from '@/lib/api/cart-schemas';
 import { paymentOptions, purchaseRefusal } from '@/lib/cart/checkout-steps';
+import { PURCHASE_FORM_ACTION } from '@/lib/cart/form-routes';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { BffError } from '@/lib/bff/client';
 import { usePurchase, useSetCartField, useWhenCartSaved } from '@/lib/queries/use-cart';
@@ -24,6 +24,8 @@ import { SavedCardChoice } from './saved-card-choice';
 import { useSavedChoice } from './use-saved-choice';
 
 const LABEL = { CARD: 'card', CASH: 'cash' } as const;
+/** The form Place Order posts before the page's script ran, with the payment method radios. */
+const PLACE_ORDER_FORM = 'place-order-form';
 
 /** Billed to the shipping address of a delivery, or to a billing address of its own. */
 function billingReady(cart: Cart): boolean {
@@ -33,7 +35,12 @@ function billingReady(cart: Cart): boolean {
   );
 }
 
-/** spec §2 payment and billing, then the §4 purchase flow: cash places the order, card goes to pay. */
+/**
+ * spec §2 payment and billing, then the §4 purchase flow: cash places the order, card goes to pay.
+ * Place Order is a plain form's button (style guide 13): pressed before the page's script ran, the
+ * browser posts the chosen method to the BFF, which answers 303 to the order or the payment page; once
+ * hydrated its click handler prevents the post and places the order in place.
+ */
 export function PaymentStep({
   cart,
   country,
@@ -68,7 +75,6 @@ export function PaymentStep({
     setIncomplete(false);
     saveMethod(value);
   };
-  const hydrated = useHydrated();
   // The BFF's own "not ready" names the missing fields; any other refusal (a promo code already used) is shown as it is.
   const notReady = purchase.error instanceof BffError && purchase.error.code === 'CART_NOT_READY';
   const refusal = purchaseRefusal(purchase.error instanceof BffError ? purchase.error.details.missing : undefined);
@@ -108,6 +114,7 @@ export function PaymentStep({
         value={method}
         onChoose={chooseMethod}
         error={incomplete && !method ? 'paymentMethodRequired' : null}
+        form={PLACE_ORDER_FORM}
       >
         <RequestError error={setMethod.error} />
       </ChoiceGroup>
@@ -125,12 +132,19 @@ export function PaymentStep({
           <span>{cartMoney(cart.total, cart.selectedCurrency, money, locale)}</span>
         </p>
       )}
+      <form id={PLACE_ORDER_FORM} method="post" action={PURCHASE_FORM_ACTION} hidden>
+        <input type="hidden" name="locale" value={locale} />
+      </form>
       <button
-        type="button"
+        type="submit"
+        form={PLACE_ORDER_FORM}
         className={`${primaryButton} w-full sm:w-auto`}
-        disabled={!hydrated || purchase.isPending || purchase.isSuccess}
+        disabled={purchase.isPending || purchase.isSuccess}
         aria-busy={placing || purchase.isPending}
-        onClick={placeOrder}
+        onClick={(event) => {
+          event.preventDefault();
+          placeOrder();
+        }}
       >
         {method === 'CARD' ? t('payNow') : t('placeOrder')}
       </button>

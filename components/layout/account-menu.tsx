@@ -11,16 +11,21 @@ import { UserIcon } from './icons';
 interface AccountMenuProps {
   /** The signed-in shopper's name; null for a guest. */
   userName: string | null;
-  signedIn: boolean;
+  /** Null while the session is not known yet: the page as painted, cached for every shopper, before it asked. */
+  signedIn: boolean | null;
 }
 
 const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-brand-soft focus-visible:bg-brand-soft';
 
-/** spec §2 account/login dropdown: Account, Wish List, Logout for a signed-in shopper; Login for a guest. */
+/**
+ * spec §2 account/login dropdown: Account, Wish List, Logout for a signed-in shopper; Login for a guest.
+ * Before the session is known the menu holds Account and Wish List, which serve both: a guest is sent
+ * through sign-in to them, so a tap before the page hydrated works for anyone.
+ */
 export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
   const t = useTranslations('header');
   const panel = useRef<HTMLDivElement>(null);
-  if (!signedIn) {
+  if (signedIn === false) {
     return (
       <Link
         href={ACCOUNT_LINKS.login}
@@ -37,10 +42,10 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
     <HeaderPopover
       panelRef={panel}
       buttonClassName={ACCOUNT_BUTTON}
-      face={<AccountButtonFace userName={userName} />}
+      face={signedIn ? <AccountButtonFace userName={userName} /> : <AccountButtonFace userName={null} known={false} />}
       panelClassName={`${MENU_PANEL} min-w-40`}
     >
-      <LogoutForm id="logout-form" />
+      {signedIn && <LogoutForm id="logout-form" />}
       <ul>
         <li>
           <Link href={ACCOUNT_LINKS.account} onClick={close} className={ITEM}>
@@ -52,11 +57,13 @@ export function AccountMenu({ userName, signedIn }: AccountMenuProps) {
             {t('wishList')}
           </Link>
         </li>
-        <li>
-          <button type="submit" form="logout-form" onClick={logoutClick('logout-form')} className={ITEM}>
-            {t('logout')}
-          </button>
-        </li>
+        {signedIn && (
+          <li>
+            <button type="submit" form="logout-form" onClick={logoutClick('logout-form')} className={ITEM}>
+              {t('logout')}
+            </button>
+          </li>
+        )}
       </ul>
     </HeaderPopover>
   );

@@ -35,15 +35,22 @@ export function logoutClick(formId: string) {
 /** The look of the account menu's button. */
 export const ACCOUNT_BUTTON = 'inline-flex h-10 max-w-44 items-center gap-1 rounded-md px-2 text-sm hover:bg-black/5';
 
-export function AccountButtonFace({ userName }: { userName: string | null }) {
+/** The account button's face: the shopper's first name, or "Account" alone while who is signed in is not known. */
+export function AccountButtonFace({ userName, known = true }: { userName: string | null; known?: boolean }) {
   const t = useTranslations('header');
   return (
     <>
       <UserIcon className="size-6 shrink-0" />
-      <span className="truncate" title={userName ?? undefined}>
-        {userDisplayName(userName, t('user'))}
-      </span>
-      <span className="sr-only">{t('account')}</span>
+      {known ? (
+        <>
+          <span className="truncate" title={userName ?? undefined}>
+            {userDisplayName(userName, t('user'))}
+          </span>
+          <span className="sr-only">{t('account')}</span>
+        </>
+      ) : (
+        <span className="truncate">{t('account')}</span>
+      )}
       <ChevronDownIcon />
     </>
   );

@@ -37,7 +37,7 @@ export function HeaderActions({ inventoryId, money, useSiteAsCatalog, isRegister
       {/* spec §2: the account dropdown is hidden until an inventory location is chosen. */}
       {inventoryId && identityKnown && (
         <div className="hidden lg:block">
-          <AccountMenu userName={session?.name ?? null} signedIn={signedIn} />
+          <AccountMenu userName={session?.name ?? null} signedIn={session ? signedIn : null} />
         </div>
       )}
     </div>

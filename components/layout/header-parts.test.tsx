@@ -46,6 +46,7 @@ describe('the header actions', () => {
 
   it('link to the wish list and the cart', async () => {
     renderShell(<HeaderActions inventoryId="loc-colombo" money={money} {...settings} />);
+    await screen.findByRole('link', { name: /Login/ });
     expect(screen.getByRole('link', { name: 'Wish List' })).toHaveAttribute('href', '/account/wishlist');
     expect(screen.getAllByRole('link', { name: 'Cart is empty' })[0]).toHaveAttribute('href', '/cart');
   });
@@ -55,7 +56,26 @@ describe('the header actions', () => {
     expect(screen.queryByRole('link', { name: /Login/ })).toBeNull();
     unmount();
     renderShell(<HeaderActions inventoryId="loc-colombo" money={money} {...settings} />);
-    expect(screen.getByRole('link', { name: /Login/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Login/ })).toBeInTheDocument();
+  });
+
+  it('before the session answered (the page as painted), open a menu of Account and Wish List that serve anyone', async () => {
+    session = { signedIn: true, name: 'Kumari Jayasinghe' };
+    let answer: (value: Response) => void = () => undefined;
+    global.fetch = jest.fn((url: string) =>
+      url === '/api/session' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(jsonAnswer(null)),
+    ) as unknown as typeof fetch;
+    renderShell(<HeaderActions inventoryId="loc-colombo" money={money} {...settings} />);
+    const button = screen.getByRole('button', { name: 'Account' });
+    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel?.querySelector('a[href="/account/details/profile"]')).toHaveTextContent('Account');
+    expect(panel?.querySelector('a[href="/account/wishlist"]')).toHaveTextContent('Wish List');
+    expect(screen.queryByRole('link', { name: /Login/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    answer(jsonAnswer(session));
+    expect(await screen.findByRole('button', { name: /Kumari/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it("show the signed-in shopper's first name", async () => {

@@ -41,7 +41,14 @@ function AccountItems({ onNavigate }: { onNavigate: () => void }) {
             </Link>
           </li>
         </>
-      ) : session?.state === 'unavailable' ? null : (
+      ) : !session ? (
+        // Not known yet (the page as painted): Account serves a guest too, through sign-in.
+        <li>
+          <Link href={ACCOUNT_LINKS.account} onClick={onNavigate} className={LINK}>
+            {t('account')}
+          </Link>
+        </li>
+      ) : session.state === 'unavailable' ? null : (
         <li>
           <Link
             href={ACCOUNT_LINKS.login}

@@ -75,6 +75,32 @@ describe("the signed-in customer from next-auth's session cookie", () => {
     await expect(getCart({ token: session?.accessToken })).resolves.toBeDefined();
   });
 
+  it('shares one refresh among parallel requests with the same expired token: one user/refresh, one new token for both', async () => {
+    // A sign-in of its own: the provider rotates refresh tokens, and a reused one ends the grant.
+    const own = await signIn(new Browser(), api.issuer, 'nimal@example.com', 'Demo-pass-1');
+    const expired = await sealed(
+      stored({ accessToken: own.access_token, refreshToken: own.refresh_token, idToken: own.id_token, expiresAt: Date.now() - 1_000 }),
+    );
+    const sent = jest.spyOn(globalThis, 'fetch');
+    try {
+      const writes: Array<string | null> = [];
+      const [first, second] = await Promise.all([
+        readCustomerSession(scopeOf({ [COOKIE]: expired }, writes)),
+        readCustomerSession(scopeOf({ [COOKIE]: expired }, writes)),
+      ]);
+      const urls = sent.mock.calls.map(([url]) => String(url instanceof Request ? url.url : url));
+      const refreshes = urls.filter((url) => url.endsWith('/user/refresh'));
+      expect(refreshes).toHaveLength(1);
+      expect(first?.accessToken).toBeDefined();
+      expect(first?.accessToken).not.toBe(own.access_token);
+      expect(second?.accessToken).toBe(first?.accessToken);
+      expect(writes).toHaveLength(2);
+      await expect(getCart({ token: second?.accessToken })).resolves.toBeDefined();
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('ends the session when the refresh is refused (the caller is then a guest or anonymous, not unavailable)', async () => {
     const writes: Array<string | null> = [];
     const revoked = stored({ refreshToken: 'not-a-refresh-token-the-provider-issued', expiresAt: Date.now() - 1_000 });

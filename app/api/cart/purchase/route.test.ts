@@ -1,12 +1,13 @@
 import { POST as addItem } from '@/app/api/cart/items/route';
 import { POST as setField } from '@/app/api/cart/set/[field]/route';
 import { address, startCommerceApi } from '@/customer-api/test/commerce-api';
+import { RATE_LIMITS } from '@/lib/http/rate-limits.server';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { POST as purchase } from './route';
 
 // An API that answers card purchases with a plain-http payment page on an origin this shop does not know.
-againstReferenceApi(() => startCommerceApi(undefined, { publicUrl: 'http://pay.evil.example' }));
+const api = againstReferenceApi(() => startCommerceApi(undefined, { publicUrl: 'http://pay.evil.example' }));
 
 async function set(jar: CookieJar, field: string, body: unknown) {
   const res = await setField(routeRequest(`/api/cart/set/${field}`, { method: 'POST', body, cookies: jar }), withParams({ field }));
@@ -56,5 +57,58 @@ describe('POST /api/cart/purchase by card', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+describe('POST /api/cart/purchase refused', () => {
+  it("answers the reference API's own 409 CART_NOT_READY, naming the delivery area, when the address's city stopped being delivered to", async () => {
+    const jar = await readyToBuy('CASH');
+    // The merchant stops delivering to the city after the shopper chose it: only the purchase's check can tell.
+    api.db.prepare("UPDATE cities SET json = json_set(json, '$.deliverable', json('false')) WHERE id = ?").run(address().cityId);
+    try {
+      const res = await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: jar }));
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        code: 'CART_NOT_READY',
+        message: 'Please fill the mandatory fields',
+        missing: ['deliveryArea'],
+        warnings: {},
+      });
+    } finally {
+      api.db.prepare("UPDATE cities SET json = json_set(json, '$.deliverable', json('true')) WHERE id = ?").run(address().cityId);
+    }
+  });
+
+  it('answers 429 with Retry-After after the 10 attempts a session has in 10 minutes, before asking the API', async () => {
+    const { limit, windowSeconds } = RATE_LIMITS.purchase.session;
+    const jar = await readyToBuy('CASH');
+    // A guest who placed an order starts a new session: the attempts are made on a cart that cannot be placed yet.
+    await set(jar, 'delivery-method', { deliveryMethod: 'store' });
+    const sent = jest.spyOn(globalThis, 'fetch');
+    try {
+      for (let attempt = 1; attempt <= limit; attempt += 1) {
+        const res = await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: jar }));
+        expect({ attempt, status: res.status }).toEqual({ attempt, status: 409 });
+      }
+      const asked = sent.mock.calls.length;
+      const refused = await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: jar }));
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(windowSeconds);
+      expect(await refused.json()).toEqual({
+        code: 'E4290',
+        message: 'Too many attempts. Please wait a moment and try again.',
+        retryAfterSeconds: wait,
+      });
+      expect(sent.mock.calls.length).toBe(asked);
+    } finally {
+      sent.mockRestore();
+    }
+
+    // Counted per session: another shopper behind the same address still places an order.
+    const other = await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: await readyToBuy('CASH') }));
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as { kind: string }).kind).toBe('ORDER_PLACED');
   });
 });
