@@ -78,6 +78,8 @@ export const FLOW_PRODUCTS = {
   confirmationCash: 'p-0069',
   confirmationTamil: 'p-0071',
   declinedKeepsOrder: 'p-0073',
+  priceNotes: 'p-0120',
+  priceNotesPhone: 'p-0127',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };
