@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { addFromProductPage, atColombo, continueAsGuest, flowProduct, payBy, shipToColombo } from './cart-steps';
@@ -7,6 +8,11 @@ import { parsePrice } from './support/shop';
 const FREE_FROM = 15_000;
 const TAX_RATE = 0.1;
 const amount = (text: string | null) => parsePrice(text ?? '');
+
+/** Back to English: a visit to /si/… keeps Sinhala in the language cookie for the unprefixed paths. */
+async function inEnglish(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? '' }]);
+}
 
 test('tax and delivery are known from the product page on, and checkout charges what the cart said @mobile', async ({
   page,
@@ -33,6 +39,8 @@ test('tax and delivery are known from the product page on, and checkout charges 
   await page.goto(`/si${product.href}`);
   await expect(page.getByRole('main').getByTestId('tax-note').first()).toHaveText('බදු ගෙවීමේදී එකතු වේ');
   await expect(page.getByRole('main').getByTestId('delivery-facts')).toContainText('Lanka Living Colombo සිට නිවසට බෙදාහැරීම');
+  await expectNoSeriousA11yViolations(page);
+  await inEnglish(context, baseURL);
 
   // Cart: the tax estimate, the delivery estimate, and how far free delivery is.
   await page.goto('/cart');
@@ -46,7 +54,10 @@ test('tax and delivery are known from the product page on, and checkout charges 
 
   await page.goto('/si/cart');
   await expect(page.getByTestId('free-delivery')).toContainText('නොමිලේ බෙදාහැරීම සඳහා තවත්');
+  await expectNoSeriousA11yViolations(page);
+  await inEnglish(context, baseURL);
   await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
 
   // Enough of it for free delivery: the gap line gives way, the estimate reads Free.
   const line = page.getByTestId('cart-line');
@@ -64,6 +75,8 @@ test('tax and delivery are known from the product page on, and checkout charges 
 
   // Checkout charges no delivery and the total the cart showed; so does the placed order.
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await continueAsGuest(page, 'free-delivery@example.com');
   await shipToColombo(page);
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
@@ -76,6 +89,7 @@ test('tax and delivery are known from the product page on, and checkout charges 
   await expect(totals.filter({ has: page.locator('dt', { hasText: /^Delivery Charges$/ }) }).locator('dd')).toHaveText(/^Rs\s?0\.00$/);
   const total = totals.filter({ has: page.locator('dt', { hasText: /^Total$/ }) }).locator('dd');
   expect(amount(await total.textContent())).toBeCloseTo(promised, 2);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the notes reflow on a 320 px screen: no sideways scrolling on the product page or the cart @mobile', async ({
@@ -96,4 +110,5 @@ test('the notes reflow on a 320 px screen: no sideways scrolling on the product 
   await page.goto('/ta/cart');
   await expect(page.getByTestId('free-delivery')).toContainText('இலவச விநியோகத்திற்கு இன்னும்');
   expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
 });
