@@ -20,6 +20,7 @@ const SHARED_WITH_API = [
   './schedule',
   './cart/cart-controls.ts',
   './cart/courier-phone.ts',
+  './cart/price-notes.ts',
   './product/hidden-prices.ts',
 ];
 const TEST_KITS = ['./test', './e2e', './customer-api/test', './customer-api/modules/identity/test'];

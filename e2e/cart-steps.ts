@@ -81,6 +81,8 @@ export const FLOW_PRODUCTS = {
   earlyPlaceOrder: 'p-0036',
   notReadyAtPurchase: 'p-0038',
   placeOrderMidTap: 'p-0020',
+  priceNotes: 'p-0120',
+  priceNotesPhone: 'p-0127',
 } as const;
 
 type ApiProduct = Record<string, unknown> & { name: { en: string }; price: Record<string, number>; brand: { tag: string } };

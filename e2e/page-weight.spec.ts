@@ -151,7 +151,9 @@ test(
     expect((homeRsc.match(/"card":\{"href":"\/products\//g) ?? []).length).toBeGreaterThanOrEqual(16);
     expect(homeRsc).not.toContain('"className":"card-link"');
     expect(homeRsc).not.toMatch(/"card":\{[^{}]*(\{[^{}]*\}[^{}]*)?\},"display":/);
-    expect(homeRsc).toContain('{"value":{"code":"LKR","symbol":"Rs","hidden":false}');
+    expect(homeRsc).toContain(
+      '{"value":{"code":"LKR","symbol":"Rs","hidden":false,"taxDisplay":"ADDED_AT_CHECKOUT","freeDeliveryFrom":15000}',
+    );
     expect(homeRsc).not.toContain('"accessibleLabel"');
     expect(homeRsc).toMatch(/"price":\{"now":"Rs\s[\d,.]+","was":"Rs\s[\d,.]+"\}/);
     // Card prices by their classes in the HTML; images not loaded first say no fetch priority.

@@ -79,7 +79,17 @@ export function CartLine({ line, currency, money }: Props) {
           {name}
         </Link>
         {variances && <p className="text-sm text-ink-muted">{variances}</p>}
-        {!money.hidden && line.unitPrice !== null && <p className="text-sm">{cartMoney(line.unitPrice, currency, money, locale)}</p>}
+        {!money.hidden && line.unitPrice !== null && (
+          <p className="text-sm">
+            {cartMoney(line.unitPrice, currency, money, locale)}
+            {money.taxDisplay && (
+              <span className="text-ink-muted" data-testid="tax-note">
+                {' · '}
+                {money.taxDisplay === 'INCLUDED' ? t('product.taxIncluded') : t('product.taxAddedAtCheckout')}
+              </span>
+            )}
+          </p>
+        )}
         <div role="group" aria-label={name}>
           <QuantitySelector value={line.quantity} max={availableQuantity(product)} onChange={setQuantity} busy={busy} />
         </div>

@@ -10,7 +10,7 @@ import { TotalOnConfirmation } from './total-on-confirmation';
 export function CartTotals({ cart, money }: { cart: Cart; money: MoneyDisplay }) {
   const t = useTranslations('cart');
   const locale = useLocale();
-  const rows = money.hidden ? null : totalRows(cart);
+  const rows = money.hidden ? null : totalRows(cart, money.taxDisplay);
   if (!rows) return <TotalOnConfirmation />;
   return (
     <dl className="space-y-2" data-testid="cart-totals">

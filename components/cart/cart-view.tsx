@@ -9,7 +9,9 @@ import { cartLines } from '@/lib/cart/items';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useCart } from '@/lib/queries/use-cart';
 import { paths } from '@/lib/routes/paths';
+import type { DeliveryRange } from '@/lib/cart/price-notes';
 import { CartLine } from './cart-line';
+import { CartDeliveryNote, CartTaxNote } from './cart-price-notes';
 import { CartTotals } from './cart-totals';
 import { CartWarnings } from './cart-warnings';
 import { EmptyCart } from './empty-cart';
@@ -20,10 +22,12 @@ interface Props {
   /** The cart as the server read it for this request; null when the shopper has none, undefined when unread. */
   initialCart: Cart | null | undefined;
   money: MoneyDisplay;
+  /** Issue 24 §3: the delivery plans' span at the shopper's location, in their currency; null when unknown. */
+  delivery?: DeliveryRange | null;
 }
 
 /** spec §2 cart page: items with quantity and remove, warnings, promo code, totals, checkout. */
-export function CartView({ initialCart, money }: Props) {
+export function CartView({ initialCart, money, delivery = null }: Props) {
   const t = useTranslations();
   const { data: cart, isPending } = useCart({ initialData: initialCart });
   const reducedAtSignIn = useSignInMergeMessage(cart?.reducedAtSignIn ?? []);
@@ -49,6 +53,7 @@ export function CartView({ initialCart, money }: Props) {
             <CartLine key={line.itemKey} line={line} currency={cart.selectedCurrency} money={money} />
           ))}
         </ul>
+        <CartTaxNote money={money} />
       </section>
       <aside
         className="h-fit space-y-6 rounded-lg border border-neutral-200 p-4 lg:sticky lg:top-24"
@@ -56,6 +61,7 @@ export function CartView({ initialCart, money }: Props) {
       >
         <PromoCode cart={cart} money={money} />
         <CartTotals cart={cart} money={money} />
+        <CartDeliveryNote cart={cart} money={money} delivery={delivery} />
         <Link href={paths.checkout()} className={`${primaryButton} w-full`}>
           {t('cart.checkout')}
         </Link>

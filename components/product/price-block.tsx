@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import type { Product } from '@/lib/api/schemas';
+import type { Product, TaxDisplay } from '@/lib/api/schemas';
 import { formatMoney } from '@/lib/format/money';
 import { effectivePrice } from '@/lib/product/price';
 import { PriceLine, type PriceText } from './price-line';
@@ -11,6 +11,10 @@ export interface PriceDisplay {
   symbol: string;
   /** generalSettings.hideProductPrice */
   hidden: boolean;
+  /** Issue 24 §2: what prices say about tax; absent when the merchant says nothing. */
+  taxDisplay?: TaxDisplay;
+  /** Issue 24 §3: the goods total from which home delivery is free, in this currency; absent without such a rule. */
+  freeDeliveryFrom?: number;
 }
 
 type Priced = Pick<Product, 'price' | 'specialPrice' | 'enableSpecialPrice'>;
@@ -39,5 +43,5 @@ interface Props {
 export function PriceBlock({ product, display, size = 'page' }: Props) {
   const locale = useLocale();
   const text = priceText(product, display, locale);
-  return text && <PriceLine text={text} size={size} />;
+  return text && <PriceLine text={text} size={size} tax={display.taxDisplay} />;
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { TaxDisplay } from '@/lib/api/schemas';
 
 /** A price as the shopper reads it: formatted in the context currency, the regular one beside an offer. */
 export interface PriceText {
@@ -13,7 +14,28 @@ export interface PriceText {
  * Spec §2/§5 price markup from formatted amounts: PriceBlock's on pages, and a card's (client code, fed
  * the card's strings). On cards (twenty and more a page) by the `card-price*` classes of app/globals.css.
  */
-export function PriceLine({ text, size = 'page' }: { text: PriceText; size?: 'card' | 'page' }) {
+export function PriceLine({ text, size = 'page', tax }: { text: PriceText; size?: 'card' | 'page'; tax?: TaxDisplay | undefined }) {
+  const price = <PriceAmount text={text} size={size} />;
+  if (!tax) return price;
+  return (
+    <div className={size === 'page' ? 'flex flex-col gap-1' : 'card-price-box'}>
+      {price}
+      <TaxNote tax={tax} size={size} />
+    </div>
+  );
+}
+
+/** Issue 24 §2: the merchant's word on tax, as plain text right under the price. */
+export function TaxNote({ tax, size = 'page' }: { tax: TaxDisplay; size?: 'card' | 'page' }) {
+  const t = useTranslations('product');
+  return (
+    <p className={size === 'page' ? 'text-sm text-ink-muted' : 'card-tax'} data-testid="tax-note">
+      {t(tax === 'INCLUDED' ? 'taxIncluded' : 'taxAddedAtCheckout')}
+    </p>
+  );
+}
+
+function PriceAmount({ text, size }: { text: PriceText; size: 'card' | 'page' }) {
   const t = useTranslations('product');
   const big = size === 'page';
 

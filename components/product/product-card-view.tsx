@@ -73,7 +73,7 @@ export function ProductCardView({ card, heading: Heading = 'h3', eager = false, 
             compact
           />
         </div>
-        {card.price && <PriceLine text={card.price} size="card" />}
+        {card.price && <PriceLine text={card.price} size="card" tax={display.taxDisplay} />}
         <div className="mt-auto">
           {card.action === 'quickView' ? (
             <QuickViewButton

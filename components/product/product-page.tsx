@@ -1,6 +1,7 @@
 import { ProductTracker } from '@/components/analytics/trackers';
 import { productItem } from '@/lib/analytics/items';
-import { getSiteSchema } from '@/lib/api/catalogue';
+import { getLocationDeliveryPlans, getSiteSchema } from '@/lib/api/catalogue';
+import { deliveryRange } from '@/lib/cart/price-notes';
 import type { Product } from '@/lib/api/schemas';
 import { loadRelated, productPageSeo } from '@/lib/catalogue/product-page';
 import type { ShopperContext } from '@/lib/shopper/context';
@@ -17,11 +18,14 @@ interface ProductPageProps {
 
 /** Everything of a product page below the route: both product routes of spec §2 render this. */
 export async function ProductPage({ product, shopper, route }: ProductPageProps) {
-  const [schema, related, seo] = await Promise.all([
+  const [schema, related, seo, plans] = await Promise.all([
     getSiteSchema(),
     loadRelated(product, shopper.inventoryId),
     productPageSeo(product, shopper),
+    shopper.inventoryId ? getLocationDeliveryPlans(shopper.inventoryId) : null,
   ]);
+  const location = schema.inventoryLocations.find((l) => l.id === shopper.inventoryId);
+  const delivery = location && plans ? { location: location.name, range: deliveryRange(plans, shopper.currency) } : null;
   return (
     <>
       <StructuredData jsonLd={seo.jsonLd} openGraphTags={seo.openGraphTags} />
@@ -37,6 +41,7 @@ export async function ProductPage({ product, shopper, route }: ProductPageProps)
         display={priceDisplayFor(schema, shopper.currency)}
         catalogueMode={schema.generalSettings.useSiteAsCatalog}
         route={route}
+        delivery={delivery}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { localize } from '@/lib/i18n/localize';
 import { clientProduct } from '@/lib/product/client-product';
 import { selectionOf } from '@/lib/product/variants';
 import { paths } from '@/lib/routes/paths';
-import { DeliveryOptions } from './delivery-options';
+import { DeliveryOptions, type DeliveryFacts } from './delivery-options';
 import type { PriceDisplay } from './price-block';
 import { PriceBlock } from './price-block';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -23,10 +23,12 @@ interface Props {
   display: PriceDisplay;
   catalogueMode: boolean;
   route: VariantRoute;
+  /** Issue 24 §3: delivery's cost and time from the chosen shop location; null before one is chosen. */
+  delivery?: DeliveryFacts | null;
 }
 
 /** Spec §2 product page body. Name, price, stock and description render on the server. */
-export function ProductView({ product, related, display, catalogueMode, route }: Props) {
+export function ProductView({ product, related, display, catalogueMode, route, delivery = null }: Props) {
   const t = useTranslations('product');
   const locale = useLocale();
   const name = localize(product.name, locale);
@@ -71,6 +73,8 @@ export function ProductView({ product, related, display, catalogueMode, route }:
             cashOnDelivery={product.cashOnDelivery}
             acceptReturns={product.acceptReturns}
             acceptCardPayment={product.acceptCardPayment}
+            delivery={delivery}
+            display={display}
           />
         </div>
       </div>

@@ -109,6 +109,7 @@ const site: SiteSchema = {
   },
   utilityConfigurations: { errorReportingKey: null },
   cookiesConfig: { isAllowCookie: true },
+  commerceSettings: { taxDisplay: 'ADDED_AT_CHECKOUT', freeDeliveryThreshold: { LKR: 10000, USD: 35 } },
 };
 
 const categories = {

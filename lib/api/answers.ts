@@ -18,6 +18,7 @@ import {
   deliveryMethod,
   deliveryPlan,
   deliverySchedule,
+  locationDeliveryPlans,
   order,
   ORDER_STATUSES,
   orderStatus,
@@ -113,6 +114,7 @@ export const messagesAnswer = read(messageTree, 'messages');
 export const cartAnswer = read(cart, 'cart');
 export const deliveryPlansAnswer = read(z.array(deliveryPlan), 'deliveryPlans');
 export const deliveryScheduleAnswer = read(deliverySchedule, 'deliverySchedule');
+export const locationDeliveryPlansAnswer = read(locationDeliveryPlans, 'locationDeliveryPlans');
 export const validateAnswer = read(validateResponse, 'validate');
 export const orderAnswer = read(order, 'order') as unknown as z.ZodType<ShownOrder>;
 export const ordersPageAnswer = read(ordersPage, 'orders') as unknown as z.ZodType<{ orders: ShownOrder[]; total: number }>;

@@ -3,7 +3,7 @@
  * Address, Delivery plan; §7 cart and order calls). Shared by the storefront and the reference server.
  */
 import { z } from 'zod';
-import { idParam, localizedText, product, schedule } from './schemas';
+import { idParam, localizedText, moneyMap, product, schedule } from './schemas';
 
 export const PAYMENT_METHODS = ['CARD', 'CASH'] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
@@ -134,6 +134,21 @@ export type Promo = z.infer<typeof promo>;
 
 export const deliveryPlan = z.object({ id: z.string(), label: localizedText, price: shownAmount });
 export type DeliveryPlan = z.infer<typeof deliveryPlan>;
+
+/** Issue 24 §3: a home-delivery plan as anyone may read it before giving an address (prices per currency). */
+export const deliveryPlanOffer = z.object({
+  id: z.string(),
+  label: localizedText,
+  /** Empty while the merchant hides prices (spec §6). */
+  prices: moneyMap,
+  /** Working days from order to door; null when the merchant gives none. */
+  days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }).nullable(),
+});
+export type DeliveryPlanOffer = z.infer<typeof deliveryPlanOffer>;
+
+/** GET delivery-plans/by-location/{inventoryLocationId}: every plan the shop delivers with from that location. */
+export const locationDeliveryPlans = z.object({ inventoryLocationId: z.string(), plans: z.array(deliveryPlanOffer) });
+export type LocationDeliveryPlans = z.infer<typeof locationDeliveryPlans>;
 
 /** When home deliveries can be due (spec §5 business hours), in the merchant's time zone; anyone may read it. */
 export const deliverySchedule = z.object({ schedule, timeZone: z.string() });

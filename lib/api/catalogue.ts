@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { cacheTags } from '@/lib/cache/manifest';
 import { config } from '@/lib/config';
 import { searchWithoutPrices, searchWithoutPriceTerms, withoutPrices } from '@/lib/product/hidden-prices';
+import type { DeliveryPlanOffer } from './cart-schemas';
 import { apiCall, type CallContext } from './client';
+import { isApiError } from './errors';
 import {
   citiesAnswer,
   cityAnswer,
   contentPageAnswer,
   countryInfoAnswer,
+  locationDeliveryPlansAnswer,
   messagesAnswer,
   productAnswer,
   searchAnswer,
@@ -77,6 +80,28 @@ export function getProductBySlug(productSlug: string, varianceSlug: string | und
       cache: { tags: [cacheTags.products, cacheTags.productSlug(productSlug)] },
     }),
   );
+}
+
+/**
+ * Issue 24 §3: the home-delivery plans of a shop location, before any address (merchant configuration,
+ * cached with the schema). Null when they cannot be read: an API without the call says nothing of delivery.
+ */
+export async function getLocationDeliveryPlans(inventoryId: string): Promise<DeliveryPlanOffer[] | null> {
+  try {
+    const [answer, hidden] = await Promise.all([
+      apiCall({
+        path: `/delivery-plans/by-location/${encodeURIComponent(inventoryId)}`,
+        schema: locationDeliveryPlansAnswer,
+        cache: { tags: [cacheTags.schema] },
+      }),
+      hidesPrices(),
+    ]);
+    return hidden ? answer.plans.map((plan) => ({ ...plan, prices: {} })) : answer.plans;
+  } catch (e) {
+    if (isApiError(e, 'maintenance')) throw e;
+    if (!isApiError(e, 'not-found')) console.error('reading the delivery plans of a location failed', e);
+    return null;
+  }
 }
 
 export function getContentPage(pageId: string) {

@@ -228,6 +228,21 @@ export const SOCIAL_KINDS = ['facebook', 'instagram', 'twitter', 'youtube', 'tik
 
 const trackerConfig = z.object({ id: z.string(), isEnabled: z.boolean(), isBuiltInTracking: z.boolean() });
 
+/** Issue 24 §2: INCLUDED, product prices include tax; ADDED_AT_CHECKOUT, tax is added to the goods total. */
+export const TAX_DISPLAYS = ['INCLUDED', 'ADDED_AT_CHECKOUT'] as const;
+export type TaxDisplay = (typeof TAX_DISPLAYS)[number];
+
+/**
+ * Issue 24 §2/§3: what the shop may tell a shopper beside prices before checkout. Every part is optional:
+ * absent (or unknown), the storefront says nothing about it.
+ */
+export const commerceSettings = z.object({
+  taxDisplay: z.enum(TAX_DISPLAYS).optional(),
+  /** Home delivery is free once the goods total after discounts reaches this amount, per currency. */
+  freeDeliveryThreshold: moneyMap.optional(),
+});
+export type CommerceSettings = z.infer<typeof commerceSettings>;
+
 export const siteSchema = z.object({
   merchantId: z.string(),
   merchantName: z.string(),
@@ -307,6 +322,7 @@ export const siteSchema = z.object({
   }),
   utilityConfigurations: z.object({ errorReportingKey: z.string().nullable() }),
   cookiesConfig: z.object({ isAllowCookie: z.boolean() }),
+  commerceSettings: commerceSettings.optional(),
 });
 export type SiteSchema = z.infer<typeof siteSchema>;
 

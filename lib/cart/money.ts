@@ -1,3 +1,4 @@
+import type { TaxDisplay } from '@/lib/api/schemas';
 import { formatMoney } from '@/lib/format/money';
 
 /** The shopper's currency as the shell shows it: code, the merchant's symbol, and whether prices hide. */
@@ -5,6 +6,10 @@ export interface MoneyDisplay {
   code: string;
   symbol: string;
   hidden: boolean;
+  /** Issue 24 §2: what prices say about tax; absent when the merchant says nothing. */
+  taxDisplay?: TaxDisplay;
+  /** Issue 24 §3: the goods total from which home delivery is free, in `code`; absent without such a rule. */
+  freeDeliveryFrom?: number;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Cart } from '@/lib/api/cart-schemas';
+import type { TaxDisplay } from '@/lib/api/schemas';
 
 /** A row of the totals block: a key of the `cart` messages and its amount. */
 export interface TotalRow {
-  key: 'subTotal' | 'deliveryCharges' | 'tax' | 'discounts' | 'total';
+  key: 'subTotal' | 'deliveryCharges' | 'tax' | 'taxIncluded' | 'discounts' | 'total';
   amount: number;
   /** Discounts are taken off, so they show with a minus sign. */
   negative: boolean;
@@ -28,9 +29,10 @@ const row = (key: TotalRow['key'], amount: number, extra: Partial<TotalRow> = {}
 /**
  * Sub total and total always; delivery charges once delivery is chosen or charged; tax and discounts
  * only when there are any, so a plain cart stays short. Null when the answer carries no amounts
- * (hidden prices, spec §6): the page says the shop confirms the total instead.
+ * (hidden prices, spec §6): the page says the shop confirms the total instead. Tax the prices already
+ * include reads 'Tax (included)', so no shopper takes it for a further charge (issue 24 §2).
  */
-export function totalRows(cart: Totals): TotalRow[] | null {
+export function totalRows(cart: Totals, taxDisplay?: TaxDisplay): TotalRow[] | null {
   if (cart.subTotal === null || cart.total === null) return null;
   const delivery = cart.deliveryChargers ?? 0;
   const rows: TotalRow[] = [row('subTotal', cart.subTotal)];
@@ -38,7 +40,7 @@ export function totalRows(cart: Totals): TotalRow[] | null {
     const pending = cart.deliveryPlan === null && delivery === 0;
     rows.push(row('deliveryCharges', delivery, { pending }));
   }
-  if (cart.tax) rows.push(row('tax', cart.tax));
+  if (cart.tax) rows.push(row(taxDisplay === 'INCLUDED' ? 'taxIncluded' : 'tax', cart.tax));
   if (cart.totalPriceDiscounts) rows.push(row('discounts', cart.totalPriceDiscounts, { negative: true }));
   rows.push(row('total', cart.total, { emphasis: true }));
   return rows;

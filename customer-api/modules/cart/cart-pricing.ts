@@ -7,7 +7,8 @@ import { defaultCurrencyCode } from '../catalogue/product-view';
 import type { StockRepository } from '../catalogue/stock-repository';
 import type { ContentRepository } from '../content/content-repository';
 import type { CartRecord, CartRepository } from './cart-repository';
-import { cartTotals, planPrice, priceLine, toCartView, type CartTotals, type PricedLine } from './cart-view';
+import { deliveryIsFree, freeDeliveryThreshold, taxDisplayOf } from '../../../lib/cart/price-notes';
+import { cartTotals, planPrice, priceLine, toCartView, type CartTotals, type PricedLine, type TotalsRules } from './cart-view';
 import { zoneOf, type CommerceRules, type DeliveryPlanRecord } from './commerce-config';
 import type { CommerceRulesRepository } from './commerce-rules-repository';
 import { evaluatePromo, type PromoLine, type PromoOutcome } from './promo-rules';
@@ -100,8 +101,9 @@ export class CartPricing {
       checkout?.deliveryMethod === 'delivery' && checkout.deliveryPlanId ? (this.commerce.plan(checkout.deliveryPlanId) ?? null) : null;
     // Nothing to deliver, nothing to charge (an emptied or placed cart).
     const delivery = plan && lines.length > 0 ? (planPrice(plan, currency) ?? 0) : 0;
-    const totals = cartTotals(lines, promo?.discount ?? 0, delivery, this.rules().taxRate);
-    const view = toCartView({ cart, currency, inventoryLocation: location, lines, promo, plan, totals });
+    const totals = cartTotals(lines, promo?.discount ?? 0, delivery, this.rules().taxRate, this.totalsRules(currency));
+    const planCharge = plan ? this.planCharge(plan, currency, totals.subTotal - totals.totalPriceDiscounts) : null;
+    const view = toCartView({ cart, currency, inventoryLocation: location, lines, promo, plan, planCharge, totals });
     return { cart, currency, location, lines, promo, plan, totals, view };
   }
 
@@ -149,6 +151,19 @@ export class CartPricing {
       alreadyUsed: found?.record.oncePerCustomer === true && this.promos.promoUsed(found.record.code, owner, usedEmail),
       claimsLeft: found?.claimsLeft ?? true,
     });
+  }
+
+  /** The site schema's tax display and free-delivery threshold, as the cart's totals apply them (issue 24 §2/§3). */
+  totalsRules(currency: string): TotalsRules {
+    const settings = this.site().commerceSettings;
+    return { taxIncluded: taxDisplayOf(settings) === 'INCLUDED', freeDeliveryFrom: freeDeliveryThreshold(settings, currency) };
+  }
+
+  /** A plan's charge for goods of this total: nothing from the free-delivery threshold; null when not priced in the currency. */
+  planCharge(plan: DeliveryPlanRecord, currency: string, goodsTotal: number): number | null {
+    const price = planPrice(plan, currency);
+    if (price === null) return null;
+    return deliveryIsFree(goodsTotal, freeDeliveryThreshold(this.site().commerceSettings, currency)) ? 0 : price;
   }
 
   zoneOfCity(city: City): string | undefined {

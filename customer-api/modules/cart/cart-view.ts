@@ -4,6 +4,7 @@ import { effectivePrices } from '../catalogue/product-view';
 import type { VariantAtLocation } from '../catalogue/stock-repository';
 import type { CartLineRecord, CartRecord } from './cart-repository';
 import type { DeliveryPlanRecord } from './commerce-config';
+import { deliveryIsFree } from '../../../lib/cart/price-notes';
 import { fromCents, toCents } from './money';
 import type { PromoOutcome } from './promo-rules';
 
@@ -108,21 +109,38 @@ export function planPrice(plan: DeliveryPlanRecord, currency: string): number | 
   return price === undefined ? null : price;
 }
 
+/** The merchant's rules a cart's totals follow besides the tax rate (issue 24 §2/§3). */
+export interface TotalsRules {
+  /** Prices already include tax: the tax shown is the part of the goods total that is tax, not added to it. */
+  taxIncluded?: boolean;
+  /** Goods total (after discounts) from which home delivery costs nothing; null: no such rule. */
+  freeDeliveryFrom?: number | null;
+}
+
 /**
  * Totals in the cart's currency: sub total of all lines, the promo discount (never above the sub
- * total), delivery for home delivery, tax on the discounted goods, and the total of those.
+ * total), delivery for home delivery (free from the merchant's threshold), tax on the discounted goods,
+ * and the total of those.
  */
-export function cartTotals(lines: readonly PricedLine[], discount: number, delivery: number, taxRate: number): CartTotals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  discount: number,
+  delivery: number,
+  taxRate: number,
+  rules: TotalsRules = {},
+): CartTotals {
   const subCents = lines.reduce((sum, l) => sum + toCents(l.itemTotal), 0);
   const discountCents = Math.min(subCents, Math.max(0, toCents(discount)));
-  const deliveryCents = Math.max(0, toCents(delivery));
-  const taxCents = Math.round((subCents - discountCents) * taxRate);
+  const goodsCents = subCents - discountCents;
+  const free = deliveryIsFree(fromCents(goodsCents), rules.freeDeliveryFrom ?? null);
+  const deliveryCents = free ? 0 : Math.max(0, toCents(delivery));
+  const taxCents = rules.taxIncluded ? goodsCents - Math.round(goodsCents / (1 + taxRate)) : Math.round(goodsCents * taxRate);
   return {
     subTotal: fromCents(subCents),
     totalPriceDiscounts: fromCents(discountCents),
     deliveryChargers: fromCents(deliveryCents),
     tax: fromCents(taxCents),
-    total: fromCents(subCents - discountCents + deliveryCents + taxCents),
+    total: fromCents(goodsCents + deliveryCents + (rules.taxIncluded ? 0 : taxCents)),
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
 }
@@ -134,12 +152,14 @@ export interface CartViewParts {
   lines: readonly PricedLine[];
   promo: PromoOutcome | null;
   plan: DeliveryPlanRecord | null;
+  /** What the chosen plan costs this cart (0 once delivery is free); null when it has no price in the currency. */
+  planCharge: number | null;
   totals: CartTotals;
 }
 
 /** The contract's cart (lib/api/cart-schemas.ts) from a stored cart, its priced lines and its promo. */
 export function toCartView(parts: CartViewParts): Cart {
-  const { cart, lines, totals, plan, currency } = parts;
+  const { cart, lines, totals, plan } = parts;
   const items: Record<string, CartItem> = {};
   const warnings: Record<string, CartWarning> = {};
   for (const l of lines) {
@@ -147,7 +167,7 @@ export function toCartView(parts: CartViewParts): Cart {
     if (l.warning) warnings[l.itemKey] = l.warning;
   }
   const c = cart?.checkout;
-  const price = plan ? planPrice(plan, currency) : null;
+  const price = parts.planCharge;
   return {
     id: cart?.id ?? '',
     items,
@@ -155,7 +175,7 @@ export function toCartView(parts: CartViewParts): Cart {
     promo: parts.promo?.promo ?? null,
     ...totals,
     inventoryLocation: parts.inventoryLocation,
-    selectedCurrency: currency,
+    selectedCurrency: parts.currency,
     orderStatus: cart?.status ?? 'OPEN',
     email: c?.email ?? null,
     paymentMethod: c?.paymentMethod ?? null,

@@ -104,8 +104,9 @@ export class CheckoutChoices {
     if (!address) return [];
     const city = this.pricing.city(address.cityId);
     if (!city?.deliverable) throw badRequest(DELIVERY_UNAVAILABLE);
+    const goods = (cart.subTotal ?? 0) - (cart.totalPriceDiscounts ?? 0);
     return this.pricing.plansFor(city).flatMap((plan) => {
-      const price = planPrice(plan, cart.selectedCurrency);
+      const price = this.pricing.planCharge(plan, cart.selectedCurrency, goods);
       return price === null ? [] : [{ id: plan.id, label: plan.label, price }];
     });
   }

@@ -4,12 +4,15 @@ import {
   cart,
   deliveryPlan,
   deliverySchedule,
+  locationDeliveryPlans,
   purchaseResponse,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_TYPES,
   validateResponse,
 } from '../../../lib/api/cart-schemas';
 import { AFFILIATE_QUERY } from '../../../lib/api/affiliate-schemas';
+import { idParam } from '../../../lib/api/schemas';
+import { notFound } from '../../core/errors';
 import { limitPer, type RateRule } from '../../core/rate-limits';
 import { shopperOf, type Shopper } from '../../core/request-scope';
 import { input, type RoutesPlugin } from '../../core/route-schemas';
@@ -159,4 +162,29 @@ export const deliveryScheduleRoutes: RoutesPlugin<{ pricing: CartPricing }> = as
     { schema: { summary: 'Business hours of home delivery and the time zone they are in', tags, response: { 200: deliverySchedule } } },
     async () => ({ schedule: pricing.rules().deliverySchedule, timeZone: pricing.timeZone() }),
   );
+
+  // Issue 24 §3: the plans' prices and times before any address, for the product page and the cart.
+  app.get(
+    '/delivery-plans/by-location/:inventoryLocationId',
+    {
+      schema: {
+        summary: 'The home-delivery plans a shop location delivers with, for anyone, before an address is known',
+        tags,
+        params: input(locationParams, 'inventory location id'),
+        response: { 200: locationDeliveryPlans },
+      },
+    },
+    async (request) => {
+      const { inventoryLocationId } = request.params;
+      const site = pricing.site();
+      if (!site.inventoryLocations.some((l) => l.id === inventoryLocationId)) throw notFound('No such inventory location');
+      const hidden = site.generalSettings.hideProductPrice;
+      const plans = pricing.commerce
+        .plans()
+        .map((plan) => ({ id: plan.id, label: plan.label, prices: hidden ? {} : plan.prices, days: plan.days }));
+      return { inventoryLocationId, plans };
+    },
+  );
 };
+
+const locationParams = z.object({ inventoryLocationId: idParam });
