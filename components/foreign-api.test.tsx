@@ -150,6 +150,7 @@ describe('a foreign customer API on the pages', () => {
       </>,
     );
     expect(within(screen.getByRole('article')).getByText('Unavailable')).toBeInTheDocument();
-    expect(within(screen.getAllByRole('list').at(-1) as HTMLElement).getByText('Unavailable')).toBeInTheDocument();
+    const historyRow = screen.getByRole('link', { name: `Order ID: ${read.refId}` }).closest('li');
+    expect(within(historyRow as HTMLElement).getByText('Unavailable')).toBeInTheDocument();
   });
 });

@@ -53,6 +53,12 @@ export const storefrontSettings = z.object({
     .describe(
       'A customer API call taking at least this long writes a JSON log line with its request id (failed ones always do; `0`: every call). [docs/deploy.md](docs/deploy.md#logs-and-request-ids)',
     ),
+  LOG_LEVEL: z
+    .string()
+    .default('info')
+    .describe(
+      'The least severe JSON log line written: `info`, `warn`, `error`, or `silent` (the customer API\'s names; Jest runs with `silent` unless set). [docs/deploy.md](docs/deploy.md#logs-and-request-ids)',
+    ),
   PAGE_CACHE_MB: z.coerce
     .number()
     .int()
