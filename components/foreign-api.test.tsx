@@ -25,7 +25,7 @@ import { productFixture } from '@/test/fixtures/product';
 import { renderShell } from '@/test/shell';
 
 /**
- * issue 20 §2 proof: what a merchant's own customer API sends (unknown enum values, dropped or null
+ * What a merchant's own customer API sends (unknown enum values, dropped or null
  * optional fields, extra fields, junk list items) renders the shell, a product page and the order
  * pages without an error, and an order status the shop does not know reads "Unavailable".
  */

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { atColombo, flowProduct, putInCart } from './cart-steps';
 import { demo, locationButton, openChangeLocation, rememberLocation } from './support/shop';
 
-/** issue 7: focus after in-page updates, the shell's live region, phones at 320 px, target sizes. */
+/** Focus after in-page updates, the shell's live region, phones at 320 px, target sizes. */
 
 const SHOTS = process.env.A11Y_SHOTS_DIR ?? '';
 

@@ -8,7 +8,7 @@ import { checkLoginPage, freshCustomer, signInOnProvider } from './support/custo
 import { demo, rememberLocation } from './support/shop';
 import { testServers } from './support/test-servers';
 
-// Issue 23 §1, the rest of the first taps: each flow taps the page as painted, its scripts held back, then
+// The rest of the first taps: each flow taps the page as painted, its scripts held back, then
 // lets them through and checks that the outcome stands and nothing was sent a second time.
 
 /**

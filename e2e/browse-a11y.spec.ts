@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { atColombo, flowProduct } from './cart-steps';
 import { demo } from './support/shop';
 
-/** issue 7, the browsing half: product page, search, quick search, header cart, locations, phones. */
+/** The browsing half: product page, search, quick search, header cart, locations, phones. */
 
 function liveRegion(page: Page) {
   return page.getByTestId('live-region');

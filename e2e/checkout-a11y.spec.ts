@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { englishInterfaceTexts } from './support/english-left';
 import { expect, test } from './support/fixtures';
 
-/** issue 7, the checkout: focus and announcements after every step and choice, marked groups, phones, Tamil. */
+/** The checkout: focus and announcements after every step and choice, marked groups, phones, Tamil. */
 
 /**
  * Keeps every text the shell's live region shows: it empties itself after three seconds, which a slow

@@ -8,9 +8,9 @@ import { demo } from './support/shop';
 import { testServers as s } from './support/test-servers';
 
 /**
- * Issue 23 §1: the first tap works before the page's script has run (a page served from cache paints
+ * The first tap works before the page's script has run (a page served from cache paints
  * seconds before it hydrates on a phone). Each flow holds the scripts back, taps, lets them through and
- * checks the outcome. A product without options, so a card adds it at once (issue 24 §5).
+ * checks the outcome. A product without options, so a card adds it at once.
  */
 const bowl = demo.products.simple;
 const bowlPage = `/products/${bowl.slug}`;
@@ -43,7 +43,7 @@ test('before hydration, Add to Cart adds the quantity typed and the page says so
   await expect(page.getByTestId('live-region')).toHaveText(`${bowl.name} added to cart`);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Product added to cart successfully' });
   await expect(toast).toBeVisible();
-  // Issue 24 §4: the way on from the feedback.
+  // The way on from the feedback.
   await expect(toast.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   await expect(toast.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   expect(await cartQuantities(page)).toEqual([2]);

@@ -3,7 +3,7 @@ import { hydrated } from './support/before-hydration';
 import { expect, test } from './support/fixtures';
 import { demo, rememberLocation } from './support/shop';
 
-/** issue 12, page weight: what cards, carousels and the footer send once, and that they still work. */
+/** Page weight: what cards, carousels and the footer send once, and that they still work. */
 
 /** The RSC payload of a page's HTML (the `self.__next_f.push` scripts), joined. */
 function rscPayload(html: string): string {

@@ -93,6 +93,6 @@ export async function fillAndSaveAddress({ addressLine1, contactNumber }: { addr
   await userEvent.selectOptions(await screen.findByLabelText(/^City/), await screen.findByRole('option', { name: 'Colombo 07' }));
   expect(screen.getByLabelText(/Postal Code/)).toHaveValue('00700');
   await userEvent.type(screen.getByLabelText(/Contact Number/), contactNumber);
-  // The address step has no Save of its own: its Continue saves the address (issue 24 §6).
+  // The address step has no Save of its own: its Continue saves the address.
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }

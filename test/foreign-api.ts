@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /**
- * Answers as a merchant's own customer API might send them (issue 20 §2): a valid answer with unknown
+ * Answers as a merchant's own customer API might send them: a valid answer with unknown
  * enum values, optional fields dropped or null, extra fields, and junk items in its lists. The places
  * to change are found from the contract schema itself, so every enum and optional field is covered.
  */

@@ -28,7 +28,7 @@ describe('Add to cart', () => {
       { method: 'POST', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 2 } },
     ]);
     await waitFor(() => expect(routes.cartReads()).toBe(2));
-    // Issue 24 §4: the toast offers the way on.
+    // The toast offers the way on.
     const toast = note.closest('[data-sonner-toast]') as HTMLElement;
     expect(within(toast).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     expect(within(toast).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');

@@ -6,7 +6,7 @@ import { paths } from '@/lib/routes/paths';
 
 const LINK = 'inline-flex min-h-6 items-center font-semibold underline underline-offset-2';
 
-/** Issue 24 §4: the way on after an add, inside its toast: the cart, or straight to checkout. */
+/** The way on after an add, inside its toast: the cart, or straight to checkout. */
 export function CartNextSteps() {
   const t = useTranslations('toast');
   return (

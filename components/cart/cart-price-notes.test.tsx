@@ -22,7 +22,7 @@ function show(quantity: number, overrides: Parameters<typeof cartData>[1] = {}, 
   renderWithShop(<CartView initialCart={cart} money={display} delivery={range} />);
 }
 
-describe('tax in the cart (issue 24 §2)', () => {
+describe('tax in the cart', () => {
   it('says beside each line and under the lines that tax is added, and shows the tax estimate in the summary', () => {
     show(1);
     expect(within(screen.getByTestId('cart-line')).getByTestId('tax-note')).toHaveTextContent('Tax added at checkout');
@@ -45,7 +45,7 @@ describe('tax in the cart (issue 24 §2)', () => {
   });
 });
 
-describe('delivery in the cart before checkout (issue 24 §3)', () => {
+describe('delivery in the cart before checkout', () => {
   it('estimates delivery from the plans and says how much more gives free delivery', () => {
     show(1);
     expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(/^Rs\s?350\.00 – Rs\s?1,200\.00$/);

@@ -12,7 +12,7 @@ interface Props {
   delivery: DeliveryRange | null;
 }
 
-/** Issue 24 §2: whether the cart's prices include tax, said once under its lines. */
+/** Whether the cart's prices include tax, said once under its lines. */
 export function CartTaxNote({ money }: { money: MoneyDisplay }) {
   const t = useTranslations('cart');
   if (money.hidden || !money.taxDisplay) return null;
@@ -24,7 +24,7 @@ export function CartTaxNote({ money }: { money: MoneyDisplay }) {
 }
 
 /**
- * Issue 24 §3: before a plan is chosen, what delivery will cost and take, and how far the goods are from
+ * Before a plan is chosen, what delivery will cost and take, and how far the goods are from
  * the merchant's free delivery. The threshold counts the goods after discounts, as the customer API does.
  */
 export function CartDeliveryNote({ cart, money, delivery }: Props) {

@@ -22,7 +22,7 @@ interface Props {
   /** The cart as the server read it for this request; null when the shopper has none, undefined when unread. */
   initialCart: Cart | null | undefined;
   money: MoneyDisplay;
-  /** Issue 24 §3: the delivery plans' span at the shopper's location, in their currency; null when unknown. */
+  /** The delivery plans' span at the shopper's location, in their currency; null when unknown. */
   delivery?: DeliveryRange | null;
 }
 

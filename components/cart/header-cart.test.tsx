@@ -25,7 +25,7 @@ describe('Header cart', () => {
     expect(await screen.findByText('Canvas Bag')).toBeInTheDocument();
     expect(screen.getByText('Linen Shirt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
-    // Issue 24 §4: the way on from the dropdown, with what the items come to.
+    // The way on from the dropdown, with what the items come to.
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByText('Subtotal').parentElement).toHaveTextContent(/Subtotal\s*Rs\s?[\d,]+\.\d\d/);
   });

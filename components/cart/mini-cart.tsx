@@ -19,7 +19,7 @@ export interface MiniCartProps {
 
 /**
  * The header cart dropdown's content: the items with a button to /cart (loaded with the first use of its
- * button); with items, their subtotal and a checkout button beside it (issue 24 §4).
+ * button); with items, their subtotal and a checkout button beside it.
  */
 export default function MiniCart({ cart, money, onNavigate }: MiniCartProps) {
   const t = useTranslations('header');

@@ -7,7 +7,7 @@ import { preselectedDelivery } from '@/lib/cart/saved-addresses';
 import { useSetCartField } from '@/lib/queries/use-cart';
 
 /**
- * A signed-in customer with a default shipping address starts with Delivery to it (issue 24 §7), once per
+ * A signed-in customer with a default shipping address starts with Delivery to it, once per
  * visit and only while the cart has neither a store pickup nor an address of its own.
  */
 export function usePreselectedDelivery(cart: Cart, account: Profile | null) {

@@ -77,7 +77,7 @@ export function Providers({ children }: { children: ReactNode }) {
       {/* spec §8: toasts top-right, auto-close 2000 ms; sonner loads with the first toast */}
       <Toasts
         position="top-right"
-        // Below the header (issue 7): the cart icon, where the shopper goes next, stays in sight.
+        // Below the header: the cart icon, where the shopper goes next, stays in sight.
         offset={belowHeader === null ? undefined : { top: belowHeader + 8, right: 24 }}
         mobileOffset={belowHeader === null ? undefined : { top: belowHeader + 8, right: 16, left: 16 }}
         duration={2000}

@@ -37,7 +37,7 @@ interface PaymentFailedProps {
   reason?: PaymentEndReason;
   /** The gateway's reason, when it gave a known one. */
   gateway?: GatewayReason;
-  /** The ways on that keep the order (issue 24 §9); none when there is no cart to go back to. */
+  /** The ways on that keep the order; none when there is no cart to go back to. */
   choices?: { card: boolean; cash: boolean };
 }
 

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Right after an order is placed (issue 24 §8): the spec's headline, a thank-you, for cash the amount to
+ * Right after an order is placed: the spec's headline, a thank-you, for cash the amount to
  * have ready, where to follow the order, and the way back to the shop.
  */
 export function OrderPlaced({ order, money, signedIn }: Props) {

@@ -21,7 +21,7 @@ const card = {
   href: '/products/linen-shirt?color=red',
 };
 
-describe("a card's Add to Cart (issue 24 §5)", () => {
+describe("a card's Add to Cart", () => {
   it('adds the card’s variant at once when nothing needs choosing, with the way on in its toast', async () => {
     const routes = fakeCartRoutes(null, (r) =>
       r.method === 'POST' ? { status: 200, body: cartData([cartItemData(productData(), 1)]) } : undefined,

@@ -20,7 +20,7 @@ interface Props {
   display: PriceDisplay;
   /** The card's product page, where its form comes back to when the browser sends no Referer. */
   href: string;
-  /** Issue 24 §5: a variance must be chosen, so Add to Cart opens the quick view instead of adding. */
+  /** A variance must be chosen, so Add to Cart opens the quick view instead of adding. */
   choose: boolean;
 }
 

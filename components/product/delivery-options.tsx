@@ -3,7 +3,7 @@ import type { DeliveryRange } from '@/lib/cart/price-notes';
 import { formatMoney } from '@/lib/format/money';
 import type { PriceDisplay } from './price-block';
 
-/** Issue 24 §3: what delivery from the chosen shop location costs and takes, before any address. */
+/** What delivery from the chosen shop location costs and takes, before any address. */
 export interface DeliveryFacts {
   /** The chosen shop location's name. */
   location: string;

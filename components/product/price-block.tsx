@@ -11,9 +11,9 @@ export interface PriceDisplay {
   symbol: string;
   /** generalSettings.hideProductPrice */
   hidden: boolean;
-  /** Issue 24 §2: what prices say about tax; absent when the merchant says nothing. */
+  /** What prices say about tax; absent when the merchant says nothing. */
   taxDisplay?: TaxDisplay;
-  /** Issue 24 §3: the goods total from which home delivery is free, in this currency; absent without such a rule. */
+  /** The goods total from which home delivery is free, in this currency; absent without such a rule. */
   freeDeliveryFrom?: number;
 }
 

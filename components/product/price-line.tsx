@@ -25,7 +25,7 @@ export function PriceLine({ text, size = 'page', tax }: { text: PriceText; size?
   );
 }
 
-/** Issue 24 §2: the merchant's word on tax, as plain text right under the price. */
+/** The merchant's word on tax, as plain text right under the price. */
 export function TaxNote({ tax, size = 'page' }: { tax: TaxDisplay; size?: 'card' | 'page' }) {
   const t = useTranslations('product');
   return (

@@ -14,7 +14,7 @@ jest.mock('./card-add-button', () => ({ CardAddButton: () => null }));
 const LKR: PriceDisplay = { code: 'LKR', symbol: 'Rs', hidden: false };
 const offers = { cashOnDelivery: true, acceptReturns: false, acceptCardPayment: false };
 
-describe('the merchant’s word on tax beside a price (issue 24 §2)', () => {
+describe('the merchant’s word on tax beside a price', () => {
   it('reads the site schema’s tax display and free-delivery threshold for the shopper’s currency, nothing while prices hide', () => {
     const site = buildSite();
     expect(priceDisplayFor(site, 'LKR')).toMatchObject({ taxDisplay: 'ADDED_AT_CHECKOUT', freeDeliveryFrom: 15000 });
@@ -59,7 +59,7 @@ describe('the merchant’s word on tax beside a price (issue 24 §2)', () => {
   });
 });
 
-describe('delivery cost and time in the product page’s delivery box (issue 24 §3)', () => {
+describe('delivery cost and time in the product page’s delivery box', () => {
   const range = { minPrice: 350, maxPrice: 1200, days: { min: 1, max: 5 } };
 
   it('gives the location’s plans’ price range and working days, and the free-delivery threshold', () => {

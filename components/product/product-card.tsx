@@ -18,7 +18,7 @@ export interface ProductCardProps {
   slide?: boolean;
 }
 
-/** Issue 24 §5: a card adds at once unless a variance offers more than one value to choose from. */
+/** A card adds at once unless a variance offers more than one value to choose from. */
 export function needsChoice(product: Pick<Product, 'variances'>): boolean {
   return product.variances.some((variance) => variance.values.length > 1);
 }

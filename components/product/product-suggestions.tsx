@@ -10,7 +10,7 @@ import { ProductCard } from './product-card';
 const SUGGESTED = 4;
 
 /**
- * Under 'Product no longer available' (issue 24 §10): a search field that works without scripts, and a
+ * Under 'Product no longer available': a search field that works without scripts, and a
  * few of the shop's newest products, so a visit from an old search result does not end there. Its page
  * sends the product cards' messages (`<PageMessages page="product">`).
  */

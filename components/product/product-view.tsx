@@ -23,7 +23,7 @@ interface Props {
   display: PriceDisplay;
   catalogueMode: boolean;
   route: VariantRoute;
-  /** Issue 24 §3: delivery's cost and time from the chosen shop location; null before one is chosen. */
+  /** Delivery's cost and time from the chosen shop location; null before one is chosen. */
   delivery?: DeliveryFacts | null;
 }
 

@@ -77,7 +77,7 @@ describe('store selection (spec §2, §4)', () => {
     expect(within(first as HTMLElement).getByRole('link', { name: '+94 77 123 4567' })).toHaveAttribute('href', 'tel:+94771234567');
     expect(second).toHaveTextContent('5 Temple Street');
     expect(second).toHaveTextContent('Kandy, Central');
-    // Issue 24: a first visit may close it and browse.
+    // A first visit may close it and browse.
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute('command', 'close');
   });
 

@@ -195,7 +195,7 @@ export function buildSite(): SiteSchema {
     analyticsConfigurations: demoAnalytics(false),
     utilityConfigurations: { errorReportingKey: null },
     cookiesConfig: { isAllowCookie: true },
-    // Issue 24 §2/§3: the cart adds tax on top; the announcement bar's free delivery is a rule the cart applies.
+    // The cart adds tax on top; the announcement bar's free delivery is a rule the cart applies.
     commerceSettings: { taxDisplay: 'ADDED_AT_CHECKOUT', freeDeliveryThreshold: { LKR: 15000, USD: 50 } },
   };
 }

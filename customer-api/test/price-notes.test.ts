@@ -11,7 +11,7 @@ import { readyForDelivery, Shopper, startCommerceApi, type CommerceApi } from '.
 import { LOCATIONS } from './fixture';
 import { call } from './start-test-api';
 
-/** Issue 24 §2/§3: tax display and free delivery in the site schema, delivery plans before an address. */
+/** Tax display and free delivery in the site schema, delivery plans before an address. */
 
 let api: CommerceApi;
 let settings: SettingsRepository;

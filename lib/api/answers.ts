@@ -32,7 +32,7 @@ import { city, contentPage, countryInfo, messageTree, outlet, product, searchRes
 import { tolerant, type Leniency } from './tolerant';
 
 /**
- * The customer API's answers as the storefront reads them (issue 20 §2): the contract's schemas, read
+ * The customer API's answers as the storefront reads them: the contract's schemas, read
  * leniently (./tolerant.ts), with the fallbacks below where a value the shop does not know has a
  * sensible reading. Decisions: other logo alignment = centred (spec "LEFT or other"), other menu
  * alignment = left, other background = none, other variance type = DROPDOWN (it shows any number of

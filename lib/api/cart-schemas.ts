@@ -135,7 +135,7 @@ export type Promo = z.infer<typeof promo>;
 export const deliveryPlan = z.object({ id: z.string(), label: localizedText, price: shownAmount });
 export type DeliveryPlan = z.infer<typeof deliveryPlan>;
 
-/** Issue 24 §3: a home-delivery plan as anyone may read it before giving an address (prices per currency). */
+/** A home-delivery plan as anyone may read it before giving an address (prices per currency). */
 export const deliveryPlanOffer = z.object({
   id: z.string(),
   label: localizedText,
@@ -317,7 +317,7 @@ export const order = z.object({
   totalPriceDiscounts: shownAmount,
   /**
    * The label is the contract's; the rest lets a page say it as dates in the shopper's language
-   * (issue 24 §8): the chosen due date and time, or the plan's working days from the order.
+   *: the chosen due date and time, or the plan's working days from the order.
    */
   selectedEstimation: z
     .object({

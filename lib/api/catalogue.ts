@@ -83,7 +83,7 @@ export function getProductBySlug(productSlug: string, varianceSlug: string | und
 }
 
 /**
- * Issue 24 §3: the home-delivery plans of a shop location, before any address (merchant configuration,
+ * The home-delivery plans of a shop location, before any address (merchant configuration,
  * cached with the schema). Null when they cannot be read: an API without the call says nothing of delivery.
  */
 export async function getLocationDeliveryPlans(inventoryId: string): Promise<DeliveryPlanOffer[] | null> {

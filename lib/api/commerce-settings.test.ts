@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-describe('reading the optional tax and delivery fields leniently (issue 24 §2/§3)', () => {
+describe('reading the optional tax and delivery fields leniently', () => {
   it('reads the demo merchant’s commerce settings as sent', () => {
     expect(siteSchemaAnswer.parse(buildSite()).commerceSettings).toEqual({
       taxDisplay: 'ADDED_AT_CHECKOUT',

@@ -228,12 +228,12 @@ export const SOCIAL_KINDS = ['facebook', 'instagram', 'twitter', 'youtube', 'tik
 
 const trackerConfig = z.object({ id: z.string(), isEnabled: z.boolean(), isBuiltInTracking: z.boolean() });
 
-/** Issue 24 §2: INCLUDED, product prices include tax; ADDED_AT_CHECKOUT, tax is added to the goods total. */
+/** INCLUDED, product prices include tax; ADDED_AT_CHECKOUT, tax is added to the goods total. */
 export const TAX_DISPLAYS = ['INCLUDED', 'ADDED_AT_CHECKOUT'] as const;
 export type TaxDisplay = (typeof TAX_DISPLAYS)[number];
 
 /**
- * Issue 24 §2/§3: what the shop may tell a shopper beside prices before checkout. Every part is optional:
+ * What the shop may tell a shopper beside prices before checkout. Every part is optional:
  * absent (or unknown), the storefront says nothing about it.
  */
 export const commerceSettings = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 
 /**
- * Reading a merchant's customer API leniently (issue 20 §2): the contract's schemas stay strict for
+ * Reading a merchant's customer API leniently: the contract's schemas stay strict for
  * what the reference API stores and sends; the storefront reads answers through `tolerant(schema)`,
  * where one odd value degrades its own part only:
  * - a nullable, optional or defaulted field that is missing or invalid reads null, absent or its default;

@@ -3,7 +3,7 @@ import type { Order } from '@/lib/api/cart-schemas';
 const DAY_MS = 86_400_000;
 
 /**
- * When an order should arrive, as dates (issue 24 §8): the due date and time the shopper chose, or the
+ * When an order should arrive, as dates: the due date and time the shopper chose, or the
  * chosen plan's days counted from the order. `due` is a wall-clock time of the shop: read it in UTC.
  */
 export type DeliveryEstimate = { kind: 'due'; at: Date } | { kind: 'between'; from: Date; to: Date } | null;

@@ -11,7 +11,7 @@ export function knownGatewayReason(code: string | null | undefined): GatewayReas
 }
 
 /**
- * The choices that keep an order after a failed card payment (issue 24 §9): another card when the cart
+ * The choices that keep an order after a failed card payment: another card when the cart
  * takes cards, cash when every item takes it and cash is not already chosen. None without a cart to go back to.
  */
 export function retryChoices(cart: Cart | null | undefined, pricesHidden: boolean): { card: boolean; cash: boolean } {

@@ -8,7 +8,7 @@ const plan = (id: string, prices: Record<string, number>, days: DeliveryPlanOffe
   days,
 });
 
-describe('free delivery (issue 24 §3)', () => {
+describe('free delivery', () => {
   const settings = { freeDeliveryThreshold: { LKR: 10000, USD: 35 } };
 
   it('reads the threshold of the currency, none for a currency without one or without the rule', () => {
@@ -33,7 +33,7 @@ describe('free delivery (issue 24 §3)', () => {
   });
 });
 
-describe('tax display (issue 24 §2)', () => {
+describe('tax display', () => {
   it('says what the merchant says, and never guesses', () => {
     expect(taxDisplayOf({ taxDisplay: 'INCLUDED' })).toBe('INCLUDED');
     expect(taxDisplayOf({ taxDisplay: 'ADDED_AT_CHECKOUT' })).toBe('ADDED_AT_CHECKOUT');
@@ -42,7 +42,7 @@ describe('tax display (issue 24 §2)', () => {
   });
 });
 
-describe('delivery range of the plans (issue 24 §3)', () => {
+describe('delivery range of the plans', () => {
   const plans = [
     plan('metro-standard', { LKR: 350, USD: 1.5 }, { min: 2, max: 3 }),
     plan('metro-express', { LKR: 750 }, { min: 1, max: 1 }),

@@ -2,7 +2,7 @@ import type { DeliveryPlanOffer } from '../api/cart-schemas';
 import type { CommerceSettings, TaxDisplay } from '../api/schemas';
 
 /**
- * Issue 24 §2/§3: what a shopper is told about tax and delivery before checkout, from the merchant's
+ * What a shopper is told about tax and delivery before checkout, from the merchant's
  * commerce settings. Shared with the reference API, which charges by the same free-delivery rule.
  */
 

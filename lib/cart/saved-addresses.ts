@@ -26,7 +26,7 @@ export function checkoutAddresses(profile: Pick<Profile, 'addresses' | 'defaultS
 }
 
 /**
- * What a customer's checkout starts with (issue 24 §7): Delivery to the default shipping address, unless
+ * What a customer's checkout starts with: Delivery to the default shipping address, unless
  * the cart already has store pickup or an address of its own. `setMethod` when Delivery is not chosen yet.
  */
 export function preselectedDelivery(

@@ -30,7 +30,7 @@ const row = (key: TotalRow['key'], amount: number, extra: Partial<TotalRow> = {}
  * Sub total and total always; delivery charges once delivery is chosen or charged; tax and discounts
  * only when there are any, so a plain cart stays short. Null when the answer carries no amounts
  * (hidden prices, spec §6): the page says the shop confirms the total instead. Tax the prices already
- * include reads 'Tax (included)', so no shopper takes it for a further charge (issue 24 §2).
+ * include reads 'Tax (included)', so no shopper takes it for a further charge.
  */
 export function totalRows(cart: Totals, taxDisplay?: TaxDisplay): TotalRow[] | null {
   if (cart.subTotal === null || cart.total === null) return null;

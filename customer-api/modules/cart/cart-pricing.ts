@@ -153,7 +153,7 @@ export class CartPricing {
     });
   }
 
-  /** The site schema's tax display and free-delivery threshold, as the cart's totals apply them (issue 24 §2/§3). */
+  /** The site schema's tax display and free-delivery threshold, as the cart's totals apply them. */
   totalsRules(currency: string): TotalsRules {
     const settings = this.site().commerceSettings;
     return { taxIncluded: taxDisplayOf(settings) === 'INCLUDED', freeDeliveryFrom: freeDeliveryThreshold(settings, currency) };

@@ -109,7 +109,7 @@ export function planPrice(plan: DeliveryPlanRecord, currency: string): number | 
   return price === undefined ? null : price;
 }
 
-/** The merchant's rules a cart's totals follow besides the tax rate (issue 24 §2/§3). */
+/** The merchant's rules a cart's totals follow besides the tax rate. */
 export interface TotalsRules {
   /** Prices already include tax: the tax shown is the part of the goods total that is tax, not added to it. */
   taxIncluded?: boolean;

@@ -56,7 +56,7 @@ export const deliveryPlanRecord = z.object({
   prices: moneyMap,
   /** Carried by the express courier, who calls the shopper: the shipping contact number must be valid (spec §5). */
   express: z.boolean().default(false),
-  /** Working days from order to door, for the delivery estimate shown with the order (issue 24 §8). */
+  /** Working days from order to door, for the delivery estimate shown with the order. */
   days: z
     .object({ min: z.number().int().min(0).max(60), max: z.number().int().min(0).max(60) })
     .nullable()

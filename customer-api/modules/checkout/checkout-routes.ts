@@ -163,7 +163,7 @@ export const deliveryScheduleRoutes: RoutesPlugin<{ pricing: CartPricing }> = as
     async () => ({ schedule: pricing.rules().deliverySchedule, timeZone: pricing.timeZone() }),
   );
 
-  // Issue 24 §3: the plans' prices and times before any address, for the product page and the cart.
+  // The plans' prices and times before any address, for the product page and the cart.
   app.get(
     '/delivery-plans/by-location/:inventoryLocationId',
     {

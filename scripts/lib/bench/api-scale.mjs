@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, assertPortFree, bin, portFromEnv, start, stopAll, waitForHttp } from '../processes.mjs';
 
-/** The goals of issue 12, at 50,000 products; "flat": search p50 at 100,000 within this factor of 1,000. */
+/** The goals at 50,000 products; "flat": search p50 at 100,000 within this factor of 1,000. */
 const GOALS = { atProducts: 50_000, searchP95Ms: 15, slugP95Ms: 5, flatFactor: 1.5 };
 
 const TENANT = 'demo';

@@ -7,7 +7,7 @@ import { decodeContext } from '@/lib/shopper/context';
 
 /**
  * Unknown product id or variance key (spec §2 'Product Not Found !!'). Next answers 404 and adds the
- * noindex robots tag itself. Below the spec's page, a search field and a few of the shop's products (issue 24 §10).
+ * noindex robots tag itself. Below the spec's page, a search field and a few of the shop's products.
  */
 export default async function ProductNotFound() {
   // not-found gets no params: the shopper's context comes from the root segment.

@@ -7,7 +7,7 @@ import { decodeContext } from '@/lib/shopper/context';
 
 /**
  * Unknown or removed product (spec §2). Next answers 404 and adds the noindex robots tag itself.
- * Below the spec's page, a search field and a few of the shop's products (issue 24 §10).
+ * Below the spec's page, a search field and a few of the shop's products.
  */
 export default async function ProductNotFound() {
   // not-found gets no params: the shopper's context comes from the root segment.
