@@ -1,6 +1,6 @@
 import { GET as getCart } from '@/app/api/cart/route';
-import { POST as addItem } from '@/app/api/cart/items/route';
 import { startCommerceApi } from '@/customer-api/test/commerce-api';
+import { guestWithOneItem } from '@/test/cart-routes';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { POST as stepForm } from './route';
@@ -8,18 +8,7 @@ import { POST as stepForm } from './route';
 againstReferenceApi(startCommerceApi);
 
 /** A guest with one item in the cart, at checkout. */
-async function guestAtCheckout(): Promise<CookieJar> {
-  const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-  const added = await addItem(
-    routeRequest('/api/cart/items', {
-      method: 'POST',
-      body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 },
-      cookies: jar,
-    }),
-  );
-  expect(added.status).toBe(200);
-  return jar.take(added);
-}
+const guestAtCheckout = guestWithOneItem;
 
 /** The step's plain HTML form post, as the browser sends it before the page's script ran. */
 const post = (field: string, fields: Record<string, string>, jar: CookieJar, headers: Record<string, string> = {}) =>
