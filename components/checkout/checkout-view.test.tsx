@@ -16,6 +16,11 @@ const country = checkoutCountry;
 const cities = checkoutCities;
 const address = checkoutAddress;
 
+const openEveryDay = {
+  openHours: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, start: '09:00', end: '18:00' })),
+  exceptions: [],
+};
+
 /** The cart routes with the places the address form asks for; cart changes are applied to `state.cart`. */
 function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Cart | { status: number; body: unknown } = (_r, c) => c) {
   const routes = fakeCartRoutes(cart, (req) => {
@@ -23,6 +28,7 @@ function checkoutRoutes(cart: Cart, apply: (req: SentRequest, cart: Cart) => Car
     if (req.path.startsWith('/api/places?districtId')) return { status: 200, body: cities };
     if (req.path === '/api/cart/delivery-plans')
       return { status: 200, body: [{ id: 'metro-standard', label: { en: 'Standard' }, price: 350 }] };
+    if (req.path === '/api/cart/delivery-schedule') return { status: 200, body: { schedule: openEveryDay, timeZone: 'Asia/Colombo' } };
     if (req.method === 'GET') return undefined;
     const next = apply(req, routes.state.cart ?? cart);
     if ('status' in next && 'body' in next) return next;
@@ -220,6 +226,24 @@ describe('Checkout: shipping details', () => {
     save.release();
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
     expect(screen.queryByText('Please fill the mandatory fields')).toBeNull();
+  });
+
+  it('asks for the delivery hours with the plans, and holds the date fields in place while they load', async () => {
+    const plan = { id: 'metro-standard', label: { en: 'Standard' }, price: 350 };
+    const cart = { ...withEmail, shippingAddress: address };
+    checkoutRoutes(cart, (req, c) => (req.path === '/api/cart/set/delivery-plan' ? { ...c, deliveryPlan: plan } : c));
+    const hours = holdRequests('/api/cart/delivery-schedule');
+    renderWithShop(view(cart));
+    await userEvent.click(await screen.findByRole('radio', { name: /Standard/ }));
+    // Asked before a plan was chosen, once; the fields a plan opens stand in place, disabled, until the hours come.
+    expect(hours.sent()).toBe(1);
+    const due = await screen.findByRole('group', { name: 'Delivery date and time' });
+    expect(within(due).getByRole('combobox', { name: /Date/ })).toBeDisabled();
+    expect(within(due).getByRole('combobox', { name: /Time/ })).toBeDisabled();
+    hours.release();
+    await waitFor(() => expect(within(due).getByRole('combobox', { name: /Date/ })).toBeEnabled());
+    expect(within(due).getAllByRole('combobox')).toHaveLength(2);
+    expect(hours.sent()).toBe(1);
   });
 
   it('marks the delivery method group when Continue finds none, and drops the notice once one is chosen', async () => {

@@ -10,7 +10,7 @@ import { localize } from '@/lib/i18n/localize';
 import { checkoutAddresses, toCartAddress } from '@/lib/cart/saved-addresses';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { useSaveAddress } from '@/lib/queries/use-profile';
-import { useDeliveryPlans } from '@/lib/queries/use-checkout';
+import { useDeliveryPlans, useDeliverySchedule } from '@/lib/queries/use-checkout';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
 import { ChoiceGroup } from './choice-group';
@@ -85,6 +85,8 @@ export function DeliveryDetails({
     onAddressSaved?.();
   };
   const plans = useDeliveryPlans(!!cart.shippingAddress && !editing);
+  // The delivery hours load with the plans: the date picker a plan opens shows at its full size at once.
+  useDeliverySchedule(!!cart.shippingAddress && !editing);
   const planLabel = (id: string) => localize(plans.data?.find((p) => p.id === id)?.label ?? cart.deliveryPlan?.label, locale);
   const [planId, savePlan] = useSavedChoice(
     cart.deliveryPlan?.id ?? '',

@@ -1,18 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/components/common/spinner';
 import { useAnnounce } from '@/components/ui/live-region';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { useSetCartField } from '@/lib/queries/use-cart';
 import { useDeliverySchedule } from '@/lib/queries/use-checkout';
-import { PickupSlotPicker } from './pickup-slot-picker';
+import { PickupSlotPicker, SlotPickerLoading } from './pickup-slot-picker';
 import { RequestError } from './request-error';
 
 /** spec §5/§7: when a home delivery is due, from the merchant's business hours (open days, next 60 days, shift caps). */
 export function DeliveryDueDate({ cart }: { cart: Cart }) {
   const t = useTranslations('checkout');
-  const tc = useTranslations('common');
   const announce = useAnnounce();
   const schedule = useDeliverySchedule(true);
   const setDue = useSetCartField('selected-order-due-date');
@@ -36,7 +34,7 @@ export function DeliveryDueDate({ cart }: { cart: Cart }) {
       ) : schedule.isError ? (
         <RequestError error={schedule.error} />
       ) : (
-        <Spinner label={tc('loading')} />
+        <SlotPickerLoading />
       )}
       {cart.orderDueDate && cart.orderDueTime && !setDue.isPending && (
         <p className="text-sm text-ink-muted" data-testid="due-date-saved">

@@ -61,3 +61,17 @@ export function PickupSlotPicker({ schedule, timeZone, date, time, onPick, disab
     </div>
   );
 }
+
+/**
+ * The picker's place while its hours load: the same two fields, empty and disabled, so nothing below
+ * (Continue) moves under a shopper's tap when the hours arrive.
+ */
+export function SlotPickerLoading() {
+  const t = useTranslations('checkout');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+      <SelectField label={t('dueDate')} required placeholder={t('selectPlaceholder')} disabled options={[]} />
+      <SelectField label={t('dueTime')} required placeholder={t('selectPlaceholder')} disabled options={[]} />
+    </div>
+  );
+}
