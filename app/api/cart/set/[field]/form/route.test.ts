@@ -90,7 +90,7 @@ describe('POST /api/cart/set/delivery-method/form (the shipping method before th
 
   it('sets nothing when no method or an unknown one is posted', async () => {
     const jar = await guestAtCheckout();
-    for (const fields of [{ locale: 'en' }, { 'delivery-method': 'drone', locale: 'en' }]) {
+    for (const fields of [{ locale: 'en' }, { 'delivery-method': 'drone', locale: 'en' }] as Record<string, string>[]) {
       const res = await post('delivery-method', fields, jar);
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/checkout');
