@@ -4,7 +4,7 @@ import { formatMoney } from '../lib/format/money';
 import { moveOrder } from '../customer-api/modules/orders/order-status';
 import { addFromProductPage, atColombo, continueAsGuest, flowProduct, payBy, shipToColombo } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { holdScripts } from './support/before-hydration';
+import { holdScripts, hydrated } from './support/before-hydration';
 import { checkLoginPage, freshCustomer, signInOnProvider as signInFresh } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { NIMAL, signInOnProvider, visitLogin } from './support/sign-in';
@@ -102,6 +102,8 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   await expect(page.getByText('Account number must not be empty')).toBeVisible();
   await expect(page.getByLabel(/^Bank Name/).locator('option:checked')).toHaveText('Hatton National Bank');
   await releaseBank();
+  // From here the subject is the script's save in place (toast, no page load): typed once it has run.
+  await hydrated(page);
   await page.getByLabel(/^Account Name/).fill('Nimal Perera');
   await page.getByLabel(/^Account Number/).fill('0123 4567 8901');
   await page.getByRole('button', { name: 'Save Bank Info' }).click();
@@ -116,6 +118,7 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   await postNatively(page, 'Generate Link', '/api/affiliate/form');
   await expect(page.getByText('Link must not be empty')).toBeVisible();
   await releaseLinks();
+  await hydrated(page);
   await expect(page.getByText('Description must not be empty')).toBeVisible();
   await expect(page.getByText('Expiry date must not be empty')).toBeVisible();
   await page.getByLabel(/^Link/).fill(product.href);

@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { atColombo, flowProduct, orderCount, putInCart, readyToPayAtKandy } from './cart-steps';
+import { atColombo, flowProduct, KANDY_ADDRESS, orderCount, putInCart, readyToPayAtKandy } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { holdScripts, hydrated } from './support/before-hydration';
 import { expect, test } from './support/fixtures';
 import { checkLoginPage, freshCustomer, signInOnProvider } from './support/customers';
-import { demo, rememberLocation } from './support/shop';
+import { rememberLocation } from './support/shop';
 import { testServers } from './support/test-servers';
 
 // The rest of the first taps: each flow taps the page as painted, its scripts held back, then
@@ -262,21 +262,6 @@ test.describe('checkout', () => {
     }
   });
 });
-
-const KANDY_ADDRESS = {
-  firstName: 'Kumar',
-  lastName: 'Selvam',
-  addressLine1: '21 Temple Street',
-  addressLine2: '',
-  province: 'Central',
-  district: 'Kandy',
-  city: 'Kandy',
-  cityId: demo.cities.deliverable.id,
-  postalCode: demo.cities.deliverable.postalCode,
-  country: 'Sri Lanka',
-  contactNumber: '+94771234567',
-  geoCoordinates: null,
-};
 
 /** Whether the merchant delivers to a city, in the test API's database (read on every check). */
 function setDeliverable(cityId: string, deliverable: boolean) {

@@ -164,26 +164,29 @@ export function orderCount(productId: string): number {
   }
 }
 
+/** A delivery address in Kandy, a city the demo delivers to, as the cart's shipping-address field takes it. */
+export const KANDY_ADDRESS = {
+  firstName: 'Kumar',
+  lastName: 'Selvam',
+  addressLine1: '21 Temple Street',
+  addressLine2: '',
+  province: 'Central',
+  district: 'Kandy',
+  city: 'Kandy',
+  cityId: demo.cities.deliverable.id,
+  postalCode: demo.cities.deliverable.postalCode,
+  country: 'Sri Lanka',
+  contactNumber: '+94771234567',
+  geoCoordinates: null,
+};
+
 /**
  * A guest's cart ready to pay, through the storefront's own routes: delivery to Kandy on the regional
  * standard plan (3-5 days) and the payment method given.
  */
 export async function readyToPayAtKandy(page: Page, product: ShopProduct, email: string, paymentMethod: 'CASH' | 'CARD') {
   await putInCart(page, product);
-  const kandy = {
-    firstName: 'Kumar',
-    lastName: 'Selvam',
-    addressLine1: '21 Temple Street',
-    addressLine2: '',
-    province: 'Central',
-    district: 'Kandy',
-    city: 'Kandy',
-    cityId: demo.cities.deliverable.id,
-    postalCode: demo.cities.deliverable.postalCode,
-    country: 'Sri Lanka',
-    contactNumber: '+94771234567',
-    geoCoordinates: null,
-  };
+  const kandy = KANDY_ADDRESS;
   const steps: [string, unknown][] = [
     ['email', { email }],
     ['delivery-method', { deliveryMethod: 'delivery' }],

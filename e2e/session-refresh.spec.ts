@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { demo } from './support/shop';
-import { checkSignInStartPage, NIMAL, SESSION_COOKIE, sessionTokens, signInOnProvider } from './support/sign-in';
+import { checkSignInStartPage, NIMAL, SESSION_COOKIE, sessionTokens, signInOnProvider, visitLogin } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 
 // The second shop, whose API issues access tokens that live `shortAccessTokenTtl` seconds.
@@ -75,10 +75,13 @@ test('a refresh the provider refuses signs the shopper out cleanly: the next acc
   await expect.poll(() => profileStatus(request, tokens.accessToken)).toBe(401);
 
   // The next account page sends the shopper to sign in (and back to it after), and the sign-in starts.
-  const answer = await page.goto('/account/details/addresses');
-  expect(answer?.status()).toBe(200);
+  // The sign-in page hands over at once, often before its own load: its answer is read as it arrives.
+  const loginAnswer = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === '/login');
+  await visitLogin(page, '/account/details/addresses');
+  const answer = await loginAnswer;
+  expect(answer.status()).toBe(200);
   // `expired=1` when the shop still took the session for a live one until the API refused its token.
-  const landed = new URL(answer?.url() ?? shop.baseURL);
+  const landed = new URL(answer.url());
   expect(`${landed.origin}${landed.pathname}`).toBe(`${shop.baseURL}/login`);
   expect(landed.searchParams.get('callbackUrl')).toBe('/account/details/addresses');
   await expect(page).toHaveURL(new RegExp(`^${shop.apiUrl}/realms/demo/login-actions/`));

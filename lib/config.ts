@@ -57,7 +57,7 @@ export const storefrontSettings = z.object({
     .string()
     .default('info')
     .describe(
-      'The least severe JSON log line written: `info`, `warn`, `error`, or `silent` (the customer API\'s names; Jest runs with `silent` unless set). [docs/deploy.md](docs/deploy.md#logs-and-request-ids)',
+      "The least severe JSON log line written: `info`, `warn`, `error`, or `silent` (the customer API's names; Jest runs with `silent` unless set). [docs/deploy.md](docs/deploy.md#logs-and-request-ids)",
     ),
   PAGE_CACHE_MB: z.coerce
     .number()

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { BANK_FORM_ACTION, type FormArrival } from '@/lib/affiliate/affiliate-form-post';
 import en from '@/messages/en.json';
 import { fakeCartRoutes } from '@/test/cart-kit';
+import { toast } from '@/components/ui/toast';
 import { BankInfoForm } from './bank-info-form';
 
 const banks = [
@@ -38,6 +39,20 @@ afterEach(() => {
 });
 
 describe('the bank details form before and after its script runs', () => {
+  it.each([
+    ['paymentInfoUpdated', 'success', 'Payment Info Update Successfully'],
+    ['paymentInfoUpdateFailed', 'error', 'Payment Info Update Failed'],
+  ] as const)('says once, as the spec §8 toast, what a post before hydration did (%s)', async (outcome, kind, text) => {
+    const shown = jest.spyOn(toast, kind);
+    const container = served({ outcome, errors: {}, values: {} });
+    await act(async () => {
+      hydrateRoot(container, page({ outcome, errors: {}, values: {} }));
+    });
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith(text, { position: 'top-right', duration: 2000 });
+    shown.mockRestore();
+  });
+
   it('is a form the browser can post before hydration: its button works, its fields are named', () => {
     const form = served().querySelector('form');
     if (!form) throw new Error('no form');

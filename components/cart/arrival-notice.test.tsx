@@ -37,17 +37,6 @@ describe('the page a form returned to', () => {
     expect(document.documentElement.dataset.hydrated).toBe('true');
   });
 
-  it.each([
-    ['paymentInfoUpdated', 'Payment Info Update Successfully'],
-    ['paymentInfoFailed', 'Payment Info Update Failed'],
-    ['affiliateLinkCreated', 'Affiliate Link Created Successfully'],
-    ['affiliateLinkFailed', 'Affiliate Link Created Failed'],
-  ] as const)('shows what an affiliate form did (%s)', async (kind, text) => {
-    arriveWith({ kind, name: '' });
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(document.cookie).not.toContain(SHOP_NOTICE_COOKIE);
-  });
-
   it("keeps a guest's heart for the return from sign-in", () => {
     arriveWith({ kind: 'wishSignIn', name: 'Bowl', item: { baseId: 'p-0002', varianceKey: '' } });
     const kept = JSON.parse(window.sessionStorage.getItem('pendingWishListItem') ?? '{}') as { baseId?: string; savedAt?: number };

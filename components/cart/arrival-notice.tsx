@@ -35,7 +35,7 @@ function takeNoticeCookie(): ShopNotice | null {
 
 /**
  * Shows, once, what a form posted before the page's script ran did (Add to Cart, Update Cart, the wish
- * list heart, the affiliate forms): the same toast and announcement as a press after hydration.
+ * list heart): the same toast and announcement as a press after hydration.
  */
 export function ArrivalNotice() {
   const t = useTranslations('toast');
@@ -74,18 +74,6 @@ export function ArrivalNotice() {
         return;
       case 'wishFailed':
         toast.error(t('wishListAddFailed'), TOAST);
-        return;
-      case 'paymentInfoUpdated':
-        toast.success(t('paymentInfoUpdated'), TOAST);
-        return;
-      case 'paymentInfoFailed':
-        toast.error(t('paymentInfoUpdateFailed'), TOAST);
-        return;
-      case 'affiliateLinkCreated':
-        toast.success(t('affiliateLinkCreated'), TOAST);
-        return;
-      case 'affiliateLinkFailed':
-        toast.error(t('affiliateLinkCreateFailed'), TOAST);
         return;
       case 'wishSignIn':
         // Added on the return from sign-in (components/wishlist/header-wish-list-link.tsx).

@@ -6,6 +6,7 @@ import { SignInMergeNotice } from '@/components/cart/sign-in-merge-notice';
 import { HeaderWishListLink } from '@/components/wishlist/header-wish-list-link';
 import { cartControls } from '@/lib/cart/cart-controls';
 import type { MoneyDisplay } from '@/lib/cart/money';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
 import { AccountMenu } from './account-menu';
 
@@ -18,7 +19,10 @@ interface HeaderActionsProps {
 
 /** Wish list, cart and account entries at the header's end (spec §2). */
 export function HeaderActions({ inventoryId, money, useSiteAsCatalog, isRegisteredUsersOnly }: HeaderActionsProps) {
-  const { data: session } = useShopperSession();
+  const hydrated = useHydrated();
+  const { data } = useShopperSession();
+  // The server's HTML knows no session (a private page seeds it further down): hydration renders the same.
+  const session = hydrated ? data : undefined;
   const signedIn = session?.signedIn === true;
   // An identity outage is neither signed in nor signed out: no account entry until it answers.
   const identityKnown = session?.state !== 'unavailable';

@@ -1,4 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { shopperSessionQuery } from '@/lib/queries/use-shopper-session';
+import en from '@/messages/en.json';
 import { jsonAnswer, renderShell } from '@/test/shell';
 import { AnnouncementBar } from './announcement-bar';
 import { HeaderActions } from './header-actions';
@@ -43,6 +50,27 @@ describe('the announcement bar', () => {
 describe('the header actions', () => {
   const money = { code: 'LKR', symbol: 'Rs', hidden: false };
   const settings = { useSiteAsCatalog: false, isRegisteredUsersOnly: false };
+
+  it('hydrate as the server painted them though the browser already holds the session (a private page seeds it)', async () => {
+    const shell = (client: QueryClient, children: ReactNode) => (
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </NextIntlClientProvider>
+    );
+    const actions = <HeaderActions inventoryId="loc-colombo" money={money} {...settings} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(shell(new QueryClient(), actions));
+    document.body.append(container);
+    const seeded = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    seeded.setQueryData(shopperSessionQuery.queryKey, { signedIn: false, name: null } as never);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, shell(seeded, actions), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByRole('link', { name: /Login/ })).toBeInTheDocument();
+    container.remove();
+  });
 
   it('link to the wish list and the cart', async () => {
     renderShell(<HeaderActions inventoryId="loc-colombo" money={money} {...settings} />);

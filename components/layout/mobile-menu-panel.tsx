@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { Link } from '@/i18n/navigation';
 import { userDisplayName } from '@/lib/layout/menu';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
 import { startSignIn } from '@/lib/session/browser-storage';
 import { ACCOUNT_LINKS, LogoutForm, logoutClick } from './account-parts';
@@ -29,7 +30,10 @@ const LINK = 'block py-3';
 
 function AccountItems({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('header');
-  const { data: session } = useShopperSession();
+  const hydrated = useHydrated();
+  const { data } = useShopperSession();
+  // As the header: hydration renders what the server's HTML shows, the session after it.
+  const session = hydrated ? data : undefined;
   return (
     <ul className="border-b border-gray-200" aria-label={t('account')}>
       {session?.signedIn ? (

@@ -18,7 +18,8 @@ export function PriceLine({ text, size = 'page', tax }: { text: PriceText; size?
   const price = <PriceAmount text={text} size={size} />;
   if (!tax) return price;
   return (
-    <div className={size === 'page' ? 'flex flex-col gap-1' : 'card-price-box'}>
+    // On a page the note sits beside the price when the line has room, so it costs a phone no height.
+    <div className={size === 'page' ? 'flex flex-wrap items-baseline gap-x-3 gap-y-1' : 'card-price-box'}>
       {price}
       <TaxNote tax={tax} size={size} />
     </div>

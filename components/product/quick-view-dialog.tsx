@@ -92,7 +92,7 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
     // Tighter on a phone, so Add to Cart shows without scrolling even with a variance to choose.
     <div ref={container} className="grid gap-3 md:grid-cols-2 md:gap-6" aria-busy={isFetching}>
       <ProductGallery key={product.varianceKey} images={product.iconUrl} name={name} />
-      <div className="flex flex-col gap-3 md:gap-4">
+      <div className="flex flex-col gap-2 md:gap-4">
         <DialogTitle className="pr-10 text-xl font-semibold text-ink">{name}</DialogTitle>
         {product.brand.name && (
           <p className="text-sm text-ink-muted">

@@ -20,6 +20,15 @@ export const LINK_MESSAGES = [
   'expiryDatePast',
 ] as const;
 
+/** What a form's answer says once it is back on its page: the spec §8 toast (a key of `toast`). */
+export const FORM_OUTCOMES = [
+  'paymentInfoUpdated',
+  'paymentInfoUpdateFailed',
+  'affiliateLinkCreated',
+  'affiliateLinkCreateFailed',
+] as const;
+export type FormOutcome = (typeof FORM_OUTCOMES)[number];
+
 /** Caps of what the answer carries back in its address: the fields' own limits. */
 const ECHO_MAX = 300;
 
@@ -36,15 +45,20 @@ export type LinkFormPost = z.output<typeof linkFormPost>;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** What a refused form brings back: the spec §5 message of each field, and the values to show again. */
+/** What a form brings back: its outcome, the spec §5 message of each refused field, and the values to show again. */
 export interface FormArrival<F extends string> {
+  outcome?: FormOutcome;
   errors: FieldErrors<F>;
   values: Partial<Record<F, string>>;
 }
 
-/** The query of the page a refused form returns to: `e.<field>` the message key, `v.<field>` the value. */
-export function arrivalQuery<F extends string>(errors: FieldErrors<F>, values: Partial<Record<F, string>>): string {
+/**
+ * The query of the page a form returns to: `n` its outcome, `e.<field>` a message key, `v.<field>` a value.
+ * In the address, not a cookie: only the affiliate pages carry these toasts' texts.
+ */
+export function arrivalQuery<F extends string>(errors: FieldErrors<F>, values: Partial<Record<F, string>>, outcome?: FormOutcome): string {
   const query = new URLSearchParams();
+  if (outcome) query.append('n', outcome);
   for (const [name, key] of Object.entries(errors)) if (typeof key === 'string') query.append(`e.${name}`, key);
   for (const [name, value] of Object.entries(values))
     if (typeof value === 'string' && value !== '') query.append(`v.${name}`, value.slice(0, ECHO_MAX));
@@ -64,5 +78,6 @@ export function readArrival<F extends string>(params: SearchParams, fields: read
     const value = one(params[`v.${name}`]);
     if (value) values[name] = value.slice(0, ECHO_MAX);
   }
-  return { errors, values };
+  const outcome = FORM_OUTCOMES.find((known) => known === one(params.n));
+  return { ...(outcome ? { outcome } : {}), errors, values };
 }

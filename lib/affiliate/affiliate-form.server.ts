@@ -6,7 +6,6 @@ import { bankDetailsInput } from '@/lib/api/affiliate-schemas';
 import type { CallContext } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { seeOther } from '@/lib/cart/cart-form.server';
-import type { ShopNoticeKind } from '@/lib/cart/shop-notice';
 import { requestOrigin } from '@/lib/http/same-origin';
 import { localizedPath, paths } from '@/lib/routes/paths';
 import { getSiteUrl } from '@/lib/seo/site-url.server';
@@ -21,6 +20,7 @@ import {
   LINK_MESSAGES,
   type BankFormPost,
   type FieldErrors,
+  type FormOutcome,
   type LinkFormPost,
 } from './affiliate-form-post';
 
@@ -37,13 +37,13 @@ function fieldErrors<F extends string>(issues: z.core.$ZodIssue[], known: readon
   return errors;
 }
 
-/** Answers a form of the affiliate pages: 303 back with a notice, or with the refused fields and values in the address. */
+/** Answers a form of the affiliate pages: 303 back with its outcome, and the refused fields and values, in the address. */
 async function answer<F extends string>(
   caller: Caller,
   page: string,
   locale: BankFormPost['locale'],
   run: () => Promise<Outcome<F>>,
-  notices: { done: ShopNoticeKind; failed: ShopNoticeKind },
+  outcomes: { done: FormOutcome; failed: FormOutcome },
   echo: Partial<Record<F, string>>,
 ): Promise<NextResponse> {
   const back = localizedPath(locale, page);
@@ -56,8 +56,8 @@ async function answer<F extends string>(
     if (!isApiError(e)) throw e;
     outcome = { ok: false, failed: true };
   }
-  if (outcome.ok) return seeOther(back, { kind: notices.done, name: '' }, caller.https);
-  if ('failed' in outcome) return seeOther(`${back}?${arrivalQuery({}, echo)}`, { kind: notices.failed, name: '' }, caller.https);
+  if (outcome.ok) return seeOther(`${back}?${arrivalQuery({}, {}, outcomes.done)}`);
+  if ('failed' in outcome) return seeOther(`${back}?${arrivalQuery({}, echo, outcomes.failed)}`);
   return seeOther(`${back}?${arrivalQuery(outcome.errors, echo)}`);
 }
 
@@ -83,7 +83,7 @@ export function submitBankForm(caller: Caller, call: CallContext, form: BankForm
     paths.account.affiliateBankInfo(),
     form.locale,
     run,
-    { done: 'paymentInfoUpdated', failed: 'paymentInfoFailed' },
+    { done: 'paymentInfoUpdated', failed: 'paymentInfoUpdateFailed' },
     echo,
   );
 }
@@ -106,5 +106,12 @@ export async function submitLinkForm(request: NextRequest, caller: Caller, call:
     return { ok: true };
   };
   const echo = { link: form.link, description: form.description, expiryDate: form.expiryDate };
-  return answer(caller, paths.account.affiliate(), form.locale, run, { done: 'affiliateLinkCreated', failed: 'affiliateLinkFailed' }, echo);
+  return answer(
+    caller,
+    paths.account.affiliate(),
+    form.locale,
+    run,
+    { done: 'affiliateLinkCreated', failed: 'affiliateLinkCreateFailed' },
+    echo,
+  );
 }

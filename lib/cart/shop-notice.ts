@@ -19,11 +19,6 @@ export const SHOP_NOTICE_KINDS = [
   'wishFull',
   // A guest's heart on the way to sign-in: kept for the return like a heart pressed after hydration.
   'wishSignIn',
-  // The affiliate pages' forms (lib/affiliate/affiliate-form.server.ts).
-  'paymentInfoUpdated',
-  'paymentInfoFailed',
-  'affiliateLinkCreated',
-  'affiliateLinkFailed',
 ] as const;
 export type ShopNoticeKind = (typeof SHOP_NOTICE_KINDS)[number];
 

@@ -31,11 +31,7 @@ export const SHELL_CLIENT_NAMESPACES = [
   'product.notFound',
   'search.quickSearch',
   'storeLocation',
-  // Of the affiliate pages' toasts only what a form posted before hydration says on return (ArrivalNotice).
-  'toast.paymentInfoUpdated',
-  'toast.paymentInfoUpdateFailed',
-  'toast.affiliateLinkCreated',
-  'toast.affiliateLinkCreateFailed',
+  // Not the affiliate pages' toasts: they are sent with PRIVATE_CLIENT_NAMESPACES.
   'toast.addedToCart',
   'toast.addToCartFailed',
   'toast.viewCart',

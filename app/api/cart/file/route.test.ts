@@ -4,6 +4,7 @@ import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { POST as addItem } from '@/app/api/cart/items/route';
 import { GET as deliverySchedule } from '@/app/api/cart/delivery-schedule/route';
 import { cart as cartSchema, deliverySchedule as scheduleSchema, UPLOAD_LIMIT_BYTES } from '@/lib/api/cart-schemas';
+import { guestWithOneItem } from '@/test/cart-routes';
 import { CookieJar, ORIGIN, routeRequest } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { POST as setFile } from './route';
@@ -24,22 +25,9 @@ function upload(jar: CookieJar, body: Uint8Array, type: string, name = 'map.png'
   );
 }
 
-async function shopperWithItem(): Promise<CookieJar> {
-  const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-  const added = await addItem(
-    routeRequest('/api/cart/items', {
-      method: 'POST',
-      body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 },
-      cookies: jar,
-    }),
-  );
-  expect(added.status).toBe(200);
-  return jar.take(added);
-}
-
 describe('POST /api/cart/file', () => {
   it('passes the bytes on as they are: the cart describes the file, and an empty body removes it', async () => {
-    const jar = await shopperWithItem();
+    const jar = await guestWithOneItem();
     const res = await upload(jar, PNG, 'image/png', 'gate map.png');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -49,7 +37,7 @@ describe('POST /api/cart/file', () => {
   });
 
   it('refuses a type that is not allowed (415) and a file over 5 MB (413) with the one error shape', async () => {
-    const jar = await shopperWithItem();
+    const jar = await guestWithOneItem();
     const wrong = await upload(jar, new TextEncoder().encode('hello'), 'text/plain', 'note.txt');
     expect(wrong.status).toBe(415);
     expect(errorBody.parse(await wrong.json()).message).toBe('Only PDF, PNG, JPEG or WebP files can be attached');
@@ -81,7 +69,7 @@ describe('POST /api/cart/file', () => {
   });
 
   it('counts uploads per session: the eleventh in ten minutes answers 429 with Retry-After', async () => {
-    const jar = await shopperWithItem();
+    const jar = await guestWithOneItem();
     // Each test file counts on its own address; this one sends from its own.
     const from = (j: CookieJar) =>
       setFile(
@@ -117,7 +105,7 @@ describe('POST /api/cart/file', () => {
 
 describe('GET /api/cart/delivery-schedule', () => {
   it('answers the business hours to a visitor without any session and to a guest with a cart', async () => {
-    for (const jar of [new CookieJar(), await shopperWithItem()]) {
+    for (const jar of [new CookieJar(), await guestWithOneItem()]) {
       const res = await deliverySchedule(routeRequest('/api/cart/delivery-schedule', { cookies: jar }));
       expect(res.status).toBe(200);
       expect(scheduleSchema.parse(await res.json()).timeZone).toBe('Asia/Colombo');

@@ -1,36 +1,20 @@
-import { POST as addItem } from '@/app/api/cart/items/route';
-import { POST as setField } from '@/app/api/cart/set/[field]/route';
 import { address, startCommerceApi } from '@/customer-api/test/commerce-api';
 import { RATE_LIMITS } from '@/lib/http/rate-limits.server';
-import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
+import { guestWithOneItem, setCartField } from '@/test/cart-routes';
+import { CookieJar, routeRequest } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { POST as purchase } from './route';
 
 // An API that answers card purchases with a plain-http payment page on an origin this shop does not know.
 const api = againstReferenceApi(() => startCommerceApi(undefined, { publicUrl: 'http://pay.evil.example' }));
 
-async function set(jar: CookieJar, field: string, body: unknown) {
-  const res = await setField(routeRequest(`/api/cart/set/${field}`, { method: 'POST', body, cookies: jar }), withParams({ field }));
-  if (res.status !== 200) throw new Error(`${field}: ${res.status} ${await res.text()}`);
-  jar.take(res);
-}
-
 async function readyToBuy(paymentMethod: 'CASH' | 'CARD'): Promise<CookieJar> {
-  const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-  const added = await addItem(
-    routeRequest('/api/cart/items', {
-      method: 'POST',
-      body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 },
-      cookies: jar,
-    }),
-  );
-  expect(added.status).toBe(200);
-  jar.take(added);
-  await set(jar, 'email', { email: 'nimal@example.com' });
-  await set(jar, 'shipping-address', address());
-  await set(jar, 'delivery-method', { deliveryMethod: 'delivery' });
-  await set(jar, 'delivery-plan', { deliveryPlanId: 'metro-standard' });
-  await set(jar, 'payment-method', { paymentMethod });
+  const jar = await guestWithOneItem();
+  await setCartField(jar, 'email', { email: 'nimal@example.com' });
+  await setCartField(jar, 'shipping-address', address());
+  await setCartField(jar, 'delivery-method', { deliveryMethod: 'delivery' });
+  await setCartField(jar, 'delivery-plan', { deliveryPlanId: 'metro-standard' });
+  await setCartField(jar, 'payment-method', { paymentMethod });
   return jar;
 }
 
@@ -50,7 +34,7 @@ describe('POST /api/cart/purchase by card', () => {
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('neither https nor on a configured payment page origin'));
 
       // Choosing another way to pay still works: the pending payment is dropped with the change.
-      await set(jar, 'payment-method', { paymentMethod: 'CASH' });
+      await setCartField(jar, 'payment-method', { paymentMethod: 'CASH' });
       const cash = await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: jar }));
       expect(cash.status).toBe(200);
       expect(((await cash.json()) as { kind: string }).kind).toBe('ORDER_PLACED');
@@ -83,7 +67,7 @@ describe('POST /api/cart/purchase refused', () => {
     const { limit, windowSeconds } = RATE_LIMITS.purchase.session;
     const jar = await readyToBuy('CASH');
     // A guest who placed an order starts a new session: the attempts are made on a cart that cannot be placed yet.
-    await set(jar, 'delivery-method', { deliveryMethod: 'store' });
+    await setCartField(jar, 'delivery-method', { deliveryMethod: 'store' });
     const sent = jest.spyOn(globalThis, 'fetch');
     try {
       for (let attempt = 1; attempt <= limit; attempt += 1) {

@@ -4,7 +4,6 @@ import { GET as links } from '@/app/api/affiliate/route';
 import { POST as linkForm } from '@/app/api/affiliate/form/route';
 import { GET as bankDetails } from '@/app/api/affiliate/customer/route';
 import { BANK_FIELDS, BANK_MESSAGES, LINK_FIELDS, LINK_MESSAGES, readArrival } from '@/lib/affiliate/affiliate-form-post';
-import { readShopNotice, SHOP_NOTICE_COOKIE } from '@/lib/cart/shop-notice';
 import { authSettings } from '@/lib/config';
 import { againstReferenceApi } from '@/test/reference-api';
 import { CookieJar, ORIGIN, routeRequest } from '@/test/route-requests';
@@ -58,13 +57,13 @@ describe('POST /api/affiliate/customer/form (Save Bank Info before the script ru
     expect(await (await bankDetails(routeRequest('/api/affiliate/customer', { cookies: jar }))).json()).toBeNull();
   });
 
-  it('saves and comes back to the page with the one-time notice', async () => {
+  it('saves and comes back to the page with its outcome', async () => {
     const jar = await signedIn('form-bank-saved');
     const res = await bankForm(post('/api/affiliate/customer/form', BANK, jar));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/si/account/affiliate/bank-info');
+    expect(res.headers.get('location')).toBe('/si/account/affiliate/bank-info?n=paymentInfoUpdated');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(readShopNotice(res.cookies.get(SHOP_NOTICE_COOKIE)?.value)?.kind).toBe('paymentInfoUpdated');
+    expect(readArrival(arrival(res.headers.get('location')), BANK_FIELDS, BANK_MESSAGES).outcome).toBe('paymentInfoUpdated');
     const saved = await (await bankDetails(routeRequest('/api/affiliate/customer', { cookies: jar }))).json();
     expect(saved).toMatchObject({ bankId: 'hnb', accountName: 'Nimal Perera', accountNumber: '0123 4567 8901' });
   });
@@ -77,7 +76,7 @@ describe('POST /api/affiliate/customer/form (Save Bank Info before the script ru
 });
 
 describe('POST /api/affiliate/form (Generate Link before the script runs)', () => {
-  it('comes back with the messages and what was typed; a valid link is created, with the notice', async () => {
+  it('comes back with the messages and what was typed; a valid link is created, with its outcome', async () => {
     const jar = await signedIn('form-link');
     expect((await bankForm(post('/api/affiliate/customer/form', BANK, jar))).status).toBe(303);
 
@@ -97,8 +96,8 @@ describe('POST /api/affiliate/form (Generate Link before the script runs)', () =
     const made = await linkForm(
       post('/api/affiliate/form', { link: `${ORIGIN}/search?query=tea`, description: 'Tea', expiryDate: '2999-01-01', locale: 'en' }, jar),
     );
-    expect(made.headers.get('location')).toBe('/account/affiliate');
-    expect(readShopNotice(made.cookies.get(SHOP_NOTICE_COOKIE)?.value)?.kind).toBe('affiliateLinkCreated');
+    expect(made.headers.get('location')).toBe('/account/affiliate?n=affiliateLinkCreated');
+    expect(readArrival(arrival(made.headers.get('location')), LINK_FIELDS, LINK_MESSAGES).outcome).toBe('affiliateLinkCreated');
     const listed = (await (await links(routeRequest('/api/affiliate', { cookies: jar }))).json()) as Array<{ path: string }>;
     expect(listed.map((l) => l.path)).toEqual(['/search?query=tea']);
   });

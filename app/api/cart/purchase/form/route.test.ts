@@ -1,38 +1,22 @@
 import { GET as getCart } from '@/app/api/cart/route';
-import { POST as addItem } from '@/app/api/cart/items/route';
-import { POST as setField } from '@/app/api/cart/set/[field]/route';
 import { address, startCommerceApi } from '@/customer-api/test/commerce-api';
-import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
+import { guestWithOneItem, setCartField } from '@/test/cart-routes';
+import { CookieJar, routeRequest } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { POST as placeOrderForm } from './route';
 
 const api = againstReferenceApi(() => startCommerceApi());
 
-async function set(jar: CookieJar, field: string, body: unknown) {
-  const res = await setField(routeRequest(`/api/cart/set/${field}`, { method: 'POST', body, cookies: jar }), withParams({ field }));
-  if (res.status !== 200) throw new Error(`${field}: ${res.status} ${await res.text()}`);
-  jar.take(res);
-}
-
 /** A guest's cart with one item, its email and, unless told otherwise, delivery and the card chosen. */
 async function guestCart({ delivery = true } = {}): Promise<CookieJar> {
-  const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-  const added = await addItem(
-    routeRequest('/api/cart/items', {
-      method: 'POST',
-      body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 },
-      cookies: jar,
-    }),
-  );
-  expect(added.status).toBe(200);
-  jar.take(added);
-  await set(jar, 'email', { email: 'nimal@example.com' });
+  const jar = await guestWithOneItem();
+  await setCartField(jar, 'email', { email: 'nimal@example.com' });
   if (delivery) {
-    await set(jar, 'shipping-address', address());
-    await set(jar, 'delivery-method', { deliveryMethod: 'delivery' });
-    await set(jar, 'delivery-plan', { deliveryPlanId: 'metro-standard' });
+    await setCartField(jar, 'shipping-address', address());
+    await setCartField(jar, 'delivery-method', { deliveryMethod: 'delivery' });
+    await setCartField(jar, 'delivery-plan', { deliveryPlanId: 'metro-standard' });
   }
-  await set(jar, 'payment-method', { paymentMethod: 'CARD' });
+  await setCartField(jar, 'payment-method', { paymentMethod: 'CARD' });
   return jar;
 }
 

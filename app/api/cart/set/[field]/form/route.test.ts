@@ -1,7 +1,6 @@
 import { GET as getCart } from '@/app/api/cart/route';
-import { POST as addItem } from '@/app/api/cart/items/route';
-import { POST as setField } from '@/app/api/cart/set/[field]/route';
 import { address, startCommerceApi } from '@/customer-api/test/commerce-api';
+import { guestWithOneItem, setCartField as set } from '@/test/cart-routes';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { POST as stepForm } from './route';
@@ -9,18 +8,7 @@ import { POST as stepForm } from './route';
 againstReferenceApi(startCommerceApi);
 
 /** A guest with one item in the cart, at checkout. */
-async function guestAtCheckout(): Promise<CookieJar> {
-  const jar = new CookieJar().set('inventoryId', 'loc-colombo');
-  const added = await addItem(
-    routeRequest('/api/cart/items', {
-      method: 'POST',
-      body: { productId: 'p-wrap', varianceKey: 'ribbon:off', quantity: 1 },
-      cookies: jar,
-    }),
-  );
-  expect(added.status).toBe(200);
-  return jar.take(added);
-}
+const guestAtCheckout = guestWithOneItem;
 
 /** The step's plain HTML form post, as the browser sends it before the page's script ran. */
 const post = (field: string, fields: Record<string, string>, jar: CookieJar, headers: Record<string, string> = {}) =>
@@ -41,13 +29,6 @@ interface CartSeen {
 }
 const cartOf = async (jar: CookieJar) => (await (await getCart(routeRequest('/api/cart', { cookies: jar }))).json()) as CartSeen;
 const cartEmail = async (jar: CookieJar) => (await cartOf(jar)).email;
-
-/** The JSON route the hydrated page uses, for the steps before the one under test. */
-async function set(jar: CookieJar, field: string, body: unknown) {
-  const res = await setField(routeRequest(`/api/cart/set/${field}`, { method: 'POST', body, cookies: jar }), withParams({ field }));
-  expect(res.status).toBe(200);
-  jar.take(res);
-}
 
 describe('POST /api/cart/set/email/form (the email step before the script runs)', () => {
   it("sets the guest's email and answers 303 back to checkout in the page language", async () => {
