@@ -176,6 +176,71 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the shipping method and the delivery plan are chosen and continued before the page hydrated, each posted once', async ({
+    page,
+  }) => {
+    await putInCart(page, await flowProduct(page.request, 'reflowSecond'));
+    await setCartFields(page, [['email', { email: 'early-shipping@example.com' }]]);
+    const release = await holdScripts(page);
+    const documents = documentRequests(page);
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Shipping Details' })).toHaveAttribute('aria-current', 'step');
+    await expectNoSeriousA11yViolations(page);
+
+    // Delivery chosen and Continue: the method is set, and the step asks for the address next.
+    await page.getByRole('radio', { name: 'Delivery', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('radio', { name: 'Delivery', exact: true })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Shipping Address' })).toBeVisible();
+    expect((await cartNow(page)).deliveryMethod).toBe('delivery');
+
+    // The address goes on by script (out of this flow); the page then offers its plans as painted.
+    await setCartFields(page, [['shipping-address', KANDY_ADDRESS]]);
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+    const plan = page.getByRole('radio', { name: /^Standard \(3-5 days\)/ });
+    await plan.check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment and Billing' })).toHaveAttribute('aria-current', 'step');
+    expect((await cartNow(page)).deliveryPlan?.id).toBe('regional-standard');
+
+    // Three visits and two posts (each 303 followed in the same navigation); none more once the script runs.
+    expect(documents).toHaveLength(4);
+    await releaseAndHydrate(page, release);
+    expect(documents).toHaveLength(4);
+    await expect(page.getByRole('heading', { name: 'Payment and Billing' })).toHaveAttribute('aria-current', 'step');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the shipping step's Continue pressed as the script arrives sets the plan once, by the form or by the script", async ({ page }) => {
+    await putInCart(page, await flowProduct(page.request, 'reflowSecond'));
+    await setCartFields(page, [
+      ['email', { email: 'shipping-mid-tap@example.com' }],
+      ['delivery-method', { deliveryMethod: 'delivery' }],
+      ['shipping-address', KANDY_ADDRESS],
+    ]);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/cart/set/delivery-')) saves.push(request.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Shipping Details' })).toHaveAttribute('aria-current', 'step');
+    await page.getByRole('radio', { name: /^Standard \(3-5 days\)/ }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).hover();
+    // Pressed before the script, released after it came.
+    await page.mouse.down();
+    await release();
+    await page.mouse.up();
+
+    await expect(page.getByRole('heading', { name: 'Payment and Billing' })).toHaveAttribute('aria-current', 'step');
+    await hydrated(page);
+    expect((await cartNow(page)).deliveryPlan?.id).toBe('regional-standard');
+    expect(saves).toHaveLength(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('Place Order for cash before the page hydrated places one order and shows it', async ({ page }) => {
     const product = await flowProduct(page.request, 'earlyPlaceOrder');
     await readyToPayAtKandy(page, product, 'early-cash@example.com', 'CASH');
@@ -262,6 +327,18 @@ test.describe('checkout', () => {
     }
   });
 });
+
+/** Sets checkout fields through the JSON routes the hydrated page uses, for the steps before the one under test. */
+async function setCartFields(page: Page, steps: [string, unknown][]) {
+  for (const [field, value] of steps) {
+    const res = await page.request.post(`/api/cart/set/${field}`, { data: value });
+    expect(res.status(), `${field}: ${await res.text()}`).toBe(200);
+  }
+}
+
+/** The shopper's cart as the BFF answers it. */
+const cartNow = async (page: Page) =>
+  (await (await page.request.get('/api/cart')).json()) as { deliveryMethod: string | null; deliveryPlan: { id: string } | null };
 
 /** Whether the merchant delivers to a city, in the test API's database (read on every check). */
 function setDeliverable(cityId: string, deliverable: boolean) {

@@ -8,7 +8,7 @@ import { LoadingScreen } from '@/components/common/loading-screen';
 import { orderEvent } from '@/lib/analytics/events';
 import { cartItems } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
-import type { Cart } from '@/lib/api/cart-schemas';
+import type { Cart, DeliveryPlan } from '@/lib/api/cart-schemas';
 import type { Profile } from '@/lib/api/profile-schemas';
 import { CHECKOUT_STEPS, firstOpenStep, stepReachable, type CheckoutStep } from '@/lib/cart/checkout-steps';
 import { cartLines } from '@/lib/cart/items';
@@ -25,6 +25,8 @@ import { StepSection } from './step-section';
 
 interface Props {
   initialCart: Cart | null | undefined;
+  /** The delivery plans of the cart the page was rendered with, when it delivers to an address. */
+  initialPlans?: DeliveryPlan[];
   money: MoneyDisplay;
   /** The merchant's country (address selects) and time zone (pickup slots). */
   country: string;
@@ -36,7 +38,7 @@ interface Props {
 }
 
 /** spec §2 checkout: account details, shipping details, payment and billing, beside the order summary. */
-export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl, account = null }: Props) {
+export function CheckoutView({ initialCart, initialPlans, money, country, timeZone, mapTileUrl, account = null }: Props) {
   const t = useTranslations('checkout');
   const tc = useTranslations('common');
   const locale = useLocale();
@@ -115,6 +117,7 @@ export function CheckoutView({ initialCart, money, country, timeZone, mapTileUrl
             mapTileUrl={mapTileUrl}
             money={money}
             account={account}
+            initialPlans={initialPlans}
             onDone={() => goTo('payment')}
           />
         </StepSection>

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useAnnounce } from '@/components/ui/live-region';
-import type { AddressInput, Cart } from '@/lib/api/cart-schemas';
+import type { AddressInput, Cart, DeliveryPlan } from '@/lib/api/cart-schemas';
 import type { Profile } from '@/lib/api/profile-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { localize } from '@/lib/i18n/localize';
@@ -35,6 +35,10 @@ interface Props {
   addressFormRef?: Ref<HTMLFormElement>;
   /** An address went on the cart (its reload has finished). */
   onAddressSaved?: () => void;
+  /** The plans the page was rendered with (its plan radios work before the script runs). */
+  initialPlans?: DeliveryPlan[];
+  /** The id of the step's form the plan radios are posted with before the script runs. */
+  planForm?: string;
 }
 
 /** How the address is being changed: choosing among the saved ones, a new one, or editing the cart's. */
@@ -51,6 +55,8 @@ export function DeliveryDetails({
   onPlanChosen,
   addressFormRef,
   onAddressSaved,
+  initialPlans,
+  planForm,
 }: Props) {
   const t = useTranslations();
   const locale = useLocale();
@@ -84,7 +90,7 @@ export function DeliveryDetails({
     if (account) await saveToProfile.mutateAsync(address).catch(() => undefined);
     onAddressSaved?.();
   };
-  const plans = useDeliveryPlans(!!cart.shippingAddress && !editing);
+  const plans = useDeliveryPlans(!!cart.shippingAddress && !editing, initialPlans);
   // The delivery hours load with the plans: the date picker a plan opens shows at its full size at once.
   useDeliverySchedule(!!cart.shippingAddress && !editing);
   const planLabel = (id: string) => localize(plans.data?.find((p) => p.id === id)?.label ?? cart.deliveryPlan?.label, locale);
@@ -177,6 +183,7 @@ export function DeliveryDetails({
           value={planId}
           onChoose={choosePlan}
           error={planMissing && plans.data.length > 0 && !planId ? 'deliveryPlanRequired' : null}
+          form={planForm}
         >
           {plans.data.length === 0 && (
             <p role="alert" className="font-semibold text-red-700">

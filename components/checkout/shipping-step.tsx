@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { orderEvent } from '@/lib/analytics/events';
 import { cartItems } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
 import type { Profile } from '@/lib/api/profile-schemas';
-import type { Cart } from '@/lib/api/cart-schemas';
+import type { Cart, DeliveryPlan } from '@/lib/api/cart-schemas';
+import { CHECKOUT_METHOD_FORM_ACTION, CHECKOUT_PLAN_FORM_ACTION } from '@/lib/cart/form-routes';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useSetCartField, useWhenCartSaved } from '@/lib/queries/use-cart';
@@ -31,6 +31,8 @@ interface Props {
   timeZone: string;
   mapTileUrl: string;
   money: MoneyDisplay;
+  /** The delivery plans the page was rendered with. */
+  initialPlans?: DeliveryPlan[];
   onDone: () => void;
 }
 
@@ -39,8 +41,16 @@ const METHODS = [
   { value: 'store', key: 'storePickup' },
 ] as const;
 
-/** spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot). */
-export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, account = null }: Props) {
+/** The form Continue posts before the page's script ran, with the method (and plan) radios. */
+const SHIPPING_FORM = 'shipping-step-form';
+
+/**
+ * spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot).
+ * Continue is a plain form's button (style guide 13): pressed before the page's script ran, the browser
+ * posts the chosen method, and the plan once the cart delivers to an address, to the BFF, which answers
+ * 303 back to checkout; once hydrated the choices save as they change and its click handler prevents the post.
+ */
+export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, initialPlans, account = null }: Props) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const setMethod = useSetCartField('delivery-method');
@@ -59,7 +69,8 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
   // focus) goes on once the saves have ended, with the cart they leave: the button never turns away a tap.
   const whenSaved = useWhenCartSaved();
   const [continuing, setContinuing] = useState(false);
-  const hydrated = useHydrated();
+  // As rendered: the plan radios are on the page only when the cart already delivers to an address.
+  const formAction = cart.deliveryMethod === 'delivery' && cart.shippingAddress ? CHECKOUT_PLAN_FORM_ACTION : CHECKOUT_METHOD_FORM_ACTION;
   usePreselectedDelivery(cart, account);
   // An open address form has no Save: Continue submits it, and goes on once the address is on the cart.
   const addressForm = useRef<HTMLFormElement>(null);
@@ -88,6 +99,7 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
         value={method}
         onChoose={chooseMethod}
         error={incomplete && !METHODS.some((m) => m.value === method) ? 'deliveryMethodRequired' : null}
+        form={SHIPPING_FORM}
       >
         <RequestError error={setMethod.error} />
       </ChoiceGroup>
@@ -102,17 +114,23 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
           onPlanChosen={() => setIncomplete(false)}
           addressFormRef={addressForm}
           onAddressSaved={afterAddressSaved}
+          initialPlans={initialPlans}
+          planForm={SHIPPING_FORM}
         />
       )}
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
       {method && <OrderNotes cart={cart} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
+      <form id={SHIPPING_FORM} method="post" action={formAction} hidden>
+        <input type="hidden" name="locale" value={locale} />
+      </form>
       <button
-        type="button"
+        type="submit"
+        form={SHIPPING_FORM}
         className={primaryButton}
-        disabled={!hydrated}
         aria-busy={continuing}
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault();
           if (addressForm.current) {
             setIncomplete(false);
             addressForm.current.requestSubmit();

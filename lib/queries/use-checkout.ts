@@ -1,12 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { DeliveryPlan } from '@/lib/api/cart-schemas';
 import { bff, BffError } from '@/lib/bff/client';
 import { queryKeys } from './keys';
 
-/** Delivery plans for the cart's shipping address; under the cart key, so they reload with it. */
-export function useDeliveryPlans(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.deliveryPlans, queryFn: bff.cart.deliveryPlans, enabled });
+/**
+ * Delivery plans for the cart's shipping address; under the cart key, so they reload with it.
+ * `initialData`: the plans the page was rendered with, so they are on the page before its script runs.
+ */
+export function useDeliveryPlans(enabled: boolean, initialData?: DeliveryPlan[]) {
+  return useQuery({ queryKey: queryKeys.deliveryPlans, queryFn: bff.cart.deliveryPlans, enabled, initialData });
 }
 
 /** Home delivery's business hours and time zone (spec §5), for the due-date picker. */

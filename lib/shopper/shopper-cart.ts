@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import { loadCart } from '@/lib/api/cart';
-import type { Cart } from '@/lib/api/cart-schemas';
+import { getDeliveryPlans, loadCart } from '@/lib/api/cart';
+import type { Cart, DeliveryPlan } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import type { CallContext } from '@/lib/api/client';
 import type { SiteSchema } from '@/lib/api/schemas';
@@ -34,6 +34,19 @@ export async function pageCart(shopper: ShopperContext): Promise<Cart | null | u
     console.error('reading the cart for a page failed', e);
     return undefined;
   }
+}
+
+/**
+ * The delivery plans of a cart that delivers to an address, for the checkout's first render (its plan
+ * radios then work before the page's script runs); undefined otherwise, or when they could not be read.
+ */
+export async function pageDeliveryPlans(shopper: ShopperContext, cart: Cart | null | undefined): Promise<DeliveryPlan[] | undefined> {
+  if (cart?.deliveryMethod !== 'delivery' || !cart.shippingAddress) return undefined;
+  const { call } = await pageCaller(shopper);
+  return getDeliveryPlans(call).catch((e: unknown) => {
+    console.error('reading the delivery plans for a page failed', e);
+    return undefined;
+  });
 }
 
 /**

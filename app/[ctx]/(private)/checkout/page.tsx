@@ -7,17 +7,19 @@ import { timeZoneForCountry } from '@/lib/format/time-zone';
 import { paths } from '@/lib/routes/paths';
 import { privatePageTitle } from '@/lib/seo/private-page';
 import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
-import { cartPageData } from '@/lib/shopper/shopper-cart';
+import { cartPageData, pageDeliveryPlans } from '@/lib/shopper/shopper-cart';
 
 export const generateMetadata = privatePageTitle('checkout.title');
 
 export default async function CheckoutPage({ params }: { params: Promise<CtxParams> }) {
   const shopper = await pageContext(params);
   const [{ schema, cart }, account] = await Promise.all([cartPageData(shopper, paths.checkout()), checkoutAccount(shopper)]);
+  const plans = await pageDeliveryPlans(shopper, cart);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <CheckoutView
         initialCart={cart}
+        initialPlans={plans}
         money={priceDisplayFor(schema, shopper.currency)}
         country={schema.country}
         timeZone={timeZoneForCountry(schema.country)}

@@ -1,6 +1,6 @@
 import { GET as getCart } from '@/app/api/cart/route';
-import { startCommerceApi } from '@/customer-api/test/commerce-api';
-import { guestWithOneItem } from '@/test/cart-routes';
+import { address, startCommerceApi } from '@/customer-api/test/commerce-api';
+import { guestWithOneItem, setCartField as set } from '@/test/cart-routes';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { POST as stepForm } from './route';
@@ -22,8 +22,13 @@ const post = (field: string, fields: Record<string, string>, jar: CookieJar, hea
     withParams({ field }),
   );
 
-const cartEmail = async (jar: CookieJar) =>
-  ((await (await getCart(routeRequest('/api/cart', { cookies: jar }))).json()) as { email: string | null }).email;
+interface CartSeen {
+  email: string | null;
+  deliveryMethod: string | null;
+  deliveryPlan: { id: string } | null;
+}
+const cartOf = async (jar: CookieJar) => (await (await getCart(routeRequest('/api/cart', { cookies: jar }))).json()) as CartSeen;
+const cartEmail = async (jar: CookieJar) => (await cartOf(jar)).email;
 
 describe('POST /api/cart/set/email/form (the email step before the script runs)', () => {
   it("sets the guest's email and answers 303 back to checkout in the page language", async () => {
@@ -49,5 +54,75 @@ describe('POST /api/cart/set/email/form (the email step before the script runs)'
     expect((await post('shipping-address', { email: 'nimal@example.com' }, jar)).status).toBe(400);
     expect((await post('email', { email: 'nimal@example.com' }, jar, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await cartEmail(jar)).toBeNull();
+  });
+});
+
+describe('POST /api/cart/set/delivery-method/form (the shipping method before the script runs)', () => {
+  it('sets the chosen method and answers 303 back to checkout in the page language', async () => {
+    const jar = await guestAtCheckout();
+    let res = await post('delivery-method', { 'delivery-method': 'store', locale: 'ta' }, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/ta/checkout');
+    expect((await cartOf(jar.take(res))).deliveryMethod).toBe('store');
+    res = await post('delivery-method', { 'delivery-method': 'delivery', locale: 'en' }, jar);
+    expect(res.headers.get('location')).toBe('/checkout');
+    expect((await cartOf(jar.take(res))).deliveryMethod).toBe('delivery');
+  });
+
+  it('sets nothing when no method or an unknown one is posted', async () => {
+    const jar = await guestAtCheckout();
+    for (const fields of [{ locale: 'en' }, { 'delivery-method': 'drone', locale: 'en' }] as Record<string, string>[]) {
+      const res = await post('delivery-method', fields, jar);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/checkout');
+    }
+    expect((await cartOf(jar)).deliveryMethod).toBe('none');
+  });
+});
+
+describe('POST /api/cart/set/delivery-plan/form (the delivery plan before the script runs)', () => {
+  async function deliveringTo(): Promise<CookieJar> {
+    const jar = await guestAtCheckout();
+    await set(jar, 'shipping-address', address());
+    await set(jar, 'delivery-method', { deliveryMethod: 'delivery' });
+    return jar;
+  }
+
+  it('sets the chosen plan with the method posted beside it, and answers 303 back to checkout', async () => {
+    const jar = await deliveringTo();
+    const res = await post('delivery-plan', { 'delivery-method': 'delivery', 'delivery-plan': 'metro-express', locale: 'si' }, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/si/checkout');
+    const cart = await cartOf(jar.take(res));
+    expect(cart.deliveryMethod).toBe('delivery');
+    expect(cart.deliveryPlan?.id).toBe('metro-express');
+  });
+
+  it('a plan the API refuses (another zone) or that is no id sets nothing, and the step shows again', async () => {
+    const jar = await deliveringTo();
+    for (const deliveryPlanId of ['regional-standard', '../x', '']) {
+      const res = await post('delivery-plan', { 'delivery-method': 'delivery', 'delivery-plan': deliveryPlanId, locale: 'en' }, jar);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/checkout');
+    }
+    expect((await cartOf(jar)).deliveryPlan).toBeNull();
+  });
+
+  it('a switch to store pickup posted with the plan wins: the method changes and no plan is set', async () => {
+    const jar = await deliveringTo();
+    const res = await post('delivery-plan', { 'delivery-method': 'store', 'delivery-plan': 'metro-standard', locale: 'en' }, jar);
+    expect(res.status).toBe(303);
+    const cart = await cartOf(jar.take(res));
+    expect(cart.deliveryMethod).toBe('store');
+    expect(cart.deliveryPlan).toBeNull();
+  });
+
+  it('takes no post from another site', async () => {
+    const jar = await deliveringTo();
+    const res = await post('delivery-plan', { 'delivery-method': 'delivery', 'delivery-plan': 'metro-standard' }, jar, {
+      origin: 'https://evil.example',
+    });
+    expect(res.status).toBe(403);
+    expect((await cartOf(jar)).deliveryPlan).toBeNull();
   });
 });
