@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 
 interface Props<T extends string> {
   /** One `name` for the whole group, so arrow keys move through every option. */
@@ -42,6 +42,16 @@ export function ChoiceGroup<T extends string>({
   const t = useTranslations('validation');
   const legendId = useId();
   const errorId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  // A radio ticked before the page's script ran is the shopper's choice, which the hydrated page would
+  // otherwise reset to the cart's: taken up in the hydrating commit, so a press on Continue just after
+  // already waits for its save.
+  useLayoutEffect(() => {
+    const ticked = list.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const option = ticked && options.find((o) => o.value === ticked.value && !o.disabled);
+    if (option && option.value !== value) onChoose(option.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: only the server's page can be ticked ahead of the script
+  }, []);
   const box = layout === 'row' ? 'gap-2 px-4 has-[:checked]:bg-brand-soft' : 'gap-3 px-3';
   return (
     <fieldset
@@ -56,7 +66,7 @@ export function ChoiceGroup<T extends string>({
       <legend id={legendId} className="mb-2 font-semibold">
         {legend}
       </legend>
-      <div className={layout === 'row' ? 'flex flex-wrap gap-3' : 'space-y-2'}>
+      <div ref={list} className={layout === 'row' ? 'flex flex-wrap gap-3' : 'space-y-2'}>
         {options.map((option) => (
           <label
             key={option.value}
