@@ -4,7 +4,7 @@ import { atColombo } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { englishInterfaceTexts } from './support/english-left';
 import { expect, test } from './support/fixtures';
-import { checkSignInStartPage, NIMAL, signInOnProvider } from './support/sign-in';
+import { NIMAL, signInByRequest } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 
 /** The page reads Sinhala: its heading, no English interface text left, no serious axe finding. */
@@ -22,10 +22,8 @@ test('the account area in Sinhala: profile, its form, addresses, the address for
 }) => {
   test.setTimeout(150_000);
   await atColombo(context, baseURL);
-  await checkSignInStartPage(context, s.shop);
-  await page.goto(`/login?callbackUrl=${encodeURIComponent('/si/account/details/profile')}`);
-  await signInOnProvider(page, s.shop, NIMAL);
-  await expect(page).toHaveURL(/\/si\/account\/details\/profile$/);
+  await signInByRequest(page, s.shop, NIMAL, '/si/account/details/profile');
+  await page.goto('/si/account/details/profile');
   await expectSinhalaPage(page, si.account.profile);
 
   const main = page.getByRole('main');

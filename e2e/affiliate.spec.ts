@@ -5,9 +5,9 @@ import { moveOrder } from '../customer-api/modules/orders/order-status';
 import { addFromProductPage, atColombo, continueAsGuest, flowProduct, payBy, shipToColombo } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { holdScripts, hydrated } from './support/before-hydration';
-import { checkLoginPage, freshCustomer, signInOnProvider as signInFresh } from './support/customers';
+import { freshCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { NIMAL, signInOnProvider, visitLogin } from './support/sign-in';
+import { NIMAL, signInByRequest } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 
 const COOKIE = 'RETAILER_AFF_SESSION';
@@ -83,11 +83,9 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   const description = `Tea leaf promo ${Date.now().toString(36)}`;
   await atColombo(context, baseURL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? s.baseURL });
-  await checkLoginPage(browser, baseURL);
 
-  await visitLogin(page, '/login?callbackUrl=%2Faccount%2Faffiliate%2Fbank-info');
-  await signInOnProvider(page, s.shop, NIMAL);
-  await expect(page).toHaveURL(/\/account\/affiliate\/bank-info$/);
+  await signInByRequest(page, s.shop, NIMAL, '/account/affiliate/bank-info');
+  await page.goto('/account/affiliate/bank-info');
 
   // Bank details (spec §5 messages when empty, §8 toast when saved).
   await expect(page.getByRole('heading', { name: 'Bank Info', level: 2 })).toBeVisible();
@@ -226,16 +224,14 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
 test('until bank details are given, the affiliate tabs show the spec §5 message and no link form', async ({
   page,
   context,
-  browser,
   baseURL,
   isMobile,
 }) => {
   test.skip(isMobile, 'desktop flow');
   await atColombo(context, baseURL);
-  await checkLoginPage(browser, baseURL);
   const customer = await freshCustomer('Affiliate Starter');
-  await visitLogin(page, '/login?callbackUrl=%2Faccount%2Faffiliate');
-  await signInFresh(page, customer);
+  await signInByRequest(page, s.shop, customer, '/account/affiliate');
+  await page.goto('/account/affiliate');
   await expect(page).toHaveURL(new RegExp(`^${escape(baseURL ?? s.baseURL)}/account/affiliate$`));
   await expect(page.getByText('Please provide the bank details before proceeding to generate affiliate links.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Link' })).toHaveCount(0);
@@ -249,18 +245,15 @@ test('until bank details are given, the affiliate tabs show the spec §5 message
 test('on a phone, a new affiliate saves bank details and reads the statistics chart and table @mobile', async ({
   page,
   context,
-  browser,
   baseURL,
   isMobile,
 }) => {
   test.skip(!isMobile, 'the phone flow');
   test.slow();
   await atColombo(context, baseURL);
-  await checkLoginPage(browser, baseURL);
   const customer = await freshCustomer('Affiliate Phone');
-  await visitLogin(page, '/login?callbackUrl=%2Faccount%2Faffiliate%2Fbank-info');
-  await signInFresh(page, customer);
-  await expect(page).toHaveURL(/\/account\/affiliate\/bank-info$/);
+  await signInByRequest(page, s.shop, customer, '/account/affiliate/bank-info');
+  await page.goto('/account/affiliate/bank-info');
   await expectNoSeriousA11yViolations(page);
   // Saved by a press before the page's script ran: the page says so once its script arrives.
   const release = await beforeHydration(page, '/account/affiliate/bank-info');

@@ -4,8 +4,9 @@ import { atColombo, flowProduct, KANDY_ADDRESS, orderCount, putInCart, readyToPa
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { holdScripts, hydrated } from './support/before-hydration';
 import { expect, test } from './support/fixtures';
-import { checkLoginPage, freshCustomer, signInOnProvider } from './support/customers';
+import { freshCustomer } from './support/customers';
 import { rememberLocation } from './support/shop';
+import { signInByRequest } from './support/sign-in';
 import { testServers } from './support/test-servers';
 
 // The rest of the first taps: each flow taps the page as painted, its scripts held back, then
@@ -37,13 +38,11 @@ test.describe('the account menu of a signed-in customer', () => {
   test(
     'opens before the page hydrated and its links lead to the account and the wish list',
     { tag: '@mobile' },
-    async ({ page, browser, baseURL, isMobile }) => {
+    async ({ page, isMobile }) => {
       test.slow();
       const customer = await freshCustomer('Early Account');
-      await checkLoginPage(browser, baseURL);
-      await page.goto('/login?callbackUrl=%2F');
-      await signInOnProvider(page, customer);
-      await expect(page).toHaveURL(/\/$/);
+      await signInByRequest(page, testServers.shop, customer, '/');
+      await page.goto('/');
       await expectNoSeriousA11yViolations(page);
 
       const release = await holdScripts(page);

@@ -6,7 +6,7 @@ import { hashPassword } from '../customer-api/modules/identity/password';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { demo } from './support/shop';
-import { checkSignInStartPage, signInOnProvider, type Account } from './support/sign-in';
+import { signInByRequest, type Account } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 import { atColombo, flowProduct, putInCart } from './cart-steps';
 
@@ -46,10 +46,8 @@ test('a customer’s checkout starts with Delivery to her default shipping addre
   test.slow();
   await atColombo(context, baseURL);
   const account = await verifiedAccount();
-  await checkSignInStartPage(context, s.shop);
-  await page.goto('/login?callbackUrl=%2Fcart');
-  await signInOnProvider(page, s.shop, account);
-  await expect(page).toHaveURL(/\/cart$/);
+  await signInByRequest(page, s.shop, account, '/cart');
+  await page.goto('/cart');
   await expectNoSeriousA11yViolations(page);
   // Her first saved address becomes her default shipping address (the account area's own flow saves it so).
   const kandy = {

@@ -5,6 +5,7 @@ import { holdScripts } from './support/before-hydration';
 import { checkLoginPage, freshCustomer, signInOnProvider } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { demo } from './support/shop';
+import { signInByRequest } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 
 /**
@@ -135,13 +136,11 @@ test("before hydration, a guest's heart leads through sign-in and back, where th
   await expectNoSeriousA11yViolations(page);
 });
 
-test("before hydration, a customer's heart adds the item, and again removes it", async ({ page, browser, baseURL }) => {
+test("before hydration, a customer's heart adds the item, and again removes it", async ({ page }) => {
   test.slow();
   const customer = await freshCustomer('Early Customer');
-  await checkLoginPage(browser, baseURL);
-  await page.goto('/login?callbackUrl=%2F');
-  await signInOnProvider(page, customer);
-  await expect(page).toHaveURL(new RegExp(`^${(baseURL ?? s.baseURL).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`));
+  await signInByRequest(page, s.shop, customer, '/');
+  await page.goto('/');
   await expectNoSeriousA11yViolations(page);
 
   for (const [label, toast, pressed] of [

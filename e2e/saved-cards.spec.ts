@@ -1,30 +1,10 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { demo } from './support/shop';
+import { KAVYA, signInByRequest } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 import { atColombo, flowProduct, putInCart, type ShopProduct } from './cart-steps';
-
-/**
- * kavya's own flow: no other flow signs in as her, so her cart and cards are this test's alone. She
- * signs in in a second browser context (the sign-in pages are sign-in.spec's to check) and this
- * flow's context takes over her session cookies.
- */
-async function signInAsKavya(browser: Browser, context: BrowserContext, baseURL: string) {
-  const signing = await browser.newContext({ baseURL });
-  try {
-    const page = await signing.newPage();
-    await page.goto('/login?callbackUrl=%2Fcart');
-    await expect(page).toHaveURL(new RegExp(`^${s.apiUrl}/realms/demo/login-actions/`));
-    await page.getByLabel('Email').fill('kavya@example.com');
-    await page.getByLabel('Password').fill('Demo-pass-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await context.addCookies((await signing.cookies()).filter((c) => new URL(baseURL).hostname === c.domain));
-  } finally {
-    await signing.close();
-  }
-}
 
 /**
  * The shipping choices through the storefront's own cart routes (checkout.spec clicks those), then the
@@ -75,7 +55,6 @@ async function expectOrderPlaced(page: Page, product: ShopProduct) {
 test('a customer saves a card while paying, pays a second order with it (security code only), then deletes it in the account area', async ({
   page,
   context,
-  browser,
   request,
   baseURL,
   isMobile,
@@ -83,7 +62,8 @@ test('a customer saves a card while paying, pays a second order with it (securit
   test.skip(isMobile, 'one layout is enough for this flow');
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'savedCard');
-  await signInAsKavya(browser, context, baseURL ?? s.baseURL);
+  // kavya's own flow: her cart and cards are this test's alone. Signed in by HTTP: the pages are sign-in.spec's.
+  await signInByRequest(context, s.shop, KAVYA, '/cart');
 
   await readyToPayByCard(page, product, async (checkout) => {
     await expect(checkout.getByRole('radio', { name: 'Use a new card' })).toBeChecked();

@@ -3,37 +3,35 @@ import { atColombo, flowProduct } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { checkLoginPage, freshCustomer, signInOnProvider, type TestCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
+import { signInByRequest } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Signs a fresh customer in from `/login`, back to the home page. */
-async function signIn(page: Page, customer: TestCustomer, baseURL: string | undefined) {
-  await page.goto('/login?callbackUrl=%2F');
-  await signInOnProvider(page, customer);
-  await expect(page).toHaveURL(new RegExp(`^${escape(baseURL ?? s.baseURL)}/?$`));
+/** Signs a fresh customer in by HTTP (signing in is sign-in.spec's subject), then opens the home page. */
+async function signIn(page: Page, customer: TestCustomer) {
+  await signInByRequest(page, s.shop, customer, '/');
+  await page.goto('/');
 }
 
 test('a customer fills hearts on the home and a search page, sees them after a reload and in the account, and moves one into the cart', async ({
   page,
   context,
   request,
-  browser,
   baseURL,
   isMobile,
 }) => {
   test.skip(isMobile, 'the phone flow is its own test');
-  // Sign-in, four pages and six accessibility checks: more than the default time on a busy machine.
+  // Four pages and six accessibility checks: more than the default time on a busy machine.
   test.slow();
   const product = await flowProduct(request, 'wishSearch');
   const customer = await freshCustomer('Dilani Tester');
   await atColombo(context, baseURL);
-  await checkLoginPage(browser, baseURL);
   // The catalogue pages are the same cached page for everyone: hearts do not make them per-customer.
   const anonymousHome = (await request.get('/', { headers: { cookie: `inventoryId=${encodeURIComponent('loc-colombo')}` } })).headers()[
     'cache-control'
   ];
-  await signIn(page, customer, baseURL);
+  await signIn(page, customer);
   await expect(page.getByRole('button', { name: /^Dilani/ })).toBeVisible();
 
   const home = await page.reload();
@@ -137,7 +135,6 @@ test('on a phone a customer adds from the product page and removes it in the acc
   page,
   context,
   request,
-  browser,
   baseURL,
   isMobile,
 }) => {
@@ -146,8 +143,7 @@ test('on a phone a customer adds from the product page and removes it in the acc
   const product = await flowProduct(request, 'wishPhone');
   const customer = await freshCustomer('Nadee Tester');
   await atColombo(context, baseURL);
-  await checkLoginPage(browser, baseURL);
-  await signIn(page, customer, baseURL);
+  await signIn(page, customer);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(product.href);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { decode } from 'next-auth/jwt';
+import { z } from 'zod';
 import { DEMO_AUTH_SECRET } from '../../lib/config';
 import { sessionTokenSchema, type SessionTokens } from '../../lib/auth/session-token';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWithoutScripts } from './a11y';
@@ -41,6 +42,115 @@ export async function signInOnProvider(page: Page, pair: ServerPair, account: Ac
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** What signing in asks of an account: an `Account` here and a `TestCustomer` (customers.ts) both fit. */
+type Credentials = Pick<Account, 'email' | 'password'>;
+
+const HTML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity] ?? entity);
+
+/** Fails the sign-in by HTTP naming the step, the address, its answer and the page's alert (or the start of its body). */
+async function unexpected(res: APIResponse, step: string, expected: string): Promise<never> {
+  const body = await res.text().catch(() => '');
+  const alert = /role="alert"[^>]*>([\s\S]*?)<\//.exec(body)?.[1]?.trim();
+  const location = res.headers().location;
+  const said = alert ? `: "${unescapeHtml(alert)}"` : location ? ` to ${location}` : `: ${body.slice(0, 300)}`;
+  throw new Error(`sign-in by HTTP, ${step}: ${res.url()} answered ${res.status()}${said} (expected ${expected})`);
+}
+
+async function expectAnswer(res: APIResponse, statuses: number[], step: string): Promise<APIResponse> {
+  return statuses.includes(res.status()) ? res : unexpected(res, step, statuses.join(' or '));
+}
+
+/** The absolute Location of a redirect, else null. */
+function redirectOf(res: APIResponse): string | null {
+  const location = res.headers().location;
+  return res.status() >= 300 && res.status() < 400 && location ? new URL(location, res.url()).href : null;
+}
+
+/** Follows `res`'s redirects one at a time while they stay on `origin` (the provider), as a browser would. */
+async function followWithin(http: APIRequestContext, res: APIResponse, origin: string): Promise<APIResponse> {
+  let current = res;
+  for (let hop = 0; hop < 10; hop++) {
+    const next = redirectOf(current);
+    if (!next || new URL(next).origin !== origin) return current;
+    current = await http.get(next, { maxRedirects: 0 });
+  }
+  throw new Error(`sign-in by HTTP: more than 10 redirects on ${origin}, the last to ${redirectOf(current)}`);
+}
+
+/** The provider page's sign-in form: its absolute action and its hidden fields (the form's CSRF token). */
+function signInFormOf(html: string, pageUrl: string): { action: string; hidden: Record<string, string> } {
+  const forms = [...html.matchAll(/<form\b[^>]*\bmethod="post"[^>]*\baction="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)];
+  const form = forms.find((f) => new URL(unescapeHtml(f[1] ?? ''), pageUrl).pathname.endsWith('/login'));
+  if (!form) throw new Error(`sign-in by HTTP: no form posting to …/login on ${pageUrl}:\n${html.slice(0, 1000)}`);
+  const hidden: Record<string, string> = {};
+  for (const [input] of (form[2] ?? '').matchAll(/<input\b[^>]*\btype="hidden"[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(input)?.[1];
+    if (name) hidden[unescapeHtml(name)] = unescapeHtml(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? '');
+  }
+  return { action: new URL(unescapeHtml(form[1] ?? ''), pageUrl).href, hidden };
+}
+
+/**
+ * Starts the sign-in as the shop's `/login` does (next-auth/react `signIn('keycloak')`: its CSRF token, then
+ * POST /api/auth/signin/keycloak) and follows to the provider's sign-in page; answers that page.
+ */
+async function openProviderSignIn(http: APIRequestContext, pair: ServerPair, callbackUrl: string): Promise<APIResponse> {
+  const csrf = await expectAnswer(await http.get(`${pair.baseURL}/api/auth/csrf`), [200], "the shop's CSRF token");
+  const { csrfToken } = z.object({ csrfToken: z.string().min(1) }).parse(await csrf.json());
+  // The shop passes its language to the provider; a path under /si or /ta is read in that language.
+  const locale = /^\/(si|ta)(?:\/|$)/.exec(new URL(callbackUrl).pathname)?.[1] ?? 'en';
+  const start = await http.post(`${pair.baseURL}/api/auth/signin/keycloak?${new URLSearchParams({ ui_locales: locale })}`, {
+    form: { csrfToken, callbackUrl, json: 'true' },
+    maxRedirects: 0,
+  });
+  const { url } = z.object({ url: z.string() }).parse(await (await expectAnswer(start, [200], 'starting the sign-in')).json());
+  if (!url.startsWith(`${pair.apiUrl}/realms/`))
+    throw new Error(`sign-in by HTTP: the shop sent the sign-in to ${url}, not to ${pair.apiUrl}`);
+  const signInPage = await followWithin(http, await http.get(url, { maxRedirects: 0 }), new URL(pair.apiUrl).origin);
+  await expectAnswer(signInPage, [200], "the provider's sign-in page");
+  if (!/\/realms\/[a-z0-9-]+\/login-actions\//.test(new URL(signInPage.url()).pathname)) {
+    throw new Error(`sign-in by HTTP: the provider answered ${signInPage.url()}, not its sign-in page`);
+  }
+  return signInPage;
+}
+
+/**
+ * Signs `account` in over HTTP with the browser context's own request client (its cookies are the
+ * context's): the same next-auth and provider exchange a click on Login makes, without rendering a page.
+ * For flows whose subject is not signing in; e2e/sign-in.spec.ts and the flows through the Login button
+ * check the pages this passes by. Back on the shop at `callbackUrl` (not opened: the flow goes there next).
+ */
+export async function signInByRequest(
+  target: Page | BrowserContext,
+  pair: ServerPair,
+  account: Credentials,
+  callbackUrl = '/',
+): Promise<void> {
+  await test.step(`sign in as ${account.email} by HTTP`, async () => {
+    const http = target.request;
+    const back = new URL(callbackUrl, pair.baseURL).href;
+    const signInPage = await openProviderSignIn(http, pair, back);
+    const form = signInFormOf(await signInPage.text(), signInPage.url());
+    const posted = await http.post(form.action, {
+      form: { ...form.hidden, email: account.email, password: account.password },
+      maxRedirects: 0,
+    });
+    await expectAnswer(posted, [303], "the provider's sign-in form");
+    const toShop = await followWithin(http, posted, new URL(pair.apiUrl).origin);
+    const callback = redirectOf(toShop);
+    if (!callback?.startsWith(`${pair.baseURL}/api/auth/callback/`)) {
+      return unexpected(toShop, "the provider's way back", `a redirect to ${pair.baseURL}/api/auth/callback/`);
+    }
+    const landed = await expectAnswer(await http.get(callback, { maxRedirects: 0 }), [302, 303, 307], "the shop's sign-in callback");
+    expect(redirectOf(landed), "where the shop's sign-in callback sends the shopper").toBe(back);
+    const session = await expectAnswer(await http.get(`${pair.baseURL}/api/session`), [200], 'the session after signing in');
+    expect(z.object({ signedIn: z.boolean() }).parse(await session.json()), `the session of ${account.email}`).toMatchObject({
+      signedIn: true,
+    });
+  });
 }
 
 /** From the provider's sign-in page: "Create an account", the form, and the "Check your email" answer. */
