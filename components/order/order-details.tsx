@@ -2,7 +2,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ShownOrder as Order } from '@/lib/api/answers';
 import { orderStatusKey } from '@/lib/account/order-history';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
-import { totalRows } from '@/lib/cart/totals';
+import { orderTaxDisplay, totalRows } from '@/lib/cart/totals';
 import { localize } from '@/lib/i18n/localize';
 import { AddressSummary } from '@/components/checkout/address-summary';
 import { TotalOnConfirmation } from '@/components/cart/total-on-confirmation';
@@ -15,7 +15,7 @@ export function OrderDetails({ order, money }: { order: Order; money: MoneyDispl
   const locale = useLocale();
   const format = useFormatter();
   const amount = (n: number) => cartMoney(n, order.currency, money, locale);
-  const rows = money.hidden ? null : totalRows(order);
+  const rows = money.hidden ? null : totalRows(order, orderTaxDisplay(order));
   const when = useEstimatedDelivery(order);
 
   return (

@@ -4,7 +4,7 @@ import { cartMoney } from './money';
 import { cartControls } from './cart-controls';
 import { addBlocked, addToastOptions } from './add-outcome';
 import { addButtonMode, cartItemCount, cartLines, findCartLine, varianceLabels } from './items';
-import { totalRows } from './totals';
+import { orderTaxDisplay, totalRows } from './totals';
 import { UNAVAILABLE_TOAST_MS, warningAction, warningToast } from './warning-actions';
 
 describe('cart lines', () => {
@@ -73,6 +73,23 @@ describe('totals display', () => {
       amount: 0,
       pending: false,
     });
+  });
+
+  it('reads an order’s tax as included when its total does not add it, whatever the shop says today', () => {
+    const included = {
+      subTotal: 1100,
+      deliveryChargers: 350,
+      tax: 100,
+      totalPriceDiscounts: 110,
+      total: 1340,
+      deliveryMethod: 'delivery' as const,
+    };
+    const added = { ...included, total: 1440 };
+    expect(orderTaxDisplay(included)).toBe('INCLUDED');
+    expect(shown(included, orderTaxDisplay(included)).map((r) => r.key)).toContain('taxIncluded');
+    expect(orderTaxDisplay(added)).toBe('ADDED_AT_CHECKOUT');
+    expect(shown(added, orderTaxDisplay(added)).map((r) => r.key)).toContain('tax');
+    expect(orderTaxDisplay({ ...included, tax: 0, total: 1340 })).toBeUndefined();
   });
 
   it('never leaves an order’s delivery charge open: it is final', () => {

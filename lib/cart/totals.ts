@@ -45,3 +45,13 @@ export function totalRows(cart: Totals, taxDisplay?: TaxDisplay): TotalRow[] | n
   rows.push(row('total', cart.total, { emphasis: true }));
   return rows;
 }
+
+/**
+ * Whether an order's tax was in its prices, read from its own amounts (the merchant's setting may have
+ * changed since it was placed): tax that the total does not add on top was included.
+ */
+export function orderTaxDisplay(order: Totals): TaxDisplay | undefined {
+  if (!order.tax || order.subTotal === null || order.total === null) return undefined;
+  const withoutTax = order.subTotal + (order.deliveryChargers ?? 0) - (order.totalPriceDiscounts ?? 0);
+  return Math.abs(order.total - withoutTax) < 0.005 ? 'INCLUDED' : 'ADDED_AT_CHECKOUT';
+}
