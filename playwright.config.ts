@@ -41,7 +41,13 @@ const SECOND_SHOP_SPECS = /(maintenance|access-modes|session-refresh|analytics|x
 
 /** The reference API on a database deleted just before start, and `next start` pointing at it. */
 function serversFor(pair: ServerPair, { build, apiEnv = {} }: { build: boolean; apiEnv?: Record<string, string> }): WebServerConfig[] {
-  const resetData = `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(pair.dataDir)}`;
+  // A later pair's API starts with the pictures the first one drew (as e2e/support/test-servers.ts
+  // `seededImageDir` does for the specs' own servers): its seed keeps them instead of drawing them again.
+  const drawn = pair === s.shop ? '' : s.shop.imageDir;
+  const resetData =
+    `node -e "const fs = require('fs'), [dir, images, drawn] = process.argv.slice(1); fs.rmSync(dir, { recursive: true, force: true });` +
+    ` if (drawn && fs.existsSync(drawn)) fs.cpSync(drawn, images, { recursive: true, filter: (f) => !/[\\\\/]\\.cache|\\.tmp$/.test(f) })"` +
+    ` ${JSON.stringify(pair.dataDir)} ${JSON.stringify(pair.imageDir)} ${JSON.stringify(drawn)}`;
   return [
     {
       name: `api:${pair.name}`,

@@ -10,7 +10,7 @@ import { get, NGINX_PATH, startFront, type Front } from './support/nginx-front';
 import { bin, launchServer, stopServer, waitForHttp, type OwnServer } from './support/own-servers';
 import { signInOnProvider, NIMAL, clickLogin, expectSignedIn } from './support/sign-in';
 import { demo } from './support/shop';
-import { testServers as s } from './support/test-servers';
+import { seededImageDir, testServers as s } from './support/test-servers';
 
 /**
  * The deployment of docs/deploy.md, all started here: nginx from Debian on deploy/nginx.conf (TLS with a
@@ -80,7 +80,7 @@ test.beforeAll(async () => {
     API_HOST: '127.0.0.1',
     TENANT: s.tenant,
     DATABASE_PATH: databasePath,
-    IMAGE_DIR: path.join(dataDir, 'images'),
+    IMAGE_DIR: seededImageDir(dataDir),
     STOREFRONT_URL: front.origin,
     AUTH_ISSUER_BASE: apiUrl,
     DEMO: '1',

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { signBody } from '../lib/cache/revalidate-request';
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { bin, launchServer as start, stopServer as stop, waitForHttp as waitFor, type OwnServer as Server } from './support/own-servers';
-import { testServers as s } from './support/test-servers';
+import { seededImageDir, testServers as s } from './support/test-servers';
 
 /**
  * Two `next start` processes on one Redis and one customer API, as behind a load balancer
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
     API_HOST: '127.0.0.1',
     TENANT: s.tenant,
     DATABASE_PATH: databasePath,
-    IMAGE_DIR: path.join(dataDir, 'images'),
+    IMAGE_DIR: seededImageDir(dataDir),
     STOREFRONT_URL: base(0),
     AUTH_ISSUER_BASE: apiUrl,
     DEMO: '1',

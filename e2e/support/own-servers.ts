@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { testServers as s } from './test-servers';
+import { seededImageDir, testServers as s } from './test-servers';
 
 /**
  * A reference API and a `next start` of a spec's own, for flows that load, stop or kill them and so
@@ -77,7 +77,7 @@ export async function startOwnShop(name: string, offset: number, webEnv: Record<
     API_HOST: '127.0.0.1',
     TENANT: s.tenant,
     DATABASE_PATH: databasePath,
-    IMAGE_DIR: path.join(dataDir, 'images'),
+    IMAGE_DIR: seededImageDir(dataDir),
     STOREFRONT_URL: baseURL,
     AUTH_ISSUER_BASE: apiUrl,
     DEMO: '1',
