@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { orderEvent } from '@/lib/analytics/events';
 import { cartItems } from '@/lib/analytics/items';
@@ -27,6 +28,8 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
   const setPromo = useSetCartField('promoCode');
   const hydrated = useHydrated();
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(codeField, code, setCode);
   const [inputError, setInputError] = useState<PromoMessage | null>(null);
   const feedback = promoFeedback(cart.promo, (amount) => cartMoney(amount, cart.selectedCurrency, money, locale));
   const say = (m: PromoMessage) => t(m.key, m.values);
@@ -74,6 +77,7 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
           {t('label')}
         </label>
         <input
+          ref={codeField}
           id={id}
           value={code}
           onChange={(e) => setCode(e.target.value)}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { secondaryButton } from '@/components/ui/button';
 import { useAnnounce } from '@/components/ui/live-region';
 import type { Cart } from '@/lib/api/cart-schemas';
@@ -28,6 +29,8 @@ export function OrderNotes({ cart }: { cart: Cart }) {
   const fileErrorId = `${fileId}-error`;
   const fileInput = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState(cart.additionalInfo ?? '');
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(noteField, note, setNote);
   const [noteSaved, setNoteSaved] = useState(false);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const setInfo = useSetCartField('additional-info');
@@ -81,6 +84,7 @@ export function OrderNotes({ cart }: { cart: Cart }) {
           {t('additionalInfo')}
         </label>
         <textarea
+          ref={noteField}
           id={noteId}
           className="min-h-24 w-full rounded-md border border-neutral-400 bg-white p-3 text-ink"
           maxLength={ADDITIONAL_INFO_MAX}

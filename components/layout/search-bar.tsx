@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
@@ -36,6 +37,7 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
+  useTypedBeforeHydration(inputRef, value, setValue);
   const [open, setOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   // The highlighted row belongs to one query: typing on starts from no highlight.

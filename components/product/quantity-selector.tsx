@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { decreaseQuantity, increaseQuantity, quantityFromInput } from '@/lib/product/quantity';
 
 interface Props {
@@ -37,6 +38,8 @@ export function QuantitySelector({ value, max, onChange, disabled = false, busy 
     setDraft(null);
     onChange(quantityFromInput(raw, max));
   }
+  const typed = (raw: string) => (raw.trim() === '' ? setDraft('') : commit(raw));
+  useTypedBeforeHydration(input, draft ?? String(value), typed);
 
   const button =
     'flex h-11 w-11 items-center justify-center text-xl text-ink hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-400';
@@ -72,11 +75,7 @@ export function QuantitySelector({ value, max, onChange, disabled = false, busy 
           value={draft ?? String(value)}
           disabled={disabled}
           readOnly={busy}
-          onChange={(e) => {
-            const raw = e.target.value;
-            if (raw.trim() === '') setDraft('');
-            else commit(raw);
-          }}
+          onChange={(e) => typed(e.target.value)}
           onBlur={(e) => {
             if (draft !== null) commit(e.target.value);
           }}
