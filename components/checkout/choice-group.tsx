@@ -19,6 +19,8 @@ interface Props<T extends string> {
   ref?: Ref<HTMLFieldSetElement>;
   /** The id of a form elsewhere on the page the radios are posted with (a button pressed before hydration). */
   form?: string;
+  /** Posted with `form` before hydration, the browser itself asks for a choice when none is made. */
+  required?: boolean;
   /** Shown under the options: a refusal, or why there are none. */
   children?: ReactNode;
 }
@@ -37,6 +39,7 @@ export function ChoiceGroup<T extends string>({
   layout = 'row',
   ref,
   form,
+  required = false,
   children,
 }: Props<T>) {
   const t = useTranslations('validation');
@@ -76,6 +79,7 @@ export function ChoiceGroup<T extends string>({
               type="radio"
               name={name}
               form={form}
+              required={required}
               value={option.value}
               checked={value === option.value}
               disabled={option.disabled}

@@ -115,6 +115,7 @@ export function PaymentStep({
         onChoose={chooseMethod}
         error={incomplete && !method ? 'paymentMethodRequired' : null}
         form={PLACE_ORDER_FORM}
+        required
       >
         <RequestError error={setMethod.error} />
       </ChoiceGroup>

@@ -62,6 +62,8 @@ describe('the shipping step before the script runs', () => {
       ['delivery', 'shipping-step-form'],
       ['store', 'shipping-step-form'],
     ]);
+    // None chosen: the browser asks for one instead of posting an empty step.
+    expect(radios.every((r) => r.hasAttribute('required'))).toBe(true);
   });
 
   it('renders the plans of a cart that delivers to an address, posted with Continue to the plan form route', () => {
@@ -74,6 +76,8 @@ describe('the shipping step before the script runs', () => {
       ['metro-express', 'shipping-step-form'],
     ]);
     expect(page.querySelector('input[name=delivery-method][value=delivery]')?.hasAttribute('checked')).toBe(true);
+    // A switch to pickup posts without a plan: the plans are not required.
+    expect(radios.some((r) => r.hasAttribute('required'))).toBe(false);
   });
 });
 

@@ -100,6 +100,7 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
         onChoose={chooseMethod}
         error={incomplete && !METHODS.some((m) => m.value === method) ? 'deliveryMethodRequired' : null}
         form={SHIPPING_FORM}
+        required
       >
         <RequestError error={setMethod.error} />
       </ChoiceGroup>
