@@ -5,10 +5,9 @@ import { CustomerRepository } from '../customer-api/modules/identity/customer-re
 import { hashPassword } from '../customer-api/modules/identity/password';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { demo } from './support/shop';
 import { signInByRequest, type Account } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
-import { atColombo, flowProduct, putInCart } from './cart-steps';
+import { atColombo, flowProduct, KANDY_ADDRESS, putInCart } from './cart-steps';
 
 const SHOTS = process.env.CHECKOUT_SHOTS_DIR ?? '';
 
@@ -50,20 +49,7 @@ test('a customer’s checkout starts with Delivery to her default shipping addre
   await page.goto('/cart');
   await expectNoSeriousA11yViolations(page);
   // Her first saved address becomes her default shipping address (the account area's own flow saves it so).
-  const kandy = {
-    firstName: 'Dilini',
-    lastName: 'Fernando',
-    addressLine1: '21 Temple Street',
-    addressLine2: '',
-    province: 'Central',
-    district: 'Kandy',
-    city: 'Kandy',
-    cityId: demo.cities.deliverable.id,
-    postalCode: demo.cities.deliverable.postalCode,
-    country: 'Sri Lanka',
-    contactNumber: '+94771234567',
-    geoCoordinates: null,
-  };
+  const kandy = { ...KANDY_ADDRESS, firstName: 'Dilini', lastName: 'Fernando' };
   const saved = await page.request.post('/api/profile/addresses', { data: kandy });
   expect(saved.status(), await saved.text()).toBe(200);
   await putInCart(page, await flowProduct(request, 'addressStepCustomer'));

@@ -8,7 +8,7 @@ import { CustomerRepository } from '../customer-api/modules/identity/customer-re
 import { hashPassword } from '../customer-api/modules/identity/password';
 import { DEMO_ACCOUNT_PLAN } from '../customer-api/seed/seed-database';
 import { seedDemoAccounts } from '../customer-api/seed/demo-accounts';
-import { atColombo, flowProduct, putInCart, type ShopProduct } from './cart-steps';
+import { atColombo, flowProduct, KANDY_ADDRESS, putInCart, type ShopProduct } from './cart-steps';
 import { measureReflow, reflowReport, type ReflowFinding } from './support/reflow';
 import { demo } from './support/shop';
 import { testServers as s } from './support/test-servers';
@@ -28,18 +28,10 @@ type Language = (typeof LANGUAGES)[number];
 
 const SHOTS = process.env.REFLOW_SHOTS_DIR;
 const KANDY = {
+  ...KANDY_ADDRESS,
   firstName: 'Tharushi',
   lastName: 'Wickramasinghe',
-  addressLine1: '21 Temple Street',
   addressLine2: 'Upper Lake Road, near the Dalada Maligawa',
-  province: 'Central',
-  district: 'Kandy',
-  city: 'Kandy',
-  cityId: demo.cities.deliverable.id,
-  postalCode: demo.cities.deliverable.postalCode,
-  country: 'Sri Lanka',
-  contactNumber: '+94771234567',
-  geoCoordinates: null,
 };
 
 interface Customer {

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { demo } from './support/shop';
 import { KAVYA, signInByRequest } from './support/sign-in';
 import { testServers as s } from './support/test-servers';
-import { atColombo, flowProduct, putInCart, type ShopProduct } from './cart-steps';
+import { atColombo, flowProduct, KANDY_ADDRESS, putInCart, type ShopProduct } from './cart-steps';
 
 /**
  * The shipping choices through the storefront's own cart routes (checkout.spec clicks those), then the
@@ -12,20 +11,7 @@ import { atColombo, flowProduct, putInCart, type ShopProduct } from './cart-step
  */
 async function readyToPayByCard(page: Page, product: ShopProduct, chooseCard: (page: Page) => Promise<void>) {
   await putInCart(page, product);
-  const kandy = {
-    firstName: 'Kavya',
-    lastName: 'Silva',
-    addressLine1: '21 Temple Street',
-    addressLine2: '',
-    province: 'Central',
-    district: 'Kandy',
-    city: 'Kandy',
-    cityId: demo.cities.deliverable.id,
-    postalCode: demo.cities.deliverable.postalCode,
-    country: 'Sri Lanka',
-    contactNumber: '+94771234567',
-    geoCoordinates: null,
-  };
+  const kandy = { ...KANDY_ADDRESS, firstName: 'Kavya', lastName: 'Silva' };
   const steps: [string, unknown][] = [
     ['shipping-address', kandy],
     ['delivery-method', { deliveryMethod: 'delivery' }],
