@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { demo } from './support/shop';
@@ -12,6 +12,12 @@ const api = `${shop.apiUrl}/${s.tenant}/customer-api/v2`;
 /** What the customer API answers a call with this access token alone. */
 const profileStatus = async (request: APIRequestContext, accessToken: string) =>
   (await request.get(`${api}/profile/get`, { headers: { authorization: `Bearer ${accessToken}` } })).status();
+
+/** Whether `request` ends redirects that started at this shop's `pathname`. */
+function cameFrom(request: Request, pathname: string): boolean {
+  for (let from = request.redirectedFrom(); from; from = from.redirectedFrom()) if (new URL(from.url()).pathname === pathname) return true;
+  return false;
+}
 
 /** The claims of an access token (a JWT from the reference provider), read without checking it. */
 function claimsOf(accessToken: string): { iat: number; exp: number; sid: string } {
@@ -76,7 +82,11 @@ test('a refresh the provider refuses signs the shopper out cleanly: the next acc
 
   // The next account page sends the shopper to sign in (and back to it after), and the sign-in starts.
   // The sign-in page hands over at once, often before its own load: its answer is read as it arrives.
-  const loginAnswer = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === '/login');
+  // Only the /login this visit is sent on to: the profile page still open may go to sign in by itself too.
+  const loginAnswer = page.waitForResponse(
+    (r) =>
+      r.request().isNavigationRequest() && new URL(r.url()).pathname === '/login' && cameFrom(r.request(), '/account/details/addresses'),
+  );
   await visitLogin(page, '/account/details/addresses');
   const answer = await loginAnswer;
   expect(answer.status()).toBe(200);
