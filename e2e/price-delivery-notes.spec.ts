@@ -34,6 +34,12 @@ test('tax and delivery are known from the product page on, and checkout charges 
   await expect(facts).toContainText(/Delivery costs Rs\s?350\.00 to Rs\s?1,200\.00, depending on your address\./);
   await expect(facts).toContainText('Arrives in 1 to 5 working days.');
   await expect(facts).toContainText(/Free delivery on orders of Rs\s?15,000\.00 or more\./);
+  if (!isMobile) {
+    // The header's cart dropdown says it under its subtotal.
+    await page.getByRole('button', { name: '1 item in cart' }).click();
+    await expect(page.getByRole('banner').getByTestId('tax-note')).toHaveText('Tax added at checkout');
+    await page.keyboard.press('Escape');
+  }
 
   // The same page in Sinhala.
   await page.goto(`/si${product.href}`);

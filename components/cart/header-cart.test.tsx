@@ -28,6 +28,15 @@ describe('Header cart', () => {
     // The way on from the dropdown, with what the items come to.
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByText('Subtotal').parentElement).toHaveTextContent(/Subtotal\s*Rs\s?[\d,]+\.\d\d/);
+    // No word on tax when the merchant gives none.
+    expect(screen.queryByTestId('tax-note')).not.toBeInTheDocument();
+  });
+
+  it('says under the subtotal whether tax is in it, as the merchant says', async () => {
+    fakeCartRoutes(cartData([cartItemData(productData(), 1)]));
+    renderWithShop(<HeaderCart money={{ ...money, taxDisplay: 'ADDED_AT_CHECKOUT' }} />);
+    await userEvent.hover(await screen.findByRole('button', { name: '1 item in cart' }));
+    expect(await screen.findByTestId('tax-note')).toHaveTextContent('Tax added at checkout');
   });
 
   it('shows no badge and an empty dropdown before anything is added', async () => {

@@ -19,10 +19,12 @@ export interface MiniCartProps {
 
 /**
  * The header cart dropdown's content: the items with a button to /cart (loaded with the first use of its
- * button); with items, their subtotal and a checkout button beside it.
+ * button); with items, their subtotal, whether tax is in it (the merchant's setting) and a
+ * checkout button beside it.
  */
 export default function MiniCart({ cart, money, onNavigate }: MiniCartProps) {
   const t = useTranslations('header');
+  const tProduct = useTranslations('product');
   const locale = useLocale();
   const lines = cartLines(cart);
   const filled = lines.length > 0 && cart ? cart : null;
@@ -42,6 +44,11 @@ export default function MiniCart({ cart, money, onNavigate }: MiniCartProps) {
         <p className="mt-3 flex justify-between border-t border-neutral-200 pt-3 font-semibold">
           <span>{t('subTotal')}</span>
           <span>{cartMoney(filled.subTotal, filled.selectedCurrency, money, locale)}</span>
+        </p>
+      )}
+      {filled && !money.hidden && money.taxDisplay && (
+        <p className="mt-1 text-end text-sm text-ink-muted" data-testid="tax-note">
+          {tProduct(money.taxDisplay === 'INCLUDED' ? 'taxIncluded' : 'taxAddedAtCheckout')}
         </p>
       )}
       <div className="mt-4 flex gap-2">

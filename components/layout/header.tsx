@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { priceDisplayFor } from '@/components/product/price-display';
 import type { Shell } from '@/lib/layout/load-shell';
 import { safeLink } from '@/lib/links/safe-link';
 import { localize } from '@/lib/i18n/localize';
@@ -45,7 +46,7 @@ export function Header({ shell, shopper, logo }: HeaderProps) {
       </div>
       <HeaderActions
         inventoryId={shopper.inventoryId}
-        money={{ code: currency.code, symbol: currency.symbol, hidden: hidePrices }}
+        money={priceDisplayFor(schema, currency.code)}
         useSiteAsCatalog={schema.generalSettings.useSiteAsCatalog}
         isRegisteredUsersOnly={schema.generalSettings.isRegisteredUsersOnly}
       />

@@ -29,6 +29,9 @@ export const SHELL_CLIENT_NAMESPACES = [
   'product.goBack',
   'product.notAvailable',
   'product.notFound',
+  // The header's cart dropdown says whether its subtotal includes tax.
+  'product.taxAddedAtCheckout',
+  'product.taxIncluded',
   'search.quickSearch',
   'storeLocation',
   // Not the affiliate pages' toasts: they are sent with PRIVATE_CLIENT_NAMESPACES.
