@@ -212,3 +212,26 @@ test('the change-location dialog gives focus back to the header button after Esc
   await expect(change.getByRole('button', { name: 'Cancel' })).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test('the accessibility check itself fails on serious violations, inside a frame of the page too', async ({ page }) => {
+  await page.goto('/information/page/delivery-information');
+  await expectNoSeriousA11yViolations(page);
+  // The same page with faint text, an image without a text and, in a frame of the page, a button without a name.
+  await page.getByRole('main').evaluate((main) => {
+    main.insertAdjacentHTML(
+      'beforeend',
+      `<p style="color: #d4d4d4; background: #fff">Faint text</p>
+       <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20">
+       <iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title><button id=inner></button></html>"></iframe>`,
+    );
+  });
+  await page.frameLocator('iframe[title="Inner"]').locator('#inner').waitFor({ state: 'attached' });
+  const failure = await expectNoSeriousA11yViolations(page).then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('color-contrast');
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('button-name');
+  expect(failure).toContain('iframe #inner');
+});
