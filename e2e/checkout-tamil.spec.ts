@@ -56,7 +56,8 @@ test('a Tamil reader buys with delivery and cash, in Tamil from the product page
   await expectTamilPage(page, testInfo, 'cart');
 
   // Checkout, account details: an empty email asks for the mandatory fields, a malformed one is invalid.
-  await page.getByRole('link', { name: 'பணம் செலுத்தத் தொடர்க' }).click();
+  // The cart's own button: the add's toast, if still up, has a Checkout link of the same Tamil name.
+  await page.getByRole('complementary', { name: 'ஆர்டர் சுருக்கம்' }).getByRole('link', { name: 'பணம் செலுத்தத் தொடர்க' }).click();
   await expect(page.getByRole('heading', { name: 'பணம் செலுத்துதல்', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'விருந்தினராகத் தொடர்க' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'கட்டாயப் புலங்களை நிரப்பவும்' })).toBeVisible();
