@@ -1,5 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jest from 'eslint-plugin-jest';
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**', 'customer-api/test/**', 'customer-api/**/test/**'];
@@ -56,19 +58,27 @@ const config = [
     ],
   },
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
-      // The layers stay a tree: an import cycle is a design error, not a style choice.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // The layers stay a tree: an import cycle is a design error, not a style choice. import-x's rule:
+      // the same check as import/no-cycle in a tenth of the time (3 s against 33 s here: import's serialises
+      // the whole language options, globals and parser included, again for every module it visits).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // A test or flow file is imported by nothing, so it cannot close a cycle: the rule (most of the lint
-    // time) walks the graph from every other file.
+    // A test or flow file is imported by nothing, so it cannot close a cycle: the rule walks the graph
+    // from every other file.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.spec.ts'],
-    rules: { 'import/no-cycle': 'off' },
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // The storefront talks to the customer API over HTTP only, never to the reference server's code;
