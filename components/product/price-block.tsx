@@ -1,21 +1,12 @@
 import { useLocale } from 'next-intl';
-import type { Product, TaxDisplay } from '@/lib/api/schemas';
+import type { Product } from '@/lib/api/schemas';
+import type { MoneyDisplay } from '@/lib/cart/money';
 import { formatMoney } from '@/lib/format/money';
 import { effectivePrice } from '@/lib/product/price';
 import { PriceLine, type PriceText } from './price-line';
 
-/** How prices show for this shopper: the context currency and whether the merchant hides prices. */
-export interface PriceDisplay {
-  code: string;
-  /** The merchant's symbol for the currency ('Rs' of 'LKR|Rs'). */
-  symbol: string;
-  /** generalSettings.hideProductPrice */
-  hidden: boolean;
-  /** What prices say about tax; absent when the merchant says nothing. */
-  taxDisplay?: TaxDisplay;
-  /** The goods total from which home delivery is free, in this currency; absent without such a rule. */
-  freeDeliveryFrom?: number;
-}
+/** How prices show for this shopper: the shell's money display (currency, symbol, hidden prices, tax, free delivery). */
+export type PriceDisplay = MoneyDisplay;
 
 type Priced = Pick<Product, 'price' | 'specialPrice' | 'enableSpecialPrice'>;
 
