@@ -241,6 +241,39 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a plan the API refuses when Continue posts it before the page hydrated: the step says why, in Sinhala', async ({
+    page,
+    context,
+  }) => {
+    await putInCart(page, await flowProduct(page.request, 'reflowSecond'));
+    // A city of its own here (the 409 flow below uses it too, one after the other in this file).
+    const kundasale = { ...KANDY_ADDRESS, city: 'Kundasale', cityId: 'city-kundasale', postalCode: '20168' };
+    await setCartFields(page, [
+      ['email', { email: 'plan-refused@example.com' }],
+      ['delivery-method', { deliveryMethod: 'delivery' }],
+      ['shipping-address', kundasale],
+    ]);
+    const release = await holdScripts(page);
+    await page.goto('/si/checkout', { waitUntil: 'domcontentloaded' });
+    await page.locator('input[name="delivery-plan"]').first().check();
+    // The merchant stops delivering there between the page and the shopper's Continue.
+    setDeliverable(kundasale.cityId, false);
+    try {
+      await page.getByRole('button', { name: 'ඉදිරියට', exact: true }).click();
+      await expect(page).toHaveURL(/\/si\/checkout$/);
+      const refusal = page.getByRole('alert').filter({ hasText: 'ඔබේ ප්‍රදේශයට බෙදාහැරීම් ලබා ගත නොහැක' });
+      await expect(refusal).toBeVisible();
+      expect((await cartNow(page)).deliveryPlan).toBeNull();
+      await expectNoSeriousA11yViolations(page);
+      // Once the script runs, the step still says it, and the notice is spent: a reload does not say it again.
+      await releaseAndHydrate(page, release);
+      await expect(refusal).toBeVisible();
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('shop_notice');
+    } finally {
+      setDeliverable(kundasale.cityId, true);
+    }
+  });
+
   test('Place Order for cash before the page hydrated places one order and shows it', async ({ page }) => {
     const product = await flowProduct(page.request, 'earlyPlaceOrder');
     await readyToPayAtKandy(page, product, 'early-cash@example.com', 'CASH');

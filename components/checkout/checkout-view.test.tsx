@@ -4,6 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { fakeCartRoutes, fillAndSaveAddress, navigationMock, renderWithShop, resetToasts, type SentRequest } from '@/test/cart-kit';
 import { cartData, cartItemData, checkoutAddress, checkoutCities, checkoutCountry, checkoutMoney, productData } from '@/test/fixtures/cart';
+import en from '@/messages/en.json';
 import { CheckoutView } from './checkout-view';
 
 jest.mock('@/i18n/navigation', () => ({
@@ -189,6 +190,26 @@ describe('Checkout: shipping details', () => {
     expect(await screen.findByRole('radio', { name: /Standard/ })).toBeInTheDocument();
   });
 
+  it('puts focus on the first plan after the first address is saved, when the plans came before the cart reloaded', async () => {
+    const routes = checkoutRoutes(withEmail, (req, c) =>
+      req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c,
+    );
+    // The cart's reload after the save waits until the plans are on the page.
+    const answer = global.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = jest.fn(async (input: string, init?: { method?: string }) => {
+      const saved = routes.changes().some((r) => r.path === '/api/cart/set/shipping-address');
+      if (saved && (init?.method ?? 'GET') === 'GET' && input === '/api/cart') await held;
+      return answer(input, init as RequestInit);
+    }) as unknown as typeof fetch;
+    renderWithShop(view(withEmail));
+    await fillAndSaveAddress({ addressLine1: '12 Flower Rd', contactNumber: '+94 77 123 4567' });
+    const standard = await screen.findByRole('radio', { name: /Standard/ });
+    release();
+    await waitFor(() => expect(standard).toHaveFocus());
+  });
+
   it('keeps the form a Change opened while the cart still reloads after the first address was saved', async () => {
     const routes = checkoutRoutes(withEmail, (req, c) =>
       req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c,
@@ -258,6 +279,25 @@ describe('Checkout: shipping details', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Store Pickup' }));
     expect(group).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Please fill the mandatory fields')).toBeNull();
+  });
+
+  it("says why the API refused the step as posted before the page's script ran, until the next choice", async () => {
+    const plan = { id: 'metro-standard', label: { en: 'Standard' }, price: 350 };
+    const cart = { ...withEmail, shippingAddress: address };
+    checkoutRoutes(cart, (req, c) => (req.path === '/api/cart/set/delivery-plan' ? { ...c, deliveryPlan: plan } : c));
+    renderWithShop(
+      <CheckoutView
+        initialCart={cart}
+        money={money}
+        country="Sri Lanka"
+        timeZone="Asia/Colombo"
+        mapTileUrl="https://tiles.test/{z}/{x}/{y}.png"
+        refused="This delivery plan is not available for your area"
+      />,
+    );
+    expect(await screen.findByText(en.errors.deliveryPlanNotAvailable)).toHaveAttribute('role', 'alert');
+    await userEvent.click(await screen.findByRole('radio', { name: /Standard/ }));
+    expect(screen.queryByText(en.errors.deliveryPlanNotAvailable)).toBeNull();
   });
 
   it('asks for the mandatory fields before moving on without a delivery plan', async () => {

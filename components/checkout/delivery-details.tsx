@@ -67,7 +67,8 @@ export function DeliveryDetails({
   const shown: Changing = changing ?? (cart.shippingAddress ? null : hasSaved ? 'choose' : 'new');
   const editing = shown !== null;
   // After a Save the form is gone: focus goes on to the plan, the next required choice, once plans load.
-  const justSaved = useRef(false);
+  // State, not a ref: the plans can arrive before the save ends (the cart shows the address while it reloads).
+  const [justSaved, setJustSaved] = useState(false);
   const planGroup = useRef<HTMLFieldSetElement>(null);
   const setAddress = useSetCartField('shipping-address');
   const setPlan = useSetCartField('delivery-plan');
@@ -78,7 +79,7 @@ export function DeliveryDetails({
     const from = changing;
     return setAddress.mutateAsync(address).then(
       () => {
-        justSaved.current = true;
+        setJustSaved(true);
         setChanging((now) => (now === from ? null : now));
         return true;
       },
@@ -106,12 +107,12 @@ export function DeliveryDetails({
 
   useEffect(() => {
     const group = planGroup.current;
-    if (!justSaved.current || editing || !group) return;
-    justSaved.current = false;
+    if (!justSaved || editing || !group) return;
+    setJustSaved(false);
     const target = group.querySelector<HTMLInputElement>('input:checked') ?? group.querySelector<HTMLInputElement>('input') ?? group;
     target.focus();
     announce(t('checkout.addressSaved'));
-  }, [editing, plans.data, announce, t]);
+  }, [justSaved, editing, plans.data, announce, t]);
 
   return (
     <div className="space-y-6">

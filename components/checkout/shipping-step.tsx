@@ -10,6 +10,7 @@ import { cartItems } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
 import type { Profile } from '@/lib/api/profile-schemas';
 import type { Cart, DeliveryPlan } from '@/lib/api/cart-schemas';
+import { BFF_CODES, BffError } from '@/lib/bff/error';
 import { CHECKOUT_METHOD_FORM_ACTION, CHECKOUT_PLAN_FORM_ACTION } from '@/lib/cart/form-routes';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
@@ -33,6 +34,8 @@ interface Props {
   money: MoneyDisplay;
   /** The delivery plans the page was rendered with. */
   initialPlans?: DeliveryPlan[];
+  /** The API's refusal of this step as posted before the page's script ran: said until the next choice. */
+  refused?: string | null;
   onDone: () => void;
 }
 
@@ -50,12 +53,13 @@ const SHIPPING_FORM = 'shipping-step-form';
  * posts the chosen method, and the plan once the cart delivers to an address, to the BFF, which answers
  * 303 back to checkout; once hydrated the choices save as they change and its click handler prevents the post.
  */
-export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, initialPlans, account = null }: Props) {
+export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, initialPlans, refused = null, account = null }: Props) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const setMethod = useSetCartField('delivery-method');
   // Set by a Continue that found something missing; a choice made since then clears it.
   const [incomplete, setIncomplete] = useState(false);
+  const [refusal, setRefusal] = useState(() => (refused ? new BffError(409, BFF_CODES.conflict, refused) : null));
   const [method, saveMethod] = useSavedChoice(
     cart.deliveryMethod,
     (deliveryMethod, outcome) => setMethod.mutate({ deliveryMethod }, outcome),
@@ -63,6 +67,7 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
   );
   const chooseMethod = (value: (typeof METHODS)[number]['value']) => {
     setIncomplete(false);
+    setRefusal(null);
     saveMethod(value);
   };
   // A press on Continue while a choice still saves (or the note, which saves as the press takes its
@@ -112,7 +117,10 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
           mapTileUrl={mapTileUrl}
           account={account}
           planMissing={incomplete}
-          onPlanChosen={() => setIncomplete(false)}
+          onPlanChosen={() => {
+            setIncomplete(false);
+            setRefusal(null);
+          }}
           addressFormRef={addressForm}
           onAddressSaved={afterAddressSaved}
           initialPlans={initialPlans}
@@ -122,6 +130,7 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
       {method && <OrderNotes cart={cart} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
+      <RequestError error={refusal} />
       <form id={SHIPPING_FORM} method="post" action={formAction} hidden>
         <input type="hidden" name="locale" value={locale} />
       </form>

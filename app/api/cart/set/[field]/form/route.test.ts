@@ -1,5 +1,6 @@
 import { GET as getCart } from '@/app/api/cart/route';
 import { address, startCommerceApi } from '@/customer-api/test/commerce-api';
+import { readShopNotice, SHOP_NOTICE_COOKIE } from '@/lib/cart/shop-notice';
 import { guestWithOneItem, setCartField as set } from '@/test/cart-routes';
 import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
 import { againstReferenceApi } from '@/test/reference-api';
@@ -98,12 +99,25 @@ describe('POST /api/cart/set/delivery-plan/form (the delivery plan before the sc
     expect(cart.deliveryPlan?.id).toBe('metro-express');
   });
 
-  it('a plan the API refuses (another zone) or that is no id sets nothing, and the step shows again', async () => {
+  it('a plan the API refuses (another zone) sets nothing, and the step shows again with the refusal', async () => {
     const jar = await deliveringTo();
-    for (const deliveryPlanId of ['regional-standard', '../x', '']) {
+    const res = await post('delivery-plan', { 'delivery-method': 'delivery', 'delivery-plan': 'regional-standard', locale: 'si' }, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/si/checkout');
+    expect(readShopNotice(res.cookies.get(SHOP_NOTICE_COOKIE)?.value)).toEqual({
+      kind: 'checkoutRefused',
+      name: 'This delivery plan is not available for your area',
+    });
+    expect((await cartOf(jar)).deliveryPlan).toBeNull();
+  });
+
+  it('a plan that is no id sets nothing, and the step shows again without a notice', async () => {
+    const jar = await deliveringTo();
+    for (const deliveryPlanId of ['../x', '']) {
       const res = await post('delivery-plan', { 'delivery-method': 'delivery', 'delivery-plan': deliveryPlanId, locale: 'en' }, jar);
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/checkout');
+      expect(res.cookies.get(SHOP_NOTICE_COOKIE)).toBeUndefined();
     }
     expect((await cartOf(jar)).deliveryPlan).toBeNull();
   });

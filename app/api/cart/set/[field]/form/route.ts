@@ -23,34 +23,41 @@ const stepForm = z.object({
 type StepForm = z.infer<typeof stepForm>;
 type FormField = z.infer<typeof formFields>['field'];
 
-/** A choice the API refuses (a city no longer delivered to) leaves the cart as it was: the step shows again. */
-const refusedIsKept = (error: unknown) => {
-  if (!isApiError(error)) throw error;
-};
-
-async function setStep(call: CallContext, field: FormField, body: StepForm) {
+/**
+ * Sets what the step posted. A choice the API refuses (a plan for another zone) leaves the cart as it
+ * was; its refusal (the API's English text) is returned for the page to say, else null.
+ */
+async function setStep(call: CallContext, field: FormField, body: StepForm): Promise<string | null> {
   if (field === 'email') {
     const email = checkoutEmailSchema.safeParse({ email: body.email });
     if (email.success) await api.setCartField(call, 'email', { email: email.data.email });
-    return;
+    return null;
   }
   // The method radios post with the plan's form too: a switch to pickup wins over the plan shown with delivery.
   const { 'delivery-method': method, 'delivery-plan': deliveryPlanId } = body;
-  if (method) await api.setCartField(call, 'delivery-method', { deliveryMethod: method }).catch(refusedIsKept);
-  if (field === 'delivery-plan' && deliveryPlanId && method !== 'store')
-    await api.setCartField(call, 'delivery-plan', { deliveryPlanId }).catch(refusedIsKept);
+  try {
+    if (method) await api.setCartField(call, 'delivery-method', { deliveryMethod: method });
+    if (field === 'delivery-plan' && deliveryPlanId && method !== 'store')
+      await api.setCartField(call, 'delivery-plan', { deliveryPlanId });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return error.message;
+  }
+  return null;
 }
 
 /**
  * POST (form) — a checkout step's Continue pressed before the page's script ran: `email` { email },
  * `delivery-method` { delivery-method }, `delivery-plan` { delivery-method, delivery-plan }, each with
  * { locale }. The values are set on the cart as the JSON route sets them, then 303 back to checkout, which
- * opens the first step still incomplete. A value that is not one (or that the API refuses) sets nothing.
+ * opens the first step still incomplete. A value that is not one sets nothing. One the API refuses sets
+ * nothing either, and the step says why on arrival (the shop notice cookie, read by the checkout page).
  */
 export const POST = bffRoute(
   { shopper: 'start-guest', params: formFields, body: stepForm, form: true },
   async ({ call, params, body, caller }) => {
-    await setStep(call, params.field, body);
-    return seeOther(localizedPath(body.locale, paths.checkout()), undefined, caller.https);
+    const refused = await setStep(call, params.field, body);
+    const notice = refused === null ? undefined : ({ kind: 'checkoutRefused', name: refused } as const);
+    return seeOther(localizedPath(body.locale, paths.checkout()), notice, caller.https);
   },
 );
