@@ -55,13 +55,27 @@ function holdRequests(path: string) {
   return { release, sent: () => sent };
 }
 
-const view = (cart: Cart) => (
+/** Holds the cart's reload that follows the address save until `release()`, which it returns. */
+function holdCartReloadAfterAddressSave(routes: ReturnType<typeof checkoutRoutes>) {
+  const answer = global.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  global.fetch = jest.fn(async (input: string, init?: { method?: string }) => {
+    const saved = routes.changes().some((r) => r.path === '/api/cart/set/shipping-address');
+    if (saved && (init?.method ?? 'GET') === 'GET' && input === '/api/cart') await held;
+    return answer(input, init as RequestInit);
+  }) as unknown as typeof fetch;
+  return release;
+}
+
+const view = (cart: Cart, refused: string | null = null) => (
   <CheckoutView
     initialCart={cart}
     money={money}
     country="Sri Lanka"
     timeZone="Asia/Colombo"
     mapTileUrl="https://tiles.test/{z}/{x}/{y}.png"
+    refused={refused}
   />
 );
 const items = [cartItemData(productData(), 2)];
@@ -195,14 +209,7 @@ describe('Checkout: shipping details', () => {
       req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c,
     );
     // The cart's reload after the save waits until the plans are on the page.
-    const answer = global.fetch;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    global.fetch = jest.fn(async (input: string, init?: { method?: string }) => {
-      const saved = routes.changes().some((r) => r.path === '/api/cart/set/shipping-address');
-      if (saved && (init?.method ?? 'GET') === 'GET' && input === '/api/cart') await held;
-      return answer(input, init as RequestInit);
-    }) as unknown as typeof fetch;
+    const release = holdCartReloadAfterAddressSave(routes);
     renderWithShop(view(withEmail));
     await fillAndSaveAddress({ addressLine1: '12 Flower Rd', contactNumber: '+94 77 123 4567' });
     const standard = await screen.findByRole('radio', { name: /Standard/ });
@@ -215,14 +222,7 @@ describe('Checkout: shipping details', () => {
       req.path === '/api/cart/set/shipping-address' ? { ...c, shippingAddress: address } : c,
     );
     // The cart's reload after the save waits until released: the saved address shows before it ends.
-    const answer = global.fetch;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    global.fetch = jest.fn(async (input: string, init?: { method?: string }) => {
-      const saved = routes.changes().some((r) => r.path === '/api/cart/set/shipping-address');
-      if (saved && (init?.method ?? 'GET') === 'GET' && input === '/api/cart') await held;
-      return answer(input, init as RequestInit);
-    }) as unknown as typeof fetch;
+    const release = holdCartReloadAfterAddressSave(routes);
     renderWithShop(view(withEmail));
     await fillAndSaveAddress({ addressLine1: '12 Flower Rd', contactNumber: '+94 77 123 4567' });
     await userEvent.click(await screen.findByRole('button', { name: /^Change\s*: Shipping Address$/ }));
@@ -285,16 +285,7 @@ describe('Checkout: shipping details', () => {
     const plan = { id: 'metro-standard', label: { en: 'Standard' }, price: 350 };
     const cart = { ...withEmail, shippingAddress: address };
     checkoutRoutes(cart, (req, c) => (req.path === '/api/cart/set/delivery-plan' ? { ...c, deliveryPlan: plan } : c));
-    renderWithShop(
-      <CheckoutView
-        initialCart={cart}
-        money={money}
-        country="Sri Lanka"
-        timeZone="Asia/Colombo"
-        mapTileUrl="https://tiles.test/{z}/{x}/{y}.png"
-        refused="This delivery plan is not available for your area"
-      />,
-    );
+    renderWithShop(view(cart, 'This delivery plan is not available for your area'));
     expect(await screen.findByText(en.errors.deliveryPlanNotAvailable)).toHaveAttribute('role', 'alert');
     await userEvent.click(await screen.findByRole('radio', { name: /Standard/ }));
     expect(screen.queryByText(en.errors.deliveryPlanNotAvailable)).toBeNull();
