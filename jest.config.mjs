@@ -62,6 +62,9 @@ export default async function config() {
     ],
   })();
   dom.transformIgnorePatterns = transformIgnorePatterns;
+  // Server Functions run on the server; in jsdom their doubles record what a form sent (test/actions/). Matched on the
+  // path the transform resolved `@/` to, first.
+  dom.moduleNameMapper = { '(^|/)app/_actions/([^/]+)$': '<rootDir>/test/actions/$2.ts', ...dom.moduleNameMapper };
   node.transformIgnorePatterns = transformIgnorePatterns;
   return { projects: [dom, node] };
 }

@@ -21,7 +21,6 @@ import * as deliveryPlans from './cart/delivery-plans/route';
 import * as deliverySchedule from './cart/delivery-schedule/route';
 import * as cartFile from './cart/file/route';
 import * as items from './cart/items/route';
-import * as itemsForm from './cart/items/form/route';
 import * as affiliateForm from './affiliate/form/route';
 import * as affiliateCustomerForm from './affiliate/customer/form/route';
 import * as setFieldForm from './cart/set/[field]/form/route';
@@ -71,7 +70,6 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/cart/delivery-schedule', params: [], module: deliverySchedule },
   { path: '/api/cart/file', params: [], module: cartFile },
   { path: '/api/cart/items', params: [], module: items },
-  { path: '/api/cart/items/form', params: [], module: itemsForm },
   { path: '/api/cart/purchase', params: [], module: purchase },
   { path: '/api/cart/purchase/form', params: [], module: purchaseForm },
   { path: '/api/cart/set/[field]', params: ['field'], module: setField },

@@ -1,15 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/button';
-import { useAnnounce } from '@/components/ui/live-region';
 import type { Product } from '@/lib/api/schemas';
 import { addBlocked } from '@/lib/cart/add-outcome';
 import type { CartControls } from '@/lib/cart/cart-controls';
-import { localize } from '@/lib/i18n/localize';
+import { findCartLine } from '@/lib/cart/items';
+import { useCart } from '@/lib/queries/use-cart';
+import { useCartFormPending } from './cart-form';
 import { useShopModes } from './shop-modes';
 import { SignInTrigger } from './sign-in-trigger';
-import { useCartAction } from './use-cart-action';
 
 export interface CartButtonProps {
   product: Product;
@@ -20,11 +20,13 @@ export interface CartButtonProps {
   controls?: CartControls;
   size?: 'page' | 'card';
   className?: string;
-  /** spec §5: false while a required variance is unchosen (it then says so itself); nothing is sent. */
+  /** spec §5: false while a required variance is unchosen (it then says so itself); sign-in waits. */
   checkChoice?: () => boolean;
+  /** The cart form this button submits when it stands outside it (the phone's sticky bar). */
+  form?: string;
 }
 
-/** spec §2/§4 add-to-cart or update button; 'Update Cart' when this variant is already in the cart. */
+/** spec §2/§4 add-to-cart or update button of a CartForm; 'Update Cart' when this variant is already in the cart. */
 export function AddToCart({
   product,
   quantity = 1,
@@ -33,15 +35,15 @@ export function AddToCart({
   size = 'page',
   className = '',
   checkChoice,
+  form,
 }: CartButtonProps) {
   const t = useTranslations('product');
-  const name = localize(product.name, useLocale());
-  const announce = useAnnounce();
-  const { mode, run, pending } = useCartAction(product, quantity, currency);
-  // spec §5: a blocked add is announced as unavailable, yet a click still says why ('out of stock').
+  const pending = useCartFormPending();
+  const { data: cart } = useCart();
+  const mode = findCartLine(cart, product.id, product.varianceKey) ? 'update' : 'add';
+  // spec §5: a blocked add is announced as unavailable, yet a press still says why ('out of stock').
   const blocked = addBlocked(product, currency, quantity, useShopModes().pricesHidden);
   const classes = `${primaryButton} ${size === 'card' ? 'w-full text-sm' : ''} ${blocked ? 'opacity-60' : ''} ${className}`;
-  const label = mode === 'update' ? t('updateCart') : t('addToCart');
 
   if (controls === 'hidden') return null;
   if (controls === 'login') {
@@ -55,28 +57,19 @@ export function AddToCart({
       </SignInTrigger>
     );
   }
-  async function onClick() {
-    if (pending || (checkChoice && !checkChoice())) return;
-    const adding = mode === 'add';
-    if (await run()) announce(adding ? t('addedAnnouncement', { name }) : t('updatedAnnouncement', { name, quantity }));
-  }
-
-  // While the cart answers the button stays focusable (a disabled one would drop focus to <body>) and
-  // ignores clicks; it then reads 'Update Cart' in place. Before the script runs it posts its form (CartForm).
+  // While the cart answers the button stays focusable (a disabled one would drop focus to <body>); the
+  // form ignores presses meanwhile. It then reads 'Update Cart' in place.
   return (
     <button
       type="submit"
       name="intent"
       value="add"
+      form={form}
       className={classes}
       aria-disabled={blocked || pending || undefined}
       aria-busy={pending}
-      onClick={(event) => {
-        event.preventDefault();
-        void onClick();
-      }}
     >
-      {label}
+      {mode === 'update' ? t('updateCart') : t('addToCart')}
     </button>
   );
 }

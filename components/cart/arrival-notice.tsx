@@ -2,12 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useAnnounce } from '@/components/ui/live-region';
 import { toast } from '@/components/ui/toast';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { readShopNotice, SHOP_NOTICE_COOKIE, type ShopNotice } from '@/lib/cart/shop-notice';
 import { keepPendingItem } from '@/lib/wishlist/pending-item';
-import { addedToastOptions } from './added-toast';
 
 const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
 
@@ -34,36 +32,18 @@ function takeNoticeCookie(): ShopNotice | null {
 }
 
 /**
- * Shows, once, what a form posted before the page's script ran did (Add to Cart, Update Cart, the wish
- * list heart): the same toast and announcement as a press after hydration. A refused checkout step is
+ * Shows, once, what a form posted before the page's script ran did (the wish list heart): the same
+ * toast as a press after hydration. A refused checkout step is
  * said by the checkout itself; its notice is only taken away here.
  */
 export function ArrivalNotice() {
   const t = useTranslations('toast');
-  const tp = useTranslations('product');
-  const announce = useAnnounce();
   useEffect(() => {
     // From here on a press is the script's (browser flows wait for this before checking in-place behaviour).
     document.documentElement.dataset.hydrated = 'true';
     const notice = takeNoticeCookie();
     if (!notice) return;
     switch (notice.kind) {
-      case 'added':
-        announce(tp('addedAnnouncement', { name: notice.name }));
-        toast.success(t('addedToCart'), addedToastOptions({ productId: 'arrival' }));
-        return;
-      case 'updated':
-        toast.success(t('addedToCart'), addedToastOptions({ productId: 'arrival' }));
-        return;
-      case 'outOfStock':
-        toast.warning(t('outOfStock'), TOAST);
-        return;
-      case 'addFailed':
-        toast.error(t('addToCartFailed'), TOAST);
-        return;
-      case 'chooseVariant':
-        toast.warning(t('chooseVariant', { name: notice.name }), TOAST);
-        return;
       case 'wishAdded':
         toast.success(t('wishListAdded'), TOAST);
         return;
@@ -83,6 +63,6 @@ export function ArrivalNotice() {
         // Added on the return from sign-in (components/wishlist/header-wish-list-link.tsx).
         if (notice.item) keepPendingItem(window.sessionStorage, notice.item);
     }
-  }, [t, tp, announce]);
+  }, [t]);
   return null;
 }

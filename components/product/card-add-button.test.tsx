@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
-import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
+import { sentCartForms } from '@/test/actions/cart';
 import { CardAddButton } from './card-add-button';
 import { needsChoice } from './product-card';
 
@@ -11,6 +11,7 @@ jest.mock('@/i18n/navigation', () => ({
   useRouter: () => navigationMock,
 }));
 
+beforeEach(() => jest.clearAllMocks());
 afterEach(resetToasts);
 
 const card = {
@@ -23,22 +24,14 @@ const card = {
 
 describe("a card's Add to Cart", () => {
   it('adds the card’s variant at once when nothing needs choosing, with the way on in its toast', async () => {
-    const routes = fakeCartRoutes(null, (r) =>
-      r.method === 'POST' ? { status: 200, body: cartData([cartItemData(productData(), 1)]) } : undefined,
-    );
+    fakeCartRoutes(null);
     renderWithShop(<CardAddButton {...card} choose={false} />);
     const add = screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' });
-    // Before the script runs the press posts this form.
-    const form = add.closest('form');
-    expect(form).toHaveAttribute('action', '/api/cart/items/form');
-    expect(form).toHaveAttribute('method', 'post');
-    expect(new FormData(form as HTMLFormElement, add).get('quantity')).toBe('1');
+    expect(add).toHaveAttribute('type', 'submit');
     await userEvent.click(add);
     expect(await screen.findByText('Product added to cart successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(routes.changes()).toEqual([
-      { method: 'POST', path: '/api/cart/items', body: { productId: 'p-1', varianceKey: 'color:red', quantity: 1 } },
-    ]);
+    expect(sentCartForms()).toEqual([{ productId: 'p-1', varianceKey: 'color:red', mode: 'add', quantity: '1', intent: 'add' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

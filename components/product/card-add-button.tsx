@@ -1,15 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { addedToastOptions } from '@/components/cart/added-toast';
-import { CartForm } from '@/components/cart/cart-form';
+import { CartForm, useCartFormPending } from '@/components/cart/cart-form';
 import { useCartControls } from '@/components/cart/shop-modes';
 import { SignInTrigger } from '@/components/cart/sign-in-trigger';
-import { useAnnounce } from '@/components/ui/live-region';
-import { toast } from '@/components/ui/toast';
-import { addToastOptions } from '@/lib/cart/add-outcome';
-import { useChangeCartLine } from '@/lib/queries/use-cart';
 import type { PriceDisplay } from './price-block';
 import { QuickViewButton } from './quick-view-button';
 
@@ -31,11 +25,7 @@ interface Props {
  */
 export function CardAddButton({ productId, varianceKey, productName, display, href, choose }: Props) {
   const t = useTranslations('product');
-  const tt = useTranslations('toast');
   const controls = useCartControls(false);
-  const change = useChangeCartLine();
-  const announce = useAnnounce();
-  const [pending, setPending] = useState(false);
   const label = t('addToCart');
   const accessibleLabel = `${label}: ${productName}`;
   if (controls === 'login') {
@@ -64,37 +54,26 @@ export function CardAddButton({ productId, varianceKey, productName, display, hr
     );
   }
 
-  async function add() {
-    const line = { productId, varianceKey, quantity: 1 };
-    setPending(true);
-    try {
-      await change.mutateAsync({ mode: 'add', line });
-      toast.success(tt('addedToCart'), addedToastOptions(line));
-      announce(t('addedAnnouncement', { name: productName }));
-    } catch {
-      toast.error(tt('addToCartFailed'), addToastOptions(line));
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <CartForm productId={productId} varianceKey={varianceKey} name={productName} mode="add" returnTo={href} quantity={1}>
-      <button
-        type="submit"
-        name="intent"
-        value="add"
-        className="card-button"
-        aria-label={accessibleLabel}
-        aria-disabled={pending || undefined}
-        aria-busy={pending || undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          if (!pending) void add();
-        }}
-      >
-        {label}
-      </button>
+    <CartForm productId={productId} varianceKey={varianceKey} name={productName} mode="add" quantity={1}>
+      <CardAddSubmit label={label} accessibleLabel={accessibleLabel} />
     </CartForm>
+  );
+}
+
+function CardAddSubmit({ label, accessibleLabel }: { label: string; accessibleLabel: string }) {
+  const pending = useCartFormPending();
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="add"
+      className="card-button"
+      aria-label={accessibleLabel}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+    >
+      {label}
+    </button>
   );
 }

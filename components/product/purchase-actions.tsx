@@ -11,6 +11,9 @@ import { useCart } from '@/lib/queries/use-cart';
 import { findCartLine } from '@/lib/cart/items';
 import { localize } from '@/lib/i18n/localize';
 import { productHref } from '@/lib/routes/paths';
+import { productEvent } from '@/lib/analytics/events';
+import { productItem } from '@/lib/analytics/items';
+import { track } from '@/lib/analytics/track';
 
 interface Props {
   product: Product;
@@ -35,7 +38,8 @@ interface Props {
  */
 export function PurchaseActions({ product, quantity, currency, canAdd, catalogueMode, checkChoice, formId, missingChoice = false }: Props) {
   const t = useTranslations('toast');
-  const name = localize(product.name, useLocale());
+  const locale = useLocale();
+  const name = localize(product.name, locale);
   // spec §6: hidden in catalogue mode, sign-in triggers for guests of a registered-users-only site.
   const controls = useCartControls(catalogueMode);
   const { data: cart } = useCart();
@@ -48,9 +52,10 @@ export function PurchaseActions({ product, quantity, currency, canAdd, catalogue
         varianceKey={product.varianceKey}
         name={name}
         mode={mode}
-        returnTo={productHref(product)}
         missingChoice={missingChoice}
         soldOut={!canAdd}
+        checkChoice={checkChoice}
+        onAdded={(line) => track(productEvent('AddToCart', currency, productItem(product, currency, locale, line.quantity)))}
       >
         <AddToCart product={product} quantity={quantity} currency={currency} controls={controls} checkChoice={checkChoice} />
         <BuyNow product={product} quantity={quantity} currency={currency} controls={controls} checkChoice={checkChoice} />

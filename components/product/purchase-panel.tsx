@@ -81,6 +81,7 @@ export function PurchasePanel({ product, currency, catalogueMode, route, stickyB
           catalogueMode={catalogueMode}
           missing={missingText}
           onChooseVariance={checkChoice}
+          form={formId}
         />
       )}
     </div>

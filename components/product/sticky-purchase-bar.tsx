@@ -23,6 +23,8 @@ interface Props {
   missing: string | null;
   /** Brings the page's own variance choice into view. */
   onChooseVariance: () => void;
+  /** The page's cart form, which the bar's Add to Cart submits. */
+  form: string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * while the footer is in view, so the footer's last links are never under it; it floats over the page
  * (no layout shift) and the toasts sit at the top.
  */
-export function StickyPurchaseBar({ watch, product, quantity, display, catalogueMode, missing, onChooseVariance }: Props) {
+export function StickyPurchaseBar({ watch, product, quantity, display, catalogueMode, missing, onChooseVariance, form }: Props) {
   const t = useTranslations('product');
   const name = localize(product.name, useLocale());
   const controls = useCartControls(catalogueMode);
@@ -92,7 +94,7 @@ export function StickyPurchaseBar({ watch, product, quantity, display, catalogue
             {missing}
           </button>
         ) : (
-          <AddToCart product={product} quantity={quantity} currency={display.code} controls={controls} className="shrink-0" />
+          <AddToCart product={product} quantity={quantity} currency={display.code} controls={controls} className="shrink-0" form={form} />
         )}
       </div>
     </div>,

@@ -15,7 +15,7 @@ import { localize } from '@/lib/i18n/localize';
 import { mediaSrc } from '@/lib/images/media';
 import { stockBadge } from '@/lib/product/stock-label';
 import { useUpdateWishList } from '@/lib/queries/use-wish-list';
-import { paths, productHref } from '@/lib/routes/paths';
+import { productHref } from '@/lib/routes/paths';
 import type { WishListEntry } from '@/lib/wishlist/wish-list-schemas';
 
 interface Props {
@@ -100,14 +100,7 @@ export function WishListEntryRow({ entry, display, controls }: Props) {
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-3 sm:col-span-1 sm:flex-col sm:items-end">
         {product && state === 'available' && (
-          <CartForm
-            productId={product.id}
-            varianceKey={product.varianceKey}
-            name={name}
-            mode="add"
-            returnTo={paths.account.wishlist()}
-            quantity={1}
-          >
+          <CartForm productId={product.id} varianceKey={product.varianceKey} name={name} mode="add" quantity={1}>
             <AddToCart product={product} currency={display.code} controls={controls} size="card" />
           </CartForm>
         )}

@@ -1,22 +1,17 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requestIdFor } from '@/lib/http/request-id';
 import { withRequestId } from '@/lib/http/request-scope';
-import { serverErrorLine } from '@/lib/logging/server-log';
 import type { CallContext } from '@/lib/api/client';
-import { isApiError, type ApiError } from '@/lib/api/errors';
-import { siteStatus } from '@/lib/api/site-status';
-import { CART_REFUSAL_MESSAGES, cartRefusal } from '@/lib/cart/cart-controls';
-import { checkRateLimit, rateLimitSession, type RateLimitName } from '@/lib/http/rate-limits.server';
+import type { RateLimitName } from '@/lib/http/rate-limits.server';
 import { isSameOrigin } from '@/lib/http/same-origin';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/auth/session-cookie';
 import { sessionCookieWrites } from '@/lib/platform/next-auth-session-chunks';
 import { callContext, callerOfRequest, sessionCookieChange, type Caller } from '@/lib/session/caller.server';
 import { guestCookieNames, guestCookieOptions, newGuestSession, writeOrderSessions } from '@/lib/session/guest-cookie';
 import { BFF_CODES, BffError } from './error';
-
-const PRIVATE_STORE_MESSAGE = 'Please sign in: this shop is open to its customers only.';
+import { admitCaller, asBffError, type ShopperUse } from './gate';
 
 /** A JSON body larger than this is refused with 413 before it is read (routes may set their own cap). */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -24,14 +19,6 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 type Schema = z.ZodType;
 type BodySpec = Schema | 'text' | 'bytes';
 type Parsed<S> = S extends Schema ? z.output<S> : S extends 'text' ? string : S extends 'bytes' ? Uint8Array : undefined;
-
-/**
- * How a route treats who is asking. 'none': catalogue and shell routes, only the location counts.
- * 'existing': reads or changes what a guest or customer already has. 'start-guest': changes the cart,
- * so an anonymous caller becomes a guest. 'customer': the account area, anyone else gets 401 (sign in).
- * Every shopper use answers 503 while the identity side is out.
- */
-export type ShopperUse = 'none' | 'existing' | 'start-guest' | 'customer';
 
 export interface RouteSpec<Q, B, P> {
   /** Query parameters, parsed from the URL's search params. */
@@ -120,24 +107,20 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
   const query = spec.query?.parse(Object.fromEntries(request.nextUrl.searchParams.entries()));
   const params = spec.params?.parse((await context?.params) ?? {});
 
-  let caller = await callerOfRequest(request);
-  if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, caller);
   const use = spec.shopper ?? 'none';
+  const resolved = await callerOfRequest(request);
   // An anonymous caller's fixed answer (no cart yet) reveals nothing: the sign-in page's header asks for it.
-  const fixedAnswer = caller.kind === 'anonymous' && use === 'existing' && spec.anonymous !== undefined;
-  if (!spec.openOnPrivateStore && !fixedAnswer) await refusePrivateStore(caller);
-  if (use !== 'none') {
-    if (caller.kind === 'unavailable') {
-      throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
-    }
-    if (use === 'customer' && caller.kind !== 'customer')
-      throw new BffError(401, BFF_CODES.unauthorized, 'Please sign in to see your account.');
-    if (caller.kind === 'anonymous' && use === 'existing' && spec.anonymous) return NextResponse.json((await spec.anonymous()) ?? null);
-    if (use === 'start-guest' && mutation) await refuseClosedCart(caller);
-    if (caller.kind === 'anonymous' && use === 'start-guest') caller = { ...caller, kind: 'guest', guestSession: newGuestSession() };
-    // Sliding lifetime: a cart change keeps the guest's session for another full period.
-    if (caller.kind === 'guest' && mutation) setGuestCookie(cookieWrites, caller, 'session', caller.guestSession);
+  if (resolved.kind === 'anonymous' && use === 'existing' && spec.anonymous) {
+    await admitCaller({ use, mutation, fixedAnswerForAnonymous: true, rateLimit: spec.rateLimit }, resolved, request.headers);
+    return NextResponse.json((await spec.anonymous()) ?? null);
   }
+  const caller = await admitCaller(
+    { use, mutation, openOnPrivateStore: spec.openOnPrivateStore, rateLimit: spec.rateLimit },
+    resolved,
+    request.headers,
+  );
+  // Sliding lifetime: a cart change keeps the guest's session for another full period.
+  if (use !== 'none' && caller.kind === 'guest' && mutation) setGuestCookie(cookieWrites, caller, 'session', caller.guestSession);
 
   const current = caller;
   const result = await handler({
@@ -154,41 +137,6 @@ async function answer<Q extends Schema | undefined, B extends BodySpec | undefin
     },
   });
   return result instanceof Response ? result : NextResponse.json(result ?? null);
-}
-
-/** Refuses with 429 and `Retry-After` once this session or address is over the limit of `name`. */
-export async function enforceRateLimit(name: RateLimitName, request: NextRequest, caller: Caller): Promise<void> {
-  const decision = await checkRateLimit(name, request.headers, rateLimitSession(caller));
-  if (!decision.ok) {
-    throw new BffError(429, BFF_CODES.tooManyRequests, 'Too many attempts. Please wait a moment and try again.', {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  }
-}
-
-/**
- * spec §6 on the server: no cart change or purchase in catalogue mode, none by a guest of a
- * registered-users-only site (403 before a guest session is started). The customer API refuses too.
- */
-async function refuseClosedCart(caller: Caller) {
-  // The proxy's fresh schema read (trusted STATUS_CHECK_SECONDS), so a switched mode counts at once.
-  const status = await siteStatus();
-  if (!status.online) return;
-  const refusal = cartRefusal(status.schema.generalSettings, caller.kind === 'customer');
-  if (refusal) throw new BffError(403, BFF_CODES.forbidden, CART_REFUSAL_MESSAGES[refusal]);
-}
-
-/**
- * spec §6 `isStorePublic: false` on the server: only a signed-in customer reads the catalogue, keeps a
- * cart or buys. 401 sends the browser to sign in (lib/bff/client.ts); the customer API refuses too.
- */
-async function refusePrivateStore(caller: Caller) {
-  if (caller.kind === 'customer') return;
-  const status = await siteStatus();
-  if (!status.online || status.schema.generalSettings.isStorePublic) return;
-  if (caller.kind === 'unavailable')
-    throw new BffError(503, BFF_CODES.identityUnavailable, 'Signing in is unavailable right now. Please try again shortly.');
-  throw new BffError(401, BFF_CODES.unauthorized, PRIVATE_STORE_MESSAGE);
 }
 
 /** A refreshed sign-in session is stored again; an ended one is cleared (next-auth's cookie attributes). */
@@ -270,42 +218,4 @@ export function errorResponse(e: unknown): NextResponse {
     status: error.status,
     headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined,
   });
-}
-
-function asBffError(e: unknown): BffError {
-  if (e instanceof BffError) return e;
-  if (e instanceof z.ZodError) return new BffError(400, BFF_CODES.badRequest, zodMessage(e));
-  if (isApiError(e)) return fromApiError(e);
-  serverErrorLine(e);
-  return new BffError(500, BFF_CODES.internal, 'An error occurred');
-}
-
-/** spec §8: 401 reaches the browser as 401 (sign in); 503 E2003 keeps its code; the rest by kind. */
-function fromApiError(e: ApiError): BffError {
-  switch (e.kind) {
-    case 'bad-request':
-      return new BffError(400, e.code || BFF_CODES.badRequest, e.message);
-    case 'unauthorized':
-      return new BffError(401, e.code || BFF_CODES.unauthorized, e.message);
-    case 'forbidden':
-      return new BffError(403, e.code || BFF_CODES.forbidden, e.message);
-    case 'not-found':
-      return new BffError(404, e.code || BFF_CODES.notFound, e.message);
-    case 'conflict':
-      return new BffError(409, e.code || BFF_CODES.conflict, e.message);
-    case 'maintenance':
-      return new BffError(503, BFF_CODES.maintenance, e.message);
-    case 'unavailable':
-      return new BffError(503, BFF_CODES.unavailable, e.message);
-    case 'server':
-      console.error('the customer API failed', e.status, e.code);
-      return new BffError(502, BFF_CODES.upstream, 'An error occurred');
-  }
-}
-
-function zodMessage(e: z.ZodError): string {
-  return e.issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
 }

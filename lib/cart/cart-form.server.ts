@@ -2,14 +2,13 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import type { CallContext } from '@/lib/api/client';
-import { addToCart, updateCartItem } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
 import { updateWishList } from '@/lib/api/profile';
 import { shopperOrigin } from '@/lib/http/same-origin';
 import { localizedPath, paths, sameSitePath } from '@/lib/routes/paths';
 import type { Caller } from '@/lib/session/caller.server';
 import { isListed } from '@/lib/wishlist/wish-list';
-import type { CartFormRequest, WishFormRequest } from './cart-form';
+import type { WishFormRequest } from './cart-form';
 import { SHOP_NOTICE_COOKIE, SHOP_NOTICE_SECONDS, writeShopNotice, type ShopNotice } from './shop-notice';
 
 /**
@@ -38,32 +37,6 @@ export function seeOther(path: string, notice?: ShopNotice, https = false): Next
 
 const signIn = (locale: Locale, back: string, notice?: ShopNotice, https = false) =>
   seeOther(localizedPath(locale, paths.login(back)), notice, https);
-
-/**
- * Add to Cart / Update Cart / Buy Now posted as a plain form (a press before the page's script ran):
- * the same cart calls as the JSON route, then back to the page with a notice, or on to checkout.
- */
-export async function submitCartForm(
-  request: NextRequest,
-  caller: Caller,
-  call: CallContext,
-  form: CartFormRequest,
-): Promise<NextResponse> {
-  const back = returnPath(request, form.returnTo);
-  const name = form.name;
-  if (form.missingChoice) return seeOther(back, { kind: 'chooseVariant', name }, caller.https);
-  if (form.soldOut) return seeOther(back, { kind: 'outOfStock', name }, caller.https);
-  const line = { productId: form.productId, varianceKey: form.varianceKey, quantity: form.quantity };
-  try {
-    await (form.mode === 'update' ? updateCartItem(call, line) : addToCart(call, line));
-  } catch (e) {
-    if (isApiError(e, 'unauthorized')) return signIn(form.locale, back);
-    if (!isApiError(e)) throw e;
-    return seeOther(back, { kind: 'addFailed', name }, caller.https);
-  }
-  if (form.intent === 'buy') return seeOther(localizedPath(form.locale, paths.checkout()));
-  return seeOther(back, { kind: form.mode === 'update' ? 'updated' : 'added', name }, caller.https);
-}
 
 /**
  * The wish list heart posted as a plain form: a guest goes to sign in and comes back to the page

@@ -3,6 +3,7 @@ import { routing } from '@/i18n/routing';
 import { wishListItem } from '@/lib/api/profile-schemas';
 import { idParam } from '@/lib/api/schemas';
 import { quantityFromInput } from '@/lib/product/quantity';
+import type { Cart } from '@/lib/api/cart-schemas';
 
 const returnFields = {
   locale: z.enum(routing.locales).catch(routing.defaultLocale),
@@ -13,10 +14,10 @@ const returnFields = {
 };
 
 /**
- * Add to Cart / Update Cart / Buy Now as a plain form: the fields of `addToCartRequest`, read from
- * `application/x-www-form-urlencoded`; a typed quantity follows the spec §5 input rule (not a number: 1).
+ * Add to Cart / Update Cart / Buy Now, read from the form's fields: those of `addToCartRequest`; a typed
+ * quantity follows the spec §5 input rule (not a number: 1).
  */
-export const cartFormRequest = z.object({
+export const cartLineForm = z.object({
   productId: idParam,
   varianceKey: z.string().max(200).default(''),
   quantity: z
@@ -33,9 +34,14 @@ export const cartFormRequest = z.object({
   missingChoice: z.literal('1').optional(),
   /** Set when the page showed the variant as not addable (spec §5 stock, availability, price): nothing is added. */
   soldOut: z.literal('1').optional(),
-  ...returnFields,
 });
-export type CartFormRequest = z.output<typeof cartFormRequest>;
+
+/** What the cart form's Server Function did: the cart it left (null when nothing was sent), for React Query's cache. */
+export interface CartLineAnswer {
+  outcome: 'added' | 'updated' | 'chooseVariant' | 'outOfStock';
+  line: { productId: string; varianceKey: string; quantity: number };
+  cart: Cart | null;
+}
 
 /** The wish list heart as a plain form: the entry; without a script the page does not know whether it is listed, so it toggles. */
 export const wishFormRequest = wishListItem.extend({

@@ -8,10 +8,10 @@ describe('the one-time notice a form answer leaves', () => {
       item: { baseId: 'p-1', varianceKey: 'color:red|size:m' },
     } as const;
     expect(readShopNotice(writeShopNotice(notice))).toEqual(notice);
-    expect(readShopNotice(writeShopNotice({ kind: 'added', name: 'Bowl' }))).toEqual({ kind: 'added', name: 'Bowl' });
+    expect(readShopNotice(writeShopNotice({ kind: 'wishAdded', name: 'Bowl' }))).toEqual({ kind: 'wishAdded', name: 'Bowl' });
   });
 
   it('ignores what the shop did not write', () => {
-    for (const raw of ['', 'admin|x', '%E0%A4%A|x', undefined, null]) expect(readShopNotice(raw)).toBeNull();
+    for (const raw of ['', 'admin|x', 'added|Bowl', '%E0%A4%A|x', undefined, null]) expect(readShopNotice(raw)).toBeNull();
   });
 });

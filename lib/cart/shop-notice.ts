@@ -8,11 +8,6 @@ export const SHOP_NOTICE_COOKIE = 'shop_notice';
 export const SHOP_NOTICE_SECONDS = 120;
 
 export const SHOP_NOTICE_KINDS = [
-  'added',
-  'updated',
-  'addFailed',
-  'outOfStock',
-  'chooseVariant',
   'wishAdded',
   'wishRemoved',
   'wishFailed',

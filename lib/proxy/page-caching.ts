@@ -29,6 +29,7 @@ export function markForFront(
 ) {
   const seconds = settings().FRONT_CACHE_SECONDS;
   const shareable =
+    (request.method === 'GET' || request.method === 'HEAD') &&
     !isPrivatePath(path) &&
     !isOrderView(path) &&
     schema.generalSettings.isStorePublic &&

@@ -4,9 +4,9 @@ import { isDecodablePath, looksLikeContext } from '@/lib/shopper/context';
 import { withPagePolicy } from './page-policy';
 import { plainAnswer } from './visit';
 
-/** 405 with `Allow` for any method but GET and HEAD, before anything else runs. */
+/** 405 with `Allow` for any method but GET, HEAD and a Server Function's POST, before anything else runs. */
 export function refuseMethod(request: NextRequest) {
-  return refusedPageMethod(request.method) ?? undefined;
+  return refusedPageMethod(request.method, request.headers) ?? undefined;
 }
 
 /**
