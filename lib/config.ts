@@ -37,7 +37,9 @@ export const storefrontSettings = z.object({
     .int()
     .min(0)
     .default(60)
-    .describe('How long a catalogue read (schema, products, search, pages) and the pages built from it stay fresh.'),
+    .describe(
+      'How long a catalogue read (schema, products, search, pages) stays fresh in the data cache, read at start. Pages have their own 60 s window, fixed at build; a shorter setting here makes them refresh sooner too ([caching.md](caching.md)).',
+    ),
   STATUS_CHECK_SECONDS: z.coerce
     .number()
     .int()

@@ -21,6 +21,7 @@ export function shopSchema(general: Partial<SiteSchema['generalSettings']> = {})
     currency: 'LKR|Rs',
     inventoryLocations: [{ id: 'loc-colombo' }, { id: 'loc-kandy' }],
     cookiesConfig: { isAllowCookie: false },
+    messengerConfigurations: { isEnabled: false },
     utilityConfigurations: { errorReportingKey: null },
     generalSettings: { isStorePublic: true, isMultiStore: true, ...general },
   } as unknown as SiteSchema;

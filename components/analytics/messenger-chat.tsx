@@ -12,9 +12,9 @@ export function messengerSdkUrl(language: string): string {
 }
 
 /**
- * spec §1 Messenger chat widget (rendered only with the shopper's consent). Its SDK is fetched on the
- * shopper's first interaction or once the page is loaded and the browser idle, so it costs the first
- * load nothing.
+ * spec §1 Messenger chat widget (where the shop asks for cookie consent, only after a yes). Its SDK is
+ * fetched on the shopper's first interaction or once the page is loaded and the browser idle, so it
+ * costs the first load nothing.
  */
 export function MessengerChat({ messenger }: { messenger: MessengerSettings }) {
   const [wanted, setWanted] = useState(false);

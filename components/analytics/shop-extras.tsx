@@ -12,7 +12,7 @@ import { onCookiePreferences } from './preferences-event';
 import { PromoPopup } from './promo-popup';
 
 // Each loads only where the merchant switched it on and it is shown: the cookie question to a shopper who
-// has not answered, the chat widget after consent, the web-vitals report (and its library) with WEB_VITALS_URL.
+// has not answered, the chat widget (after consent where the shop asks), the web-vitals report with WEB_VITALS_URL.
 const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
 const MessengerChat = lazy(() => import('./messenger-chat').then((m) => ({ default: m.MessengerChat })));
 const WebVitalsReport = lazy(() => import('./web-vitals-report').then((m) => ({ default: m.WebVitalsReport })));
@@ -37,6 +37,8 @@ export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig;
   // stored answer from the very first browser render, so a page's own first event is not lost.
   const shownAllowed = trackingAllowed(config.consentAsked, choice);
   const allowed = typeof window !== 'undefined' && trackingAllowed(config.consentAsked, readConsent());
+  // The chat's script sets Facebook cookies: where the shop asks for consent it waits for a yes, else it shows.
+  const chatShown = config.consentAsked ? shownAllowed : read;
   const [reopened, setReopened] = useState(false);
   const pathname = usePathname();
   // The same trackers after a refresh of the layout's data are not installed again.
@@ -75,7 +77,7 @@ export function ShopExtras({ config, merchantName }: { config: ShopExtrasConfig;
           <ConsentBanner merchantName={merchantName} current={reopened ? choice : undefined} takeFocus={reopened} onChoose={choose} />
         </Suspense>
       )}
-      {config.messenger && shownAllowed && (
+      {config.messenger && chatShown && (
         <Suspense fallback={null}>
           <MessengerChat messenger={config.messenger} />
         </Suspense>

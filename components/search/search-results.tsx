@@ -4,6 +4,7 @@ import type { SearchRequest, SearchResponse } from '@/lib/api/schemas';
 import { TrackOnShow } from '@/components/analytics/trackers';
 import { NavigationSettled } from '@/components/ui/navigation-focus';
 import { search } from '@/lib/analytics/events';
+import { searchWithoutPriceTerms } from '@/lib/product/hidden-prices';
 import { paths } from '@/lib/routes/paths';
 import { ActiveFilterChips, SEARCH_TITLE_ID } from './active-filter-chips';
 import { ProductGrid } from './product-grid';
@@ -24,8 +25,10 @@ interface Props {
 }
 
 /** Spec §2 search results: heading, filters, sort, grid and numbered pagination. */
-export function SearchResults({ title, request, result, pageSize, display, catalogueMode, action }: Props) {
+export function SearchResults({ title, request: asked, result, pageSize, display, catalogueMode, action }: Props) {
   const t = useTranslations('search');
+  // spec §6 hidden prices: a price sort or range in the URL is not applied, so no control or chip shows it.
+  const request = display.hidden ? searchWithoutPriceTerms(asked) : asked;
   // Keyed by the search: form fields start from the URL again after every navigation (back, clear all).
   const key = paths.search(request, { pageSize });
   // Not the visible count line's words: the page keeps one element with those.
@@ -57,7 +60,7 @@ export function SearchResults({ title, request, result, pageSize, display, catal
             </h1>
             <p className="text-sm text-ink-muted">{t('headingCount', { total: result.total })}</p>
           </div>
-          <SortSelect key={key} request={request} pageSize={pageSize} total={result.total} action={action} />
+          <SortSelect key={key} request={request} pageSize={pageSize} total={result.total} action={action} pricesHidden={display.hidden} />
         </div>
         <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
           <details className="rounded-lg border border-neutral-300 lg:hidden">

@@ -11,6 +11,7 @@ import { SORT_ID } from './search-settings';
 import { useApplySearch } from './use-apply-search';
 
 const APPLY_ID = 'search-sort-apply';
+const PRICE_SORTS = new Set<string>(['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW']);
 
 /** Keys that step through a closed select's options without opening it (Chromium, Firefox on Windows and Linux). */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -22,6 +23,8 @@ interface Props {
   total: number;
   /** The form's target, with the language prefix. */
   action: string;
+  /** spec §6 hidden prices: the price sorts are left out (the customer API ignores them then). */
+  pricesHidden?: boolean;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Props {
  * beside the results; without it the Apply button sends the form. Keys stepping through the closed select
  * apply only on Enter or when focus leaves (WCAG 3.2.2: browsing the options must not reload the results).
  */
-export function SortSelect({ request, pageSize, total, action }: Props) {
+export function SortSelect({ request, pageSize, total, action, pricesHidden = false }: Props) {
   const t = useTranslations('search');
   const tc = useTranslations('common');
   const hydrated = useHydrated();
@@ -86,7 +89,7 @@ export function SortSelect({ request, pageSize, total, action }: Props) {
       >
         {/* No sortBy: the API's own order, by relevance when there is a query. */}
         <option value="">{request.query ? t('sortDefault.relevance') : t('sortDefault.featured')}</option>
-        {SORT_OPTIONS.map((option) => (
+        {(pricesHidden ? SORT_OPTIONS.filter((option) => !PRICE_SORTS.has(option)) : SORT_OPTIONS).map((option) => (
           <option key={option} value={option}>
             {t(`sort.${option}`)}
           </option>

@@ -54,9 +54,10 @@ describe('what the browser gets of the merchant’s extras', () => {
       consentAsked: true,
       messenger: { pageId: site.messengerConfigurations.pageId, language: 'en_US' },
     });
+    // No consent asked: the chat shows as the merchant set it (ShopExtras), with nothing to ask.
     expect(shopExtrasConfig({ ...chat, cookiesConfig: { isAllowCookie: false } }, 'en', undefined)).toMatchObject({
       consentAsked: false,
-      messenger: null,
+      messenger: { pageId: site.messengerConfigurations.pageId },
     });
   });
 

@@ -45,8 +45,9 @@ export function shopExtrasConfig(
   const allowCookies = schema.cookiesConfig.isAllowCookie;
   const vendors = allowCookies ? enabledVendors(schema.analyticsConfigurations) : [];
   const m = schema.messengerConfigurations;
+  // Shown wherever the merchant enables it; where the shop asks for cookie consent, only after a yes (ShopExtras).
   const messenger =
-    allowCookies && m.isEnabled && /^\d{5,20}$/.test(m.pageId)
+    m.isEnabled && /^\d{5,20}$/.test(m.pageId)
       ? {
           pageId: m.pageId,
           language: /^[a-z]{2}_[A-Z]{2}$/.test(m.language) ? m.language : 'en_US',

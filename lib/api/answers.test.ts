@@ -76,6 +76,17 @@ describe('reading a foreign customer API', () => {
     expect(productAnswer.parse({ ...aProduct, variances }).variances.map((v) => v.type)).toEqual(variances.map(() => 'DROPDOWN'));
   });
 
+  it('reads a malformed isStorePublic as a private store, logged once; a missing one as public', () => {
+    const withPublic = (isStorePublic: unknown) =>
+      siteSchemaAnswer.parse({ ...site, generalSettings: { ...site.generalSettings, isStorePublic } }).generalSettings.isStorePublic;
+    expect(['false', 'true', 0, 1, null, {}].map(withPublic)).toEqual([false, false, false, false, false, false]);
+    withPublic('false');
+    expect(withPublic(undefined)).toBe(true);
+    expect(withPublic(true)).toBe(true);
+    const logged = warn.mock.calls.map(([message]) => message as string);
+    expect(logged.filter((message) => message.startsWith('customer API: site.generalSettings.isStorePublic had "false"'))).toHaveLength(1);
+  });
+
   it('drops the one list item that does not parse and keeps the rest', () => {
     const menus = [...site.header.menus, { name: 42, link: null }];
     expect(siteSchemaAnswer.parse({ ...site, header: { menus } }).header.menus).toEqual(siteSchema.parse(site).header.menus);

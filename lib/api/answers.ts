@@ -37,7 +37,8 @@ import { tolerant, type Leniency } from './tolerant';
  * sensible reading. Decisions: other logo alignment = centred (spec "LEFT or other"), other menu
  * alignment = left, other background = none, other variance type = DROPDOWN (it shows any number of
  * values), other order status or payment method = Unavailable (spec §4), other delivery method = none
- * (the order shows Unavailable), other cart state = OPEN; a missing configuration block = switched off.
+ * (the order shows Unavailable), other cart state = OPEN; a missing configuration block = switched off; a malformed isStorePublic =
+ * private (a missing one = public, the spec's default).
  */
 
 /** spec §4: an order status the shop does not know reads 'Unavailable'. */
@@ -84,6 +85,8 @@ const rules: Leniency = {
         seoConfigurations: { merchantConfigurations: { description: '', title: null } },
       },
     ],
+    // spec §6: a store whose privacy flag is malformed fails safe, private; a missing flag stays public.
+    [siteSchema.shape.generalSettings, { isStorePublic: false }],
     [siteSchema.shape.footer, { address: '', city: '', postalCode: '', telephone: '', email: '' }],
     [
       siteSchema.shape.analyticsConfigurations,

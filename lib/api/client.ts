@@ -14,6 +14,8 @@ export interface CallContext {
   inventoryId?: string | null;
   token?: string | null;
   guestSession?: string | null;
+  /** The signed-in customer's id, for the calls whose body names it (spec §7 orders: userId). */
+  customerId?: string | null;
 }
 
 export type CachePolicy = { tags: string[]; revalidate?: number } | 'no-store';

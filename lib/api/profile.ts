@@ -59,10 +59,11 @@ export function setDefaultAddress(ctx: CallContext, which: 'billing' | 'shipping
   });
 }
 
-/** spec §4 Ongoing or Past orders of the caller, paged by first and after. */
+/** spec §4 Ongoing or Past orders of the caller, paged by first and after; spec §7 names the customer by userId too. */
 export function getOrders(ctx: CallContext, which: 'ongoing' | 'completed', page: { first: number; after: number }) {
+  const body = ctx.customerId ? { ...page, userId: ctx.customerId } : page;
   return asShown(
-    apiCall({ path: `/order/get-orders-${which}`, method: 'POST', body: page, schema: ordersPage, ctx, cache: 'no-store' }),
+    apiCall({ path: `/order/get-orders-${which}`, method: 'POST', body, schema: ordersPage, ctx, cache: 'no-store' }),
     ordersWithoutAmounts,
   );
 }

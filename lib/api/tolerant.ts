@@ -8,7 +8,8 @@ import './zod-config';
  * - a nullable, optional or defaulted field that is missing or invalid reads null, absent or its default;
  * - a list or map drops the items that do not parse (missing: empty);
  * - a missing flag reads false; a missing nested object is built from its own defaults where it can be;
- * - a value with a fallback (an unknown enum value; by schema, or by field of an object) reads the fallback.
+ * - a value with a fallback (an unknown enum value; by schema, or by field of an object) reads the fallback;
+ *   a defaulted field with a fallback reads its default when missing and its fallback when invalid.
  * Anything else still fails its enclosing item, or the answer as before. Extra fields are dropped (zod's
  * default). Each (path, value) is logged once per process.
  */
@@ -69,8 +70,9 @@ export function tolerant<S extends z.ZodType>(schema: S, root: string, rules: Le
 
 function walk(schema: z.ZodType, rel: string, w: Walk, owner?: { schema: z.ZodType; key: string }): z.ZodType {
   const target = w.rules.reads?.get(schema) ?? schema;
-  const shaped = shape(target, rel, w);
   const fallback = fallbackOf(target, w, owner);
+  if (fallback !== NONE && target._zod.def.type === 'default') return defaulted(target as z.ZodDefault, rel, w, fallback);
+  const shaped = shape(target, rel, w);
   return fallback === NONE ? shaped : withFallback(shaped, fallback, rel, w);
 }
 
@@ -156,10 +158,10 @@ function wrapped(schema: z.ZodType, empty: null | undefined, rel: string, w: Wal
   return empty === null ? z.preprocess((v) => (v === undefined ? missing(rel, w, null) : v), built) : built;
 }
 
-function defaulted(schema: z.ZodDefault, rel: string, w: Walk): z.ZodType {
+function defaulted(schema: z.ZodDefault, rel: string, w: Walk, invalid: unknown = schema._zod.def.defaultValue): z.ZodType {
   const def = schema._zod.def;
   const inner = walk(def.innerType as z.ZodType, rel, w);
-  return withFallback(schema.clone({ ...def, innerType: inner } as typeof def), def.defaultValue, rel, w);
+  return withFallback(schema.clone({ ...def, innerType: inner } as typeof def), invalid, rel, w);
 }
 
 function lazily(schema: z.ZodLazy, rel: string, w: Walk): z.ZodType {

@@ -35,8 +35,14 @@ describe('the outside origins a page may use', () => {
     expect(pageSources(settings({ chat: true })).frame).not.toContain("'self'");
   });
 
-  it('leave trackers and chat out when the shop does not ask for cookie consent (they never load)', () => {
-    expect(pageSources(settings({ pixel: true, chat: true, cookies: false }))).toEqual({ script: [], connect: [], img: [], frame: [] });
+  it('leave trackers out when the shop does not ask for cookie consent (they never load); the chat still shows', () => {
+    expect(pageSources(settings({ pixel: true, cookies: false }))).toEqual({ script: [], connect: [], img: [], frame: [] });
+    expect(pageSources(settings({ pixel: true, chat: true, cookies: false }))).toEqual({
+      script: ['https://connect.facebook.net'],
+      connect: ['https://www.facebook.com'],
+      img: [],
+      frame: ['https://web.facebook.com', 'https://www.facebook.com'],
+    });
   });
 
   it('add the error collector and the web-vitals endpoint to connect-src', () => {

@@ -20,9 +20,9 @@ const MESSENGER = {
 const unique = (values: string[]) => [...new Set(values)].sort();
 
 /**
- * Exactly the outside origins the merchant's settings need: each enabled tracker and the chat widget
- * (only when the shop asks for cookie consent at all: without it they never load), the error-reporting
- * collector and the web-vitals endpoint.
+ * Exactly the outside origins the merchant's settings need: each enabled tracker (only when the shop asks
+ * for cookie consent at all: without it they never load), the chat widget when enabled, the
+ * error-reporting collector and the web-vitals endpoint.
  */
 export function pageSources(
   schema: Pick<SiteSchema, 'analyticsConfigurations' | 'messengerConfigurations' | 'utilityConfigurations' | 'cookiesConfig'>,
@@ -39,11 +39,11 @@ export function pageSources(
     }
     // The trackers run in a web worker started from a hidden frame of this origin (Partytown).
     if (enabledVendors(schema.analyticsConfigurations).length > 0) sources.frame.push("'self'");
-    if (schema.messengerConfigurations.isEnabled) {
-      sources.script.push(...MESSENGER.script);
-      sources.connect.push(...MESSENGER.connect);
-      sources.frame.push(...MESSENGER.frame);
-    }
+  }
+  if (schema.messengerConfigurations.isEnabled) {
+    sources.script.push(...MESSENGER.script);
+    sources.connect.push(...MESSENGER.connect);
+    sources.frame.push(...MESSENGER.frame);
   }
   const dsn = parseDsn(schema.utilityConfigurations.errorReportingKey);
   if (dsn) sources.connect.push(dsn.origin);

@@ -72,7 +72,8 @@ export function hasShopper(caller: Caller): caller is Caller & { kind: 'guest' |
 
 /** The `CallContext` of `lib/api` for this caller; pages pass the location their context segment chose. */
 export function callContext(caller: Caller, inventoryId: string | null = caller.inventoryId): CallContext {
-  if (caller.kind === 'customer') return { inventoryId, token: caller.token, guestSession: caller.guestSession };
+  if (caller.kind === 'customer')
+    return { inventoryId, token: caller.token, guestSession: caller.guestSession, customerId: caller.customerId };
   if (caller.kind === 'guest') return { inventoryId, token: null, guestSession: caller.guestSession };
   return { inventoryId, token: null, guestSession: null };
 }

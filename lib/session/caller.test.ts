@@ -48,7 +48,7 @@ describe('who is asking', () => {
   it('is the signed-in customer when the session says so, carrying the guest session so the API adopts that cart', async () => {
     const caller = await resolveCaller(scope({ guest_session: GUEST, inventoryId: 'loc-colombo' }), nimal());
     expect(caller).toMatchObject({ kind: 'customer', customerId: 'nimal', name: 'Nimal Perera', token: 'token-nimal' });
-    expect(callContext(caller)).toEqual({ inventoryId: 'loc-colombo', token: 'token-nimal', guestSession: GUEST });
+    expect(callContext(caller)).toEqual({ inventoryId: 'loc-colombo', token: 'token-nimal', guestSession: GUEST, customerId: 'nimal' });
   });
 
   it('is "unavailable" when the identity side cannot answer — never the guest of the same browser', async () => {
