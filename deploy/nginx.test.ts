@@ -74,7 +74,7 @@ describe('the front cache of deploy/nginx.conf', () => {
     answers.set('/products/withdrawn', { status: 404, body: 'gone' });
     answers.set('/products/failing', { status: 500, body: 'failed' });
     // Marked for one second; nginx counts whole seconds.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     for (let i = 0; i < 2; i++) {
       expect(await view('/products/withdrawn')).toMatchObject({ status: 404, body: 'gone' });
       expect(await view('/products/failing')).toEqual({ status: 200, cache: 'STALE', body: 'on sale' });
