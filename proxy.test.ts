@@ -26,10 +26,12 @@ interface Visit {
   method?: string;
   /** As the TLS front forwards it (`X-Forwarded-Proto: https`). */
   https?: boolean;
+  /** Any other header the client sends. */
+  sent?: Record<string, string>;
 }
 
-function visit(path: string, { cookies = {}, language, address, method, https }: Visit = {}) {
-  const headers: Record<string, string> = {};
+function visit(path: string, { cookies = {}, language, address, method, https, sent = {} }: Visit = {}) {
+  const headers: Record<string, string> = { ...sent };
   if (https) headers['x-forwarded-proto'] = 'https';
   if (address) headers['x-forwarded-for'] = address;
   const cookie = Object.entries(cookies)
@@ -355,6 +357,40 @@ describe('what reaches the proxy, and what it refuses', () => {
       expect([path, directive]).toEqual([path, expect.stringContaining("'unsafe-inline'")]);
       expect([path, directive]).toEqual([path, expect.not.stringContaining('nonce-')]);
       expect(forwarded.get('x-nonce')).toBeNull();
+    }
+  });
+
+  it('never lets a policy or nonce the client sent reach a render: catalogue, private and offline pages', async () => {
+    const planted = "script-src 'nonce-planted0123456789abcdef=='";
+    const sent = { 'content-security-policy': planted, 'content-security-policy-report-only': planted, 'x-nonce': 'planted' };
+    /** The request headers the page is rendered with: the proxy's override list replaces the client's whole set. */
+    const rendered = (res: Response) => {
+      const names = res.headers.get('x-middleware-override-headers')?.split(',') ?? [];
+      expect(names.length).toBeGreaterThan(0);
+      return new Map(names.map((name) => [name, res.headers.get(`x-middleware-request-${name}`)]));
+    };
+    for (const [path, own] of [
+      ['/', false],
+      ['/products/x', false],
+      ['/checkout', true],
+      ['/order/view/o-1', true],
+    ] as const) {
+      const res = await visit(path, { sent, cookies: { NEXT_LOCALE: 'en' } });
+      const headers = rendered(res);
+      // A private page is rendered with the proxy's own policy and nonce; a catalogue page with none.
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect([path, headers.get('content-security-policy'), headers.get('x-nonce')]).toEqual(
+        own ? [path, res.headers.get('content-security-policy'), nonce] : [path, undefined, undefined],
+      );
+      expect([path, headers.get('content-security-policy-report-only')]).toEqual([path, undefined]);
+    }
+    api.setMaintenance(true);
+    try {
+      const offline = await visit('/si/products/x', { sent });
+      expect(rewrittenTo(offline)).toBe('/offline/si');
+      expect([...rendered(offline).keys()]).toEqual(expect.not.arrayContaining(Object.keys(sent)));
+    } finally {
+      api.setMaintenance(false);
     }
   });
 

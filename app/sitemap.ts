@@ -5,6 +5,7 @@ import { getContentPage, getSiteSchema, searchProducts } from '@/lib/api/catalog
 import { getSiteUrl } from '@/lib/seo/site-url.server';
 import { paths } from '@/lib/routes/paths';
 import { languageAlternates, offeredLocales } from '@/lib/seo/alternates';
+import { closedToCrawlers } from '@/lib/seo/closed-to-crawlers.server';
 import { productCanonicalPath } from '@/lib/seo/product-seo';
 
 // SITE_URL is read at request time; the list itself is built at most once per SITEMAP_SECONDS (or when
@@ -32,8 +33,10 @@ async function productPaths(): Promise<{ path: string; lastModified?: string }[]
   return [...seen.values()];
 }
 
-/** Every product and content page (from the footer's page links), each with its language alternates. */
+/** Every product and content page (from the footer's page links), each with its language alternates; none of a private store. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Asked outside the kept list, so a store made private lists nothing from its next status check on.
+  if (await closedToCrawlers()) return [];
   const site = await getSiteUrl();
   return unstable_cache(() => buildSitemap(site), ['sitemap', site], {
     revalidate: SITEMAP_SECONDS,

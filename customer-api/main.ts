@@ -4,7 +4,7 @@ import { cleanUpAbandoned } from './modules/cart/cart-cleanup';
 import { cleanupRules } from './modules/cart/cleanup-settings';
 import { openDatabase } from './core/database';
 import { SettingsRepository } from './core/settings-repository';
-import { seedDatabase } from './seed/seed-database';
+import { prepareDatabase } from './seed/seed-database';
 import { identityOptionsFrom } from './modules/identity';
 import { apiSettings } from './settings';
 
@@ -17,11 +17,11 @@ async function main(): Promise<void> {
   const db = openDatabase(settings.DATABASE_PATH);
   const siteSettings = new SettingsRepository(db);
 
-  // Also seeds a file left empty by an interrupted first start.
-  if (isNew || siteSettings.siteJson() === undefined) {
-    console.info(`Seeding ${settings.SEED_PRODUCTS} products into ${settings.DATABASE_PATH}…`);
-    await seedDatabase(db, { products: settings.SEED_PRODUCTS, imageDir: settings.IMAGE_DIR });
-  }
+  await prepareDatabase(
+    db,
+    { products: settings.SEED_PRODUCTS, imageDir: settings.IMAGE_DIR, demo: settings.DEMO, databasePath: settings.DATABASE_PATH },
+    isNew,
+  );
   if (settings.MAINTENANCE) siteSettings.setMaintenance(settings.MAINTENANCE === 'on');
 
   const app = buildApp({

@@ -90,7 +90,7 @@ export const apiSettingsSchema = z.object({
     .default('0')
     .transform((v) => v === '1')
     .describe(
-      '`1`: the embedded demo; `AUTH_CLIENT_SECRET` may be unset or the published demo secret (`npm run demo` and the tests set it).',
+      '`1`: the embedded demo; `AUTH_CLIENT_SECRET` may be unset or the published demo secret, and the demo customers (published password `Demo-pass-1`) are added at start and by `npm run seed`; never otherwise (`npm run demo` and the tests set it).',
     ),
   NODE_ENV: z.string().optional().describe("Node's own, not one of this API's settings."),
   TRUSTED_PROXY_HOPS: z.coerce

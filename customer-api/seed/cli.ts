@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from '../core/database';
-import { seedDatabase } from './seed-database';
+import { seedDatabase, seedDemoShoppers } from './seed-database';
 import { apiSettings } from '../settings';
 
 const usage = 'Usage: npm run seed -- [--products N] [--fresh]';
@@ -43,6 +43,7 @@ async function main(): Promise<number> {
   const db = openDatabase(settings.DATABASE_PATH);
   try {
     const counts = await seedDatabase(db, { products: products.data, imageDir: settings.IMAGE_DIR });
+    if (settings.DEMO) await seedDemoShoppers(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `${existed ? 'Reseeded' : 'Created'} ${settings.DATABASE_PATH} in ${seconds} s: ${counts.products} products, ` +

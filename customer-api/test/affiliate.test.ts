@@ -135,7 +135,7 @@ describe('the affiliate programme', () => {
     }
   });
 
-  it('a click counts once per browser session; a guest paying cash through the link earns the commission once the order is delivered', async () => {
+  it('a click counts once per browser session; a guest paying cash through the link counts and earns once the order is delivered', async () => {
     const nimal = customer('aff-nimal');
     const link = await newLink(nimal);
     expect(link).toMatchObject({ clicks: 0, orders: 0, earned: {}, expired: false, path: '/products/cotton-tee?color=red' });
@@ -148,16 +148,20 @@ describe('the affiliate programme', () => {
     const order = api.db.prepare<[string], { json: string }>('SELECT json FROM orders WHERE ref_id = ?').get(ref);
     const draft = JSON.parse(order?.json ?? '{}') as { subTotal: number; totalPriceDiscounts: number; currency: string };
     const earning = Math.round((draft.subTotal - draft.totalPriceDiscounts) * 5) / 100;
-    // Cash not collected yet: the order counts, the commission waits for the delivery.
+    // Cash not collected yet: the report lists the order, but it neither counts nor earns until delivered.
+    const pendingDay = async () =>
+      affiliateStatistics.parse((await nimal.get('affiliate/statistics', { from: '2026-11-25', to: '2026-11-25' })).body).days[0];
     const [pending] = (await linksOf(nimal)).filter((l) => l.token === link.token);
-    expect(pending).toMatchObject({ clicks: 1, orders: 1, earned: { [draft.currency]: 0 } });
+    expect(pending).toMatchObject({ clicks: 1, orders: 0, earned: { [draft.currency]: 0 } });
+    expect(await pendingDay()).toMatchObject({ clicks: 1, orders: 0 });
     expect(affiliateReport.parse((await nimal.get('affiliate/report')).body).entries[0]).toMatchObject({
       orderRef: ref,
       status: 'PROCESSING',
       earning: 0,
     });
     for (const status of ['READY_TO_DISPATCH', 'DISPATCHED'] as const) moveOrder(api.db, ref, status, null, api.clock.now());
-    expect((await linksOf(nimal)).find((l) => l.token === link.token)?.earned).toEqual({ [draft.currency]: 0 });
+    expect((await linksOf(nimal)).find((l) => l.token === link.token)).toMatchObject({ orders: 0, earned: { [draft.currency]: 0 } });
+    expect(await pendingDay()).toMatchObject({ orders: 0 });
     moveOrder(api.db, ref, 'COMPLETED', null, api.clock.now());
 
     const [listed] = (await linksOf(nimal)).filter((l) => l.token === link.token);
@@ -268,8 +272,10 @@ describe('the affiliate programme', () => {
     await buyWithCash(null);
     const [listed] = (await linksOf(nimal)).filter((l) => l.token === link.token);
     expect(listed).toMatchObject({ orders: 0, earned: {} });
-    // Kavya buying through it counts.
-    await buyWithCash(link.token, customer('aff-kavya'));
+    // Kavya buying through it counts, once delivered.
+    const kavyas = await buyWithCash(link.token, customer('aff-kavya'));
+    for (const status of ['READY_TO_DISPATCH', 'DISPATCHED', 'COMPLETED'] as const)
+      moveOrder(api.db, kavyas, status, null, api.clock.now());
     const [after] = (await linksOf(nimal)).filter((l) => l.token === link.token);
     expect(after?.orders).toBe(1);
   });

@@ -4,7 +4,7 @@ import KeycloakProvider from 'next-auth/providers/keycloak';
 import { authSettings, type AuthSettings } from '@/lib/config';
 import { sameSitePath } from '@/lib/routes/paths';
 import { issuerFor } from './realm';
-import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { nextAuthCookies } from './session-cookie';
 import { sessionTokenSchema, type SessionTokens } from './session-token';
 import { currentTokens } from './refresh.server';
 
@@ -15,14 +15,14 @@ const SESSION_MAX_AGE = 8 * 60 * 60;
  * next-auth for one realm. Tokens live only in the encrypted httpOnly JWT cookie; the `session`
  * answer (`/api/auth/session`) carries the name and nothing else. `https`: the request reached the
  * shop over HTTPS (`isHttpsRequest`, as for the guest cookie), so every next-auth cookie is Secure and
- * the session cookie is `__Host-`.
+ * `__Host-`.
  */
 export function authOptions(realm: string, settings: AuthSettings = authSettings(), https = false): AuthOptions {
   return {
     secret: settings.secret,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     useSecureCookies: https,
-    cookies: { sessionToken: { name: sessionCookieName(https), options: sessionCookieOptions(https) } },
+    cookies: nextAuthCookies(https),
     providers: [
       KeycloakProvider({
         clientId: settings.clientId,

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import type { CookiesOptions } from 'next-auth';
 import { getToken, type JWT } from 'next-auth/jwt';
 import { authSettings } from '@/lib/config';
 
@@ -14,6 +15,30 @@ export function sessionCookieName(https: boolean): string {
 /** The session cookie's attributes, the same wherever it is written (next-auth, the BFF's refresh, sign-out). */
 export function sessionCookieOptions(https: boolean) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: https };
+}
+
+/** How long the sign-in's own checks (`state`, the PKCE verifier) live: next-auth's default, fifteen minutes. */
+const CHECK_MAX_AGE = 15 * 60;
+
+/**
+ * Every cookie next-auth writes, named through its `cookies` option: over HTTPS each is `__Host-` like the
+ * session cookie. Its own defaults give `state`, `pkce.code_verifier`, `callback-url` and `nonce` only
+ * `__Secure-`, which a subdomain may set, so it could plant the checks of a sign-in or where it leads.
+ */
+export function nextAuthCookies(https: boolean): CookiesOptions {
+  const prefix = https ? '__Host-' : '';
+  const cookie = (name: string, maxAge?: number) => ({
+    name: `${prefix}next-auth.${name}`,
+    options: { ...sessionCookieOptions(https), ...(maxAge ? { maxAge } : {}) },
+  });
+  return {
+    sessionToken: { name: sessionCookieName(https), options: sessionCookieOptions(https) },
+    callbackUrl: cookie('callback-url'),
+    csrfToken: cookie('csrf-token'),
+    pkceCodeVerifier: cookie('pkce.code_verifier', CHECK_MAX_AGE),
+    state: cookie('state', CHECK_MAX_AGE),
+    nonce: cookie('nonce'),
+  };
 }
 
 /** A request's cookies as Next hands them over (route handlers, the proxy, `cookies()` in pages). */

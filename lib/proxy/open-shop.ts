@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { hasSignInSession } from '@/lib/auth/signed-in.server';
 import { isWithin, localizedPath, paths } from '@/lib/routes/paths';
 import { isHttpsRequest } from '@/lib/session/guest-cookie';
+import { forwardedHeaders } from './forwarded-headers';
 import { withPagePolicy } from './page-policy';
 import type { ShopVisit, Visit } from './visit';
 
@@ -10,7 +11,7 @@ export function offlinePage({ request, locale }: Pick<Visit, 'request' | 'locale
   const target = request.nextUrl.clone();
   target.pathname = `/offline/${locale}`;
   target.search = '';
-  const res = NextResponse.rewrite(target);
+  const res = NextResponse.rewrite(target, { request: { headers: forwardedHeaders(request) } });
   res.headers.set('Cache-Control', 'no-store');
   return withPagePolicy(res);
 }

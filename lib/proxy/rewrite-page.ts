@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/http/request-id';
 import { newNonce } from '@/lib/http/content-security-policy';
 import { isPrivatePath } from '@/lib/routes/paths';
+import { forwardedHeaders } from './forwarded-headers';
 import { isOrderView, orderViewRewrite } from './order-view';
 import { pagePolicy } from './page-policy';
 import type { ShopVisit } from './visit';
@@ -13,7 +14,7 @@ import type { ShopVisit } from './visit';
 export async function rewritePage({ request, path, schema }: ShopVisit, target: URL): Promise<NextResponse> {
   const nonce = isPrivatePath(path) ? newNonce() : undefined;
   const policy = pagePolicy(schema, nonce);
-  const forwarded = new Headers(request.headers);
+  const forwarded = forwardedHeaders(request);
   // The render's customer API calls carry this id (nginx's when it is trusted; docs/deploy.md).
   forwarded.set(REQUEST_ID_HEADER, requestIdFor(request.headers));
   if (nonce) {

@@ -5,6 +5,7 @@ import {
   dayOf,
   DEFAULT_PROGRAMME,
   earningOf,
+  orderCounts,
   linkExpired,
   statisticsRange,
 } from './affiliate-rules';
@@ -47,6 +48,19 @@ describe('affiliate rules', () => {
     }
     expect(earningOf({ status: 'COMPLETED', subTotal: 1000, discounts: 0, ...cash }, 5)).toBe(50);
     expect(earningOf({ status: 'PROCESSING', subTotal: 1000, discounts: 0, paymentMethod: null }, 5)).toBe(0);
+  });
+
+  it("counts an order in the link's orders only once the money is in: card paid, cash delivered, never cancelled", () => {
+    for (const status of ['PROCESSING', 'READY_TO_DISPATCH', 'READY_TO_PICKUP', 'DISPATCHED'] as const) {
+      expect(orderCounts({ status, paymentMethod: 'CASH' })).toBe(false);
+      expect(orderCounts({ status, paymentMethod: null })).toBe(false);
+      expect(orderCounts({ status, paymentMethod: 'CARD' })).toBe(true);
+    }
+    expect(orderCounts({ status: 'COMPLETED', paymentMethod: 'CASH' })).toBe(true);
+    for (const status of ['ON_PAYMENT', 'PAYMENT_FAILED', 'CANCELLED'] as const) {
+      expect(orderCounts({ status, paymentMethod: 'CARD' })).toBe(false);
+    }
+    expect(orderCounts({ status: 'CANCELLED', paymentMethod: 'CASH' })).toBe(false);
   });
 
   it('attributes a purchase only to a running, known, unexpired link of someone else', () => {

@@ -42,21 +42,21 @@ export function commissionBase(subTotal: number, discounts: number): number {
   return cents(Math.max(0, subTotal - discounts));
 }
 
+type PaidState = { status: OrderStatus; paymentMethod: PaymentMethod | null };
+
 /**
- * What an attributed order earns its link: the commission of its amount once the money is in — a
- * card order once paid, a cash order once delivered (COMPLETED) — and nothing once cancelled.
+ * Whether an attributed order is the link's: once the money is in — a card order once paid, a cash
+ * order once delivered (COMPLETED) — and no longer once cancelled. Only such an order counts in the
+ * link's orders and earns, so a cash order nobody pays for never shows as the affiliate's.
  */
-export function earningOf(
-  order: { status: OrderStatus; subTotal: number; discounts: number; paymentMethod: PaymentMethod | null },
-  commissionPercent: number,
-): number {
-  if (NO_EARNING.has(order.status)) return 0;
-  if (order.paymentMethod !== 'CARD' && order.status !== 'COMPLETED') return 0;
+export const orderCounts = ({ status, paymentMethod }: PaidState): boolean =>
+  !NO_EARNING.has(status) && (paymentMethod === 'CARD' || status === 'COMPLETED');
+
+/** What an attributed order earns its link: the commission of its amount once it counts (`orderCounts`). */
+export function earningOf(order: PaidState & { subTotal: number; discounts: number }, commissionPercent: number): number {
+  if (!orderCounts(order)) return 0;
   return cents((commissionBase(order.subTotal, order.discounts) * commissionPercent) / 100);
 }
-
-/** Whether an order counts in the order numbers (a cancelled one no longer does). */
-export const orderCounts = (status: OrderStatus): boolean => !NO_EARNING.has(status);
 
 export type AttributionRefusal = 'closed' | 'unknown' | 'expired' | 'own';
 

@@ -127,7 +127,7 @@ export class AffiliateService {
       expiryDate: link.expiryDate,
       expired: linkExpired(link.expiryDate, this.now(), this.timeZone()),
       clicks: clicks.get(link.token) ?? 0,
-      orders: mine.filter((o) => orderCounts(o.status)).length,
+      orders: mine.filter(orderCounts).length,
       earned,
       createdAt: link.createdAt,
     };
@@ -149,7 +149,7 @@ export class AffiliateService {
     // Orders are stored with UTC instants: read a day either side, then count each on its shop day.
     for (const o of this.records.attributedBetween(owner, shiftDay(range.from, -1), shiftDay(range.to, 1))) {
       const entry = days.get(dayOf(new Date(o.createdAt), timeZone));
-      if (!entry || !orderCounts(o.status)) continue;
+      if (!entry || !orderCounts(o)) continue;
       entry.orders += 1;
       addMoney(entry.earned, o.currency, earningOf(o, o.commissionPercent));
     }

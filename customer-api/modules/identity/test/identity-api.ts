@@ -32,6 +32,8 @@ export interface IdentityApiOptions {
   ipMaxFailures?: number;
   failureDelayBaseMs?: number;
   trustedProxyHops?: number;
+  /** Storefront origins besides STOREFRONT that sign-in may return to (`AUTH_EXTRA_ORIGINS`). */
+  extraOrigins?: string[];
 }
 
 export interface IdentityApi {
@@ -80,7 +82,7 @@ export async function startIdentityApi(options: IdentityApiOptions = {}): Promis
     realm: 'demo',
     clientSecret: CLIENT_SECRET,
     storefrontUrl: STOREFRONT,
-    extraOrigins: [],
+    extraOrigins: options.extraOrigins ?? [],
     callbackPath: '/api/auth/callback/keycloak',
     accessTokenTtl: options.accessTokenTtl ?? 300,
     refreshTokenTtl: 3600,
