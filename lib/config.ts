@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { originList } from './http/origin-list';
+import { invalidSettingsLine } from './settings/invalid-settings';
 
 const realm = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a realm is letters, digits, - and _');
 
@@ -195,7 +196,7 @@ let cached: Config | undefined;
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = storefrontSettings.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid storefront settings: ${z.prettifyError(parsed.error)}`);
+    throw new Error(invalidSettingsLine('storefront', parsed.error));
   }
   return parsed.data;
 }
