@@ -65,6 +65,8 @@ export const storefrontSettings = z.object({
     .int()
     .min(8)
     .default(128)
+    // next.config.ts reads it: the standalone server keeps the value of its build.
+    .meta({ buildTime: true })
     .describe(
       "Megabytes of rendered pages and catalogue reads each storefront process keeps in memory (least recently used go first); with `REDIS_URL`, the size of each process's fallback copy ([docs/caching.md](docs/caching.md)).",
     ),
@@ -167,14 +169,14 @@ export const storefrontSettings = z.object({
     .min(16)
     .optional()
     .describe(
-      "Client secret (`client_secret_basic`). **Required in production** unless `DEMO=1`. Unset: the API's demo secret (demo only).",
+      "Client secret (`client_secret_basic`), the identity provider's (the reference API's `AUTH_CLIENT_SECRET`). **Required in production** unless `DEMO=1`: without it the server refuses to start, naming it. Unset: the API's demo secret (demo only).",
     ),
   AUTH_SECRET: z
     .string()
     .min(32)
     .optional()
     .describe(
-      "Encrypts the sign-in session cookie (next-auth's JWT), ≥ 32 characters. **Required in production** unless `DEMO=1`: the first sign-in request fails with a message naming it. Unset: a demo secret (demo only).",
+      "Encrypts the sign-in session cookie (next-auth's JWT), ≥ 32 characters. **Required in production** unless `DEMO=1`: without it the server refuses to start, naming it. Unset: a demo secret (demo only).",
     ),
   NEXTAUTH_SECRET: z.string().min(32).optional().describe("Read when `AUTH_SECRET` is unset (next-auth's own name for it)."),
   DEMO: z
