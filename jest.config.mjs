@@ -59,6 +59,7 @@ export default async function config() {
       '<rootDir>/messages/**/*.test.ts',
       '<rootDir>/i18n/**/*.test.ts',
       '<rootDir>/scripts/**/*.test.ts',
+      '<rootDir>/deploy/**/*.test.ts',
     ],
   })();
   dom.transformIgnorePatterns = transformIgnorePatterns;
