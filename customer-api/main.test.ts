@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function startApi(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'customer-api/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_PATH: path.join(dir, 'api.sqlite'), ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATABASE_PATH: path.join(dir, 'api.sqlite'), ...env },
     encoding: 'utf8',
     timeout: 15_000,
   });

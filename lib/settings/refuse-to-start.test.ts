@@ -19,7 +19,7 @@ describe('the settings a storefront server starts with', () => {
 });
 
 /** instrumentation.ts's register(), as Next runs it at a server's start, in a process of its own. */
-function registerWith(env: Record<string, string>) {
+function registerWith(env: { NODE_ENV: 'development' | 'production' } & Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', '-e', "require('./instrumentation.ts').register()"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NEXT_RUNTIME: 'nodejs', ...env },
@@ -30,7 +30,7 @@ function registerWith(env: Record<string, string>) {
 
 describe('a storefront server with a bad setting', () => {
   it('stops at start with one line naming it', () => {
-    const invalid = registerWith({ API_TIMEOUT_MS: 'soon' });
+    const invalid = registerWith({ NODE_ENV: 'development', API_TIMEOUT_MS: 'soon' });
     expect(invalid.status).toBe(1);
     expect(invalid.stderr).toBe(
       'Storefront cannot start: Invalid storefront settings: API_TIMEOUT_MS: Invalid input: expected number, received NaN\n',
