@@ -5,6 +5,8 @@
 ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
+# better-sqlite3 and sharp come prebuilt; these build them where no prebuilt binary can be fetched.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 # npm ci's postinstall copies Partytown's files with these.
@@ -12,7 +14,9 @@ COPY scripts/partytown-lib.mjs scripts/partytown-sw.js ./scripts/
 RUN npm ci
 
 # The reference customer API runs from the sources with tsx, as `npm run api` does.
-FROM deps AS customer-api
+FROM node:${NODE_VERSION}-bookworm-slim AS customer-api
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # The database and the product images (DATABASE_PATH, IMAGE_DIR) live in /app/data: mount a volume there.
 RUN mkdir -p data && chown node:node data
