@@ -15,6 +15,7 @@ const SHARED_WITH_API = [
   './api/affiliate-schemas.ts',
   './api/http.ts',
   './http/origin-list.ts',
+  './settings/invalid-settings.ts',
   './i18n/accept-language.ts',
   './content/sanitize.ts',
   './theme/theme-variables.ts',

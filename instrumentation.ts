@@ -1,6 +1,8 @@
 /** Runs once when a storefront server starts. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First: an invalid or missing setting stops the server now, in one line, not at a shopper's first request.
+  (await import('./lib/settings/refuse-to-start')).refuseInvalidSettings();
   // Loaded only when traces are wanted: without the variable no OpenTelemetry module is read.
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) (await import('./lib/telemetry/traces')).registerTraces();
   // Next's SIGTERM handling is on unless NEXT_MANUAL_SIG_HANDLE turns it off (then a listener here would keep the process alive).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { originList } from '../lib/http/origin-list';
+import { invalidSettingsLine } from '../lib/settings/invalid-settings';
 import { LOG_LEVELS } from './core/logging';
 import { identitySettingsShape } from './modules/identity/settings';
 
@@ -117,6 +118,6 @@ export function apiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings {
   // An empty variable means "not set", so `API_PORT= npm run api` still gets the default.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = apiSettingsSchema.safeParse(present);
-  if (!parsed.success) throw new Error(`Invalid customer API settings:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new Error(invalidSettingsLine('customer API', parsed.error));
   return parsed.data;
 }

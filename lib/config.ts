@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { originList } from './http/origin-list';
+import { invalidSettingsLine } from './settings/invalid-settings';
 
 const realm = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a realm is letters, digits, - and _');
 
@@ -66,6 +67,8 @@ export const storefrontSettings = z.object({
     .int()
     .min(8)
     .default(128)
+    // next.config.ts reads it: the standalone server keeps the value of its build.
+    .meta({ buildTime: true })
     .describe(
       "Megabytes of rendered pages and catalogue reads each storefront process keeps in memory (least recently used go first); with `REDIS_URL`, the size of each process's fallback copy ([docs/caching.md](docs/caching.md)).",
     ),
@@ -168,14 +171,14 @@ export const storefrontSettings = z.object({
     .min(16)
     .optional()
     .describe(
-      "Client secret (`client_secret_basic`). **Required in production** unless `DEMO=1`. Unset: the API's demo secret (demo only).",
+      "Client secret (`client_secret_basic`), the identity provider's (the reference API's `AUTH_CLIENT_SECRET`). **Required in production** unless `DEMO=1`: without it the server refuses to start, naming it. Unset: the API's demo secret (demo only).",
     ),
   AUTH_SECRET: z
     .string()
     .min(32)
     .optional()
     .describe(
-      "Encrypts the sign-in session cookie (next-auth's JWT), ≥ 32 characters. **Required in production** unless `DEMO=1`: the first sign-in request fails with a message naming it. Unset: a demo secret (demo only).",
+      "Encrypts the sign-in session cookie (next-auth's JWT), ≥ 32 characters. **Required in production** unless `DEMO=1`: without it the server refuses to start, naming it. Unset: a demo secret (demo only).",
     ),
   NEXTAUTH_SECRET: z.string().min(32).optional().describe("Read when `AUTH_SECRET` is unset (next-auth's own name for it)."),
   DEMO: z
@@ -197,7 +200,7 @@ let cached: Config | undefined;
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = storefrontSettings.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid storefront settings: ${z.prettifyError(parsed.error)}`);
+    throw new Error(invalidSettingsLine('storefront', parsed.error));
   }
   return parsed.data;
 }

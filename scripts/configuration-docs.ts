@@ -1,7 +1,7 @@
 /**
- * Writes docs/configuration.md from the two programs' zod settings schemas (their `.describe()` texts and
- * defaults): `npm run docs:config`. scripts/configuration-docs.test.ts fails when the file and the
- * schemas disagree.
+ * Writes docs/configuration.md and .env.example from the two programs' zod settings schemas (their
+ * `.describe()` texts, defaults and `buildTime` marks): `npm run docs:config`.
+ * scripts/configuration-docs.test.ts fails when either file and the schemas disagree.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { storefrontSettings } from '../lib/config';
 import { apiSettingsSchema } from '../customer-api/settings';
 
 export const CONFIGURATION_DOC = path.join(__dirname, '..', 'docs', 'configuration.md');
+export const ENV_EXAMPLE = path.join(__dirname, '..', '.env.example');
 
 type Def = { type: string; defaultValue?: unknown; innerType?: z.ZodType; in?: z.ZodType };
 
@@ -21,9 +22,31 @@ function defaultOf(schema: z.ZodType): unknown {
   return inner ? defaultOf(inner) : undefined;
 }
 
+/** Read by `next build` (next.config.ts): the standalone server keeps the value it was built with. */
+function isBuildTime(schema: z.ZodType): boolean {
+  return schema.meta()?.buildTime === true;
+}
+
+const BUILD_TIME_NOTE =
+  '**Read at build time**: `next build` keeps the value in the standalone server (`npm run start:host`, the image), so set it where the build runs; `next start` reads it again at start.';
+
 function shown(value: unknown): string {
   if (value === undefined || value === '') return 'unset';
   return `\`${String(value)}\``;
+}
+
+/** Set by Node and Next themselves, not the shop's settings. */
+const NOT_SETTINGS = ['NODE_ENV'];
+
+/** A program's settings in schema order: name, schema, description. */
+function settingsOf(schema: z.ZodObject): [string, z.ZodType, string][] {
+  return Object.entries(schema.shape)
+    .filter(([name]) => !NOT_SETTINGS.includes(name))
+    .map(([name, setting]) => {
+      const description = (setting as z.ZodType).description;
+      if (!description) throw new Error(`the setting ${name} has no .describe() text`);
+      return [name, setting as z.ZodType, description];
+    });
 }
 
 /** A description written for the README's root, read from docs/: links to docs/x.md become x.md. */
@@ -34,19 +57,13 @@ function fromDocs(text: string): string {
     .replace(/\|/g, '\\|');
 }
 
-function table(schema: z.ZodObject, skip: readonly string[]): string {
-  const rows = Object.entries(schema.shape)
-    .filter(([name]) => !skip.includes(name))
-    .map(([name, setting]) => {
-      const description = (setting as z.ZodType).description;
-      if (!description) throw new Error(`the setting ${name} has no .describe() text`);
-      return `| \`${name}\` | ${shown(defaultOf(setting as z.ZodType))} | ${fromDocs(description)} |`;
-    });
+function table(schema: z.ZodObject): string {
+  const rows = settingsOf(schema).map(([name, setting, description]) => {
+    const meaning = isBuildTime(setting) ? `${BUILD_TIME_NOTE} ${description}` : description;
+    return `| \`${name}\` | ${shown(defaultOf(setting))} | ${fromDocs(meaning)} |`;
+  });
   return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
 }
-
-/** Set by Node and Next themselves, not the shop's settings. */
-const NOT_SETTINGS = ['NODE_ENV'];
 
 export function configurationMarkdown(): string {
   return `# Configuration
@@ -55,24 +72,77 @@ export function configurationMarkdown(): string {
      schemas' .describe() texts, not this file. -->
 
 Every setting is an environment variable with a default that runs the demo. Each program parses its
-settings once with zod; an invalid value stops it at start with a message naming the variable.
+settings once with zod; an invalid value, or a secret production needs, stops it at start with one line
+naming the variable. [\`.env.example\`](../.env.example), generated with this page, lists them all.
 
 ## Storefront (\`next build\`, \`next start\`, \`npm run start:host\`, \`npm run demo\`)
 
 \`PORT\` (default \`3000\`) is the port of \`next start\` and \`npm run demo\`; \`OTEL_EXPORTER_OTLP_ENDPOINT\`
-turns on OpenTelemetry traces (deploy.md).
+turns on OpenTelemetry traces (deploy.md). \`next build\` parses these settings too (next.config.ts reads
+them), so an invalid one stops the build; only those marked **read at build time** keep their build's value.
 
-${table(storefrontSettings, NOT_SETTINGS)}
+${table(storefrontSettings)}
 
 ## Reference customer API (\`npm run api\`, \`npm run seed\`, \`npm run maintenance\`, \`npm run cleanup\`)
 
-${table(apiSettingsSchema, NOT_SETTINGS)}
+${table(apiSettingsSchema)}
 
 Tests and the benchmark have their own variables: [testing.md](testing.md#settings).
 `;
 }
 
+/** Markdown turned into a plain comment: links as their target, no bold. */
+function plain(text: string): string {
+  return text
+    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, label: string, target: string) =>
+      target.split('#')[0]?.endsWith(label) ? target : `${label} (${target})`,
+    )
+    .replace(/\*\*/g, '');
+}
+
+/** Comment lines of at most 100 characters. */
+function comment(text: string): string[] {
+  const lines: string[] = [];
+  let line = '#';
+  for (const word of text.split(/\s+/)) {
+    if (line.length > 1 && line.length + 1 + word.length > 100) {
+      lines.push(line);
+      line = '#';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line];
+}
+
+function envSection(title: string, schema: z.ZodObject): string[] {
+  const entries = settingsOf(schema).flatMap(([name, setting, description]) => {
+    const value = defaultOf(setting);
+    const meaning = plain(isBuildTime(setting) ? `${BUILD_TIME_NOTE} ${description}` : description);
+    return ['', ...comment(meaning), `# ${name}=${value === undefined ? '' : String(value)}`];
+  });
+  return ['', `# ── ${title} ${'─'.repeat(Math.max(3, 96 - title.length))}`, ...entries];
+}
+
+export function envExample(): string {
+  return [
+    ...comment(
+      'Every setting of the storefront and of the reference customer API, each commented out at its default: ' +
+        'uncomment what you change. Generated by `npm run docs:config` from lib/config.ts and customer-api/settings.ts ' +
+        '(docs/configuration.md says the same); edit the schemas, not this file.',
+    ),
+    '#',
+    ...comment(
+      'The two sections are two programs: give each its own file (deploy/systemd/ reads /etc/storefront/storefront.env ' +
+        'and /etc/storefront/customer-api.env; docs/deploy.md). Keep secrets out of git: .gitignore ignores every other .env* file.',
+    ),
+    ...envSection('Storefront', storefrontSettings),
+    ...envSection('Reference customer API', apiSettingsSchema),
+    '',
+  ].join('\n');
+}
+
 if (require.main === module) {
   writeFileSync(CONFIGURATION_DOC, configurationMarkdown());
-  console.info(`wrote ${path.relative(process.cwd(), CONFIGURATION_DOC)}`);
+  writeFileSync(ENV_EXAMPLE, envExample());
+  for (const file of [CONFIGURATION_DOC, ENV_EXAMPLE]) console.info(`wrote ${path.relative(process.cwd(), file)}`);
 }

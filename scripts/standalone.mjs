@@ -22,4 +22,6 @@ for (const [from, to] of [
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
 }
-console.info('Standalone storefront ready: .next/standalone (start: PORT=3000 HOSTNAME=localhost node .next/standalone/server.js)');
+console.info(
+  'Standalone storefront ready: .next/standalone (start: PORT=3000 HOSTNAME=localhost NODE_OPTIONS=--dns-result-order=ipv4first node .next/standalone/server.js)',
+);

@@ -55,7 +55,11 @@ function parseJwks(text: string, source: string): z.infer<typeof privateJwks> {
     throw new Error(`${source} is not valid JSON`);
   }
   const parsed = privateJwks.safeParse(json);
-  if (!parsed.success) throw new Error(`${source} is not a private JSON Web Key Set: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) {
+    // One line: the API prints it as the reason it did not start.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`${source} is not a private JSON Web Key Set: ${problems}`);
+  }
   return parsed.data;
 }
 

@@ -81,7 +81,7 @@ export function clientSecretOf(settings: { AUTH_CLIENT_SECRET?: string; DEMO: bo
   if (settings.DEMO) return secret ?? DEMO_CLIENT_SECRET;
   if (secret !== undefined && secret !== DEMO_CLIENT_SECRET) return secret;
   throw new Error(
-    `Invalid customer API settings:\n✖ AUTH_CLIENT_SECRET ${secret === undefined ? 'is not set' : 'is the demo secret published in this repository'}. ` +
+    `Invalid customer API settings: AUTH_CLIENT_SECRET ${secret === undefined ? 'is not set' : 'is the demo secret published in this repository'}. ` +
       "Set a secret of your own for the client web-portal (at least 16 characters; the storefront's AUTH_CLIENT_SECRET must match), or DEMO=1 to run the demo with the published one.",
   );
 }
