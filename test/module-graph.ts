@@ -16,13 +16,15 @@ export function resolveModule(from: string, spec: string): string | null {
 
 /**
  * Static imports and re-exports that bring code (type-only ones are left out); `takesDefault` when the
- * module's default export is imported (e.g. next/image's component, not its `getImageProps`).
+ * module's default export is imported (e.g. next/image's component, not its `getImageProps`). A
+ * `'use server'` module brings none: what imports it gets references to its functions, which run on the server.
  */
 export function valueImports(file: string): { spec: string; isClient: boolean; takesDefault: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const isClient = source.statements.some(
-    (s) => ts.isExpressionStatement(s) && ts.isStringLiteral(s.expression) && s.expression.text === 'use client',
-  );
+  const directive = (text: string) =>
+    source.statements.some((s) => ts.isExpressionStatement(s) && ts.isStringLiteral(s.expression) && s.expression.text === text);
+  if (directive('use server')) return [];
+  const isClient = directive('use client');
   const specs: { spec: string; takesDefault: boolean }[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {

@@ -23,7 +23,6 @@ import * as cartFile from './cart/file/route';
 import * as items from './cart/items/route';
 import * as affiliateForm from './affiliate/form/route';
 import * as affiliateCustomerForm from './affiliate/customer/form/route';
-import * as setFieldForm from './cart/set/[field]/form/route';
 import * as purchaseForm from './cart/purchase/form/route';
 import * as purchase from './cart/purchase/route';
 import * as setField from './cart/set/[field]/route';
@@ -73,7 +72,6 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/cart/purchase', params: [], module: purchase },
   { path: '/api/cart/purchase/form', params: [], module: purchaseForm },
   { path: '/api/cart/set/[field]', params: ['field'], module: setField },
-  { path: '/api/cart/set/[field]/form', params: ['field'], module: setFieldForm },
   { path: '/api/logout', params: [], module: logout },
   { path: '/api/menus', params: [], module: menus },
   { path: '/api/order/[orderId]', params: ['orderId'], module: order },

@@ -33,8 +33,7 @@ function takeNoticeCookie(): ShopNotice | null {
 
 /**
  * Shows, once, what a form posted before the page's script ran did (the wish list heart): the same
- * toast as a press after hydration. A refused checkout step is
- * said by the checkout itself; its notice is only taken away here.
+ * toast as a press after hydration.
  */
 export function ArrivalNotice() {
   const t = useTranslations('toast');
@@ -55,9 +54,6 @@ export function ArrivalNotice() {
         return;
       case 'wishFailed':
         toast.error(t('wishListAddFailed'), TOAST);
-        return;
-      case 'checkoutRefused':
-        // The checkout page shows it in its step (read on the server as the page rendered).
         return;
       case 'wishSignIn':
         // Added on the return from sign-in (components/wishlist/header-wish-list-link.tsx).

@@ -35,12 +35,10 @@ interface Props {
   mapTileUrl: string;
   /** The signed-in customer's profile: no email step, saved addresses to pick from. */
   account?: Profile | null;
-  /** The API's refusal of the shipping step posted before the page's script ran, if it refused it. */
-  refused?: string | null;
 }
 
 /** spec §2 checkout: account details, shipping details, payment and billing, beside the order summary. */
-export function CheckoutView({ initialCart, initialPlans, money, country, timeZone, mapTileUrl, account = null, refused = null }: Props) {
+export function CheckoutView({ initialCart, initialPlans, money, country, timeZone, mapTileUrl, account = null }: Props) {
   const t = useTranslations('checkout');
   const tc = useTranslations('common');
   const locale = useLocale();
@@ -120,7 +118,6 @@ export function CheckoutView({ initialCart, initialPlans, money, country, timeZo
             money={money}
             account={account}
             initialPlans={initialPlans}
-            refused={refused}
             onDone={() => goTo('payment')}
           />
         </StepSection>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 
 interface Props<T extends string> {
   /** One `name` for the whole group, so arrow keys move through every option. */
@@ -46,15 +46,16 @@ export function ChoiceGroup<T extends string>({
   const legendId = useId();
   const errorId = useId();
   const list = useRef<HTMLDivElement>(null);
-  // A radio ticked before the page's script ran is the shopper's choice, which the hydrated page would
-  // otherwise reset to the cart's: taken up in the hydrating commit, so a press on Continue just after
-  // already waits for its save.
-  useLayoutEffect(() => {
-    const ticked = list.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    const option = ticked && options.find((o) => o.value === ticked.value && !o.disabled);
-    if (option && option.value !== value) onChoose(option.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: only the server's page can be ticked ahead of the script
-  }, []);
+  // The radios start as the page drew them and then belong to the browser, so one ticked before the
+  // script ran stays ticked and is posted with the step's form. Only a later change of the chosen value
+  // (a save that failed, a choice made for the shopper) is written back to them.
+  const drawn = useRef(value);
+  useEffect(() => {
+    if (drawn.current === value) return;
+    drawn.current = value;
+    for (const radio of list.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])
+      radio.checked = radio.value === value;
+  }, [value]);
   const box = layout === 'row' ? 'gap-2 px-4 has-[:checked]:bg-brand-soft' : 'gap-3 px-3';
   return (
     <fieldset
@@ -81,7 +82,7 @@ export function ChoiceGroup<T extends string>({
               form={form}
               required={required}
               value={option.value}
-              checked={value === option.value}
+              defaultChecked={value === option.value}
               disabled={option.disabled}
               onChange={() => onChoose(option.value)}
             />

@@ -2,16 +2,19 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { continueShipping } from '@/app/_actions/checkout';
 import { primaryButton } from '@/components/ui/button';
 import { MandatoryNotice } from '@/components/ui/form-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { orderEvent } from '@/lib/analytics/events';
 import { cartItems } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
 import type { Profile } from '@/lib/api/profile-schemas';
 import type { Cart, DeliveryPlan } from '@/lib/api/cart-schemas';
+import type { ActionAnswer } from '@/lib/bff/action';
 import { BFF_CODES, BffError } from '@/lib/bff/error';
-import { CHECKOUT_METHOD_FORM_ACTION, CHECKOUT_PLAN_FORM_ACTION } from '@/lib/cart/form-routes';
+import type { CheckoutStepAnswer } from '@/lib/cart/checkout-forms';
 import { shippingComplete } from '@/lib/cart/checkout-steps';
 import type { MoneyDisplay } from '@/lib/cart/money';
 import { useSetCartField, useWhenCartSaved } from '@/lib/queries/use-cart';
@@ -34,8 +37,6 @@ interface Props {
   money: MoneyDisplay;
   /** The delivery plans the page was rendered with. */
   initialPlans?: DeliveryPlan[];
-  /** The API's refusal of this step as posted before the page's script ran: said until the next choice. */
-  refused?: string | null;
   onDone: () => void;
 }
 
@@ -44,22 +45,31 @@ const METHODS = [
   { value: 'store', key: 'storePickup' },
 ] as const;
 
-/** The form Continue posts before the page's script ran, with the method (and plan) radios. */
+/** The form Continue submits, with the method (and plan) radios. */
 const SHIPPING_FORM = 'shipping-step-form';
+
+/** The API's refusal of the step, as the step says it. */
+function refusalOf(answer: ActionAnswer<CheckoutStepAnswer> | null): BffError | null {
+  if (!answer) return null;
+  if (!answer.ok) return new BffError(answer.status, answer.code, answer.message);
+  return answer.value.refused ? new BffError(409, BFF_CODES.conflict, answer.value.refused) : null;
+}
 
 /**
  * spec §2 shipping details: delivery (address and plan) or store pickup (outlet and open slot).
- * Continue is a plain form's button (style guide 13): pressed before the page's script ran, the browser
- * posts the chosen method, and the plan once the cart delivers to an address, to the BFF, which answers
- * 303 back to checkout; once hydrated the choices save as they change and its click handler prevents the post.
+ * Continue submits one Server Function with the ticked method and plan (style guide 13), before
+ * hydration by a native post and after it by React: it sets what the cart does not hold yet and answers
+ * the cart, and the step goes on. Once hydrated, choices also save as they change.
  */
-export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, initialPlans, refused = null, account = null }: Props) {
+export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDone, initialPlans, account = null }: Props) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const setMethod = useSetCartField('delivery-method');
   // Set by a Continue that found something missing; a choice made since then clears it.
   const [incomplete, setIncomplete] = useState(false);
-  const [refusal, setRefusal] = useState(() => (refused ? new BffError(409, BFF_CODES.conflict, refused) : null));
+  const [answer, continueAction, sending] = useActionState(continueShipping, null);
+  // A refusal the page came back with (a native post) is said at once; later ones as they come.
+  const [refusal, setRefusal] = useState(() => refusalOf(answer));
   const [method, saveMethod] = useSavedChoice(
     cart.deliveryMethod,
     (deliveryMethod, outcome) => setMethod.mutate({ deliveryMethod }, outcome),
@@ -74,8 +84,6 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
   // focus) goes on once the saves have ended, with the cart they leave: the button never turns away a tap.
   const whenSaved = useWhenCartSaved();
   const [continuing, setContinuing] = useState(false);
-  // As rendered: the plan radios are on the page only when the cart already delivers to an address.
-  const formAction = cart.deliveryMethod === 'delivery' && cart.shippingAddress ? CHECKOUT_PLAN_FORM_ACTION : CHECKOUT_METHOD_FORM_ACTION;
   usePreselectedDelivery(cart, account);
   // An open address form has no Save: Continue submits it, and goes on once the address is on the cart.
   const addressForm = useRef<HTMLFormElement>(null);
@@ -89,6 +97,22 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
     );
     onDone();
   };
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  // Read by the form's handler as the saves end, before a render could tell it.
+  const waiting = useRef(false);
+  const answered = useRef(answer);
+  useEffect(() => {
+    if (!answer || answered.current === answer) return;
+    answered.current = answer;
+    setRefusal(refusalOf(answer));
+    if (!answer.ok) return;
+    client.setQueryData(queryKeys.cart, answer.value.cart);
+    // The step's answer arrives as state (the same before and after hydration); going on is what it says.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per answer, guarded above
+    if (!answer.value.refused && answer.value.cart) proceed(answer.value.cart);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each answer once
+  }, [answer]);
   // The save resolves once the cart has reloaded. A plan still to choose: focus goes to it (DeliveryDetails).
   const afterAddressSaved = () => {
     const now = client.getQueryData<Cart | null>(queryKeys.cart);
@@ -131,28 +155,33 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
       {method && <OrderNotes cart={cart} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
       <RequestError error={refusal} />
-      <form id={SHIPPING_FORM} method="post" action={formAction} hidden>
-        <input type="hidden" name="locale" value={locale} />
-      </form>
-      <button
-        type="submit"
-        form={SHIPPING_FORM}
-        className={primaryButton}
-        aria-busy={continuing}
-        onClick={(event) => {
-          event.preventDefault();
+      <form
+        ref={form}
+        id={SHIPPING_FORM}
+        action={continueAction}
+        // Before the script the browser asks for a required choice itself; after it the step says what is missing.
+        noValidate={hydrated}
+        hidden
+        onSubmit={(event) => {
           if (addressForm.current) {
+            event.preventDefault();
             setIncomplete(false);
             addressForm.current.requestSubmit();
-          } else if (!continuing) {
+          } else if (sending || waiting.current || client.isMutating() > 0) {
+            // A press while a choice still saves goes on once the saves have ended, with the cart they leave.
+            event.preventDefault();
+            if (sending || waiting.current) return;
+            waiting.current = true;
             setContinuing(true);
-            whenSaved((now) => {
+            whenSaved(() => {
+              waiting.current = false;
               setContinuing(false);
-              proceed(now ?? cart);
+              form.current?.requestSubmit();
             });
           }
         }}
-      >
+      />
+      <button type="submit" form={SHIPPING_FORM} className={primaryButton} aria-busy={continuing || sending}>
         {t('continue')}
       </button>
     </div>

@@ -14,8 +14,6 @@ export const SHOP_NOTICE_KINDS = [
   'wishFull',
   // A guest's heart on the way to sign-in: kept for the return like a heart pressed after hydration.
   'wishSignIn',
-  // A checkout step the API refused: `name` carries the API's refusal, which the checkout page shows.
-  'checkoutRefused',
 ] as const;
 export type ShopNoticeKind = (typeof SHOP_NOTICE_KINDS)[number];
 

@@ -1,9 +1,7 @@
-import { cookies } from 'next/headers';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { checkoutAccount } from '@/lib/account/checkout-account.server';
 import { priceDisplayFor } from '@/components/product/price-display';
 import { tileUrlOrDefault } from '@/lib/cart/geo-point';
-import { readShopNotice, SHOP_NOTICE_COOKIE } from '@/lib/cart/shop-notice';
 import { config } from '@/lib/config';
 import { timeZoneForCountry } from '@/lib/format/time-zone';
 import { paths } from '@/lib/routes/paths';
@@ -17,9 +15,6 @@ export default async function CheckoutPage({ params }: { params: Promise<CtxPara
   const shopper = await pageContext(params);
   const [{ schema, cart }, account] = await Promise.all([cartPageData(shopper, paths.checkout()), checkoutAccount(shopper)]);
   const plans = await pageDeliveryPlans(shopper, cart);
-  // A step posted before the page's script ran that the API refused: the step says why (the cookie is
-  // gone once the page's script runs, components/cart/arrival-notice.tsx).
-  const notice = readShopNotice((await cookies()).get(SHOP_NOTICE_COOKIE)?.value);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <CheckoutView
@@ -30,7 +25,6 @@ export default async function CheckoutPage({ params }: { params: Promise<CtxPara
         timeZone={timeZoneForCountry(schema.country)}
         account={account}
         mapTileUrl={tileUrlOrDefault(config().MAP_TILE_URL)}
-        refused={notice?.kind === 'checkoutRefused' ? notice.name : null}
       />
     </div>
   );
