@@ -33,6 +33,8 @@ const nextConfig: NextConfig = {
   // fill it (docs/caching.md).
   cacheHandler: require.resolve('./lib/platform/page-cache-handler.mjs'),
   cacheMaxMemorySize: config().PAGE_CACHE_MB * 1024 * 1024,
+  // A shopper's form posts a few short fields to its Server Function (docs/bff.md): a larger body is refused.
+  experimental: { serverActions: { bodySizeLimit: '64kb' } },
   // Every message is compiled on the server, so the browser gets no ICU parser (lib/platform/README.md).
   turbopack: { resolveAlias: precompiledFormatAlias() },
   images: {

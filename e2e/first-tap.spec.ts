@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { atColombo } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { holdScripts } from './support/before-hydration';
+import { expectNotHydrated, holdScripts } from './support/before-hydration';
 import { checkLoginPage, freshCustomer, signInOnProvider } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { demo } from './support/shop';
@@ -26,6 +26,7 @@ async function cartQuantities(page: Page): Promise<number[]> {
 async function openBeforeHydration(page: Page, path: string) {
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expectNotHydrated(page);
   return release;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { holdScripts } from './support/before-hydration';
+import { expectNotHydrated, holdScripts } from './support/before-hydration';
 import { demo, LOCATION_NAMES, rememberLocation } from './support/shop';
 
 // Each flow taps the page as painted, its scripts held back, then lets them through and checks the outcome.
@@ -19,6 +19,29 @@ test('a category menu opens and its link is followed before the page hydrated', 
   await release();
   await expectNoSeriousA11yViolations(page);
 });
+
+test(
+  'a shopper searches before the page hydrated: on a phone the first tap opens the search',
+  { tag: '@mobile' },
+  async ({ page, context, isMobile }) => {
+    await rememberLocation(context, 'colombo');
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expectNotHydrated(page);
+    const field = page.getByRole('combobox', { name: 'Search' });
+    if (isMobile) {
+      await expect(field).toBeHidden();
+      await page.getByRole('button', { name: 'Open search' }).click();
+    }
+    await expect(field).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await field.fill('towel');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=towel$/);
+    await release();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('the language is chosen before the page hydrated', { tag: '@mobile' }, async ({ page, context, isMobile }) => {
   await rememberLocation(context, 'colombo');

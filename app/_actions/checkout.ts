@@ -7,7 +7,7 @@ import { checkoutEmailSchema } from '@/lib/cart/address-form';
 import { emailStepForm, shippingStepForm, type CheckoutStepAnswer, type EmailStepAnswer } from '@/lib/cart/checkout-forms';
 
 /**
- * The shipping step's Continue: sets the method and plan its radios post where the cart holds another,
+ * The shipping step's Continue: sets the method, plan and order note it posts where the cart holds another,
  * so a choice already saved as it was clicked is not sent again. A switch to pickup wins over the plan
  * shown with delivery. A choice the API refuses sets nothing and comes back as the step's refusal.
  */
@@ -15,8 +15,10 @@ const continueShippingStep = shopperAction(
   { input: shippingStepForm, shopper: 'start-guest' },
   async ({ data, call }): Promise<CheckoutStepAnswer> => {
     let cart = await getCart(call);
-    const { 'delivery-method': method, 'delivery-plan': planId } = data;
+    const { 'delivery-method': method, 'delivery-plan': planId, 'additional-info': note } = data;
     try {
+      if (cart && note !== undefined && note.trim() !== (cart.additionalInfo ?? '').trim())
+        cart = await setCartField(call, 'additional-info', { additionalInfo: note });
       if (method && method !== cart?.deliveryMethod) cart = await setCartField(call, 'delivery-method', { deliveryMethod: method });
       if (planId && cart?.deliveryMethod === 'delivery' && cart.shippingAddress && planId !== cart.deliveryPlan?.id)
         cart = await setCartField(call, 'delivery-plan', { deliveryPlanId: planId });

@@ -1,17 +1,19 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { applyPromoCode, type PromoAnswer } from '@/app/_actions/promo';
 import { orderEvent } from '@/lib/analytics/events';
 import { cartItems } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
 import type { Cart } from '@/lib/api/cart-schemas';
 import { cartMoney, type MoneyDisplay } from '@/lib/cart/money';
 import { promoRefusal } from '@/lib/cart/promo-error';
+import type { ActionAnswer } from '@/lib/bff/action';
 import { BffError } from '@/lib/bff/client';
 import { promoCodeInputMessage, promoFeedback, type PromoMessage, type PromoTone } from '@/lib/promo/messages';
+import { queryKeys } from '@/lib/queries/keys';
 import { useSetCartField } from '@/lib/queries/use-cart';
 
 const TONE: Record<PromoTone, string> = {
@@ -20,47 +22,51 @@ const TONE: Record<PromoTone, string> = {
   error: 'text-red-700',
 };
 
-/** spec §5 promo code: apply or remove a code, with the message for every outcome. */
+/** The message of Apply's answer: the input rule's, or the API's refusal in the shopper's words when it is a known one. */
+function answerMessage(answer: ActionAnswer<PromoAnswer> | null): { input: PromoMessage | null; refusal: string | null } {
+  if (!answer) return { input: null, refusal: null };
+  if (!answer.ok) return { input: null, refusal: answer.status < 500 ? answer.message : null };
+  return { input: answer.value.invalid ? { key: 'invalidCode' } : null, refusal: answer.value.refused };
+}
+
+/**
+ * spec §5 promo code: apply or remove a code, with the message for every outcome. Apply is one Server
+ * Function in `<form action>` (the same before and after hydration); Remove saves in place once hydrated.
+ */
 export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) {
   const t = useTranslations('promo');
   const locale = useLocale();
   const id = useId();
-  const setPromo = useSetCartField('promoCode');
-  const hydrated = useHydrated();
-  const [code, setCode] = useState('');
-  const codeField = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(codeField, code, setCode);
-  const [inputError, setInputError] = useState<PromoMessage | null>(null);
+  const client = useQueryClient();
+  const remove = useSetCartField('promoCode');
+  const [answer, action, pending] = useActionState(applyPromoCode, null);
+  // The page's own check of the last press, before anything was sent.
+  const [checked, setChecked] = useState<PromoMessage | null>(null);
   const feedback = promoFeedback(cart.promo, (amount) => cartMoney(amount, cart.selectedCurrency, money, locale));
   const say = (m: PromoMessage) => t(m.key, m.values);
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const invalid = promoCodeInputMessage(code);
-    setInputError(invalid);
-    setPromo.reset();
-    const sent = code.trim();
-    // Cleared once applied, unless the shopper has already typed another code meanwhile.
-    if (!invalid)
-      setPromo.mutate(
-        { promoCode: sent },
-        {
-          onSuccess: () => {
-            track(
-              orderEvent('PromoApply', {
-                currency: cart.selectedCurrency,
-                value: cart.total ?? undefined,
-                items: cartItems(cart, locale),
-                coupon: sent,
-              }),
-            );
-            setCode((current) => (current.trim() === sent ? '' : current));
-          },
-        },
-      );
-  }
+  const answered = useRef(answer);
+  useEffect(() => {
+    if (!answer || answered.current === answer) return;
+    answered.current = answer;
+    if (!answer.ok || !answer.value.cart) return;
+    const applied = answer.value.cart;
+    client.setQueryData(queryKeys.cart, applied);
+    track(
+      orderEvent('PromoApply', {
+        currency: applied.selectedCurrency,
+        value: applied.total ?? undefined,
+        items: cartItems(applied, locale),
+        coupon: answer.value.sent,
+      }),
+    );
+  }, [answer, client, locale]);
 
-  const refusal = setPromo.error instanceof BffError && setPromo.error.status < 500 ? setPromo.error.message : null;
+  const fromAnswer = answerMessage(answer);
+  const inputError = checked ?? fromAnswer.input;
+  const refusal = checked
+    ? null
+    : (fromAnswer.refusal ?? (remove.error instanceof BffError && remove.error.status < 500 ? remove.error.message : null));
   const refused = refusal ? promoRefusal(refusal) : null;
   const message = inputError
     ? { tone: 'error' as const, text: say(inputError) }
@@ -72,15 +78,25 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
 
   return (
     <div className="space-y-2">
-      <form onSubmit={apply} className="flex flex-wrap gap-2" noValidate>
+      <form
+        action={action}
+        className="flex flex-wrap gap-2"
+        noValidate
+        onSubmit={(event) => {
+          const invalid = promoCodeInputMessage(String(new FormData(event.currentTarget).get('promoCode') ?? ''));
+          setChecked(invalid);
+          remove.reset();
+          if (pending || invalid) event.preventDefault();
+        }}
+      >
         <label htmlFor={id} className="sr-only">
           {t('label')}
         </label>
         <input
-          ref={codeField}
           id={id}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          name="promoCode"
+          // React resets the form once Apply answers: empty after a code applied, the code again when refused.
+          defaultValue={answer?.ok && (answer.value.refused || answer.value.invalid) ? answer.value.sent : ''}
           placeholder={t('placeholder')}
           autoComplete="off"
           aria-describedby={message ? `${id}-message` : undefined}
@@ -89,8 +105,9 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
         />
         <button
           type="submit"
-          disabled={!hydrated || setPromo.isPending}
-          className="min-h-11 rounded-md bg-ink px-4 font-semibold text-white disabled:opacity-60"
+          aria-disabled={pending || undefined}
+          aria-busy={pending}
+          className="min-h-11 rounded-md bg-ink px-4 font-semibold text-white aria-disabled:opacity-60"
         >
           {t('apply')}
         </button>
@@ -103,8 +120,8 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
           <button
             type="button"
             className="min-h-11 px-2 text-accent underline"
-            disabled={setPromo.isPending}
-            onClick={() => setPromo.mutate({ promoCode: '' })}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate({ promoCode: '' })}
             aria-label={t('removeCode', { code: cart.promo.code })}
           >
             {t('remove')}

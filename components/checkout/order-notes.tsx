@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { secondaryButton } from '@/components/ui/button';
 import { useAnnounce } from '@/components/ui/live-region';
 import type { Cart } from '@/lib/api/cart-schemas';
@@ -20,7 +19,7 @@ import { useSetCartField, useSetCartFile } from '@/lib/queries/use-cart';
 import { RequestError } from './request-error';
 
 /** spec §7 set/additional-info and set/file: a note for the shop and one attached file (PDF or image, ≤ 5 MB). */
-export function OrderNotes({ cart }: { cart: Cart }) {
+export function OrderNotes({ cart, form }: { cart: Cart; form?: string }) {
   const t = useTranslations('checkout');
   const announce = useAnnounce();
   const noteId = useId();
@@ -28,15 +27,16 @@ export function OrderNotes({ cart }: { cart: Cart }) {
   const fileHintId = `${fileId}-hint`;
   const fileErrorId = `${fileId}-error`;
   const fileInput = useRef<HTMLInputElement>(null);
-  const [note, setNote] = useState(cart.additionalInfo ?? '');
+  // The note is the browser's field: typed before the script ran, it is posted with the step's Continue
+  // (`form`); once hydrated it also saves as the field is left.
   const noteField = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeHydration(noteField, note, setNote);
   const [noteSaved, setNoteSaved] = useState(false);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const setInfo = useSetCartField('additional-info');
   const setFile = useSetCartFile();
 
   const saveNote = () => {
+    const note = noteField.current?.value ?? '';
     if (note.trim() === (cart.additionalInfo ?? '').trim()) return;
     setNoteSaved(false);
     setInfo.mutate(
@@ -88,11 +88,10 @@ export function OrderNotes({ cart }: { cart: Cart }) {
           id={noteId}
           className="min-h-24 w-full rounded-md border border-neutral-400 bg-white p-3 text-ink"
           maxLength={ADDITIONAL_INFO_MAX}
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setNoteSaved(false);
-          }}
+          name="additional-info"
+          form={form}
+          defaultValue={cart.additionalInfo ?? ''}
+          onChange={() => setNoteSaved(false)}
           onBlur={saveNote}
         />
         {noteSaved && !setInfo.isPending && <p className="text-sm text-ink-muted">{t('noteSaved')}</p>}

@@ -152,7 +152,7 @@ export function ShippingStep({ cart, country, timeZone, mapTileUrl, money, onDon
         />
       )}
       {method === 'store' && <StorePickup cart={cart} timeZone={timeZone} />}
-      {method && <OrderNotes cart={cart} />}
+      {method && <OrderNotes cart={cart} form={SHIPPING_FORM} />}
       <MandatoryNotice show={incomplete && !shippingComplete(cart)} />
       <RequestError error={refusal} />
       <form

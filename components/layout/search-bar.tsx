@@ -1,13 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
+import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
 import { useDebouncedValue } from '@/lib/queries/use-debounced-value';
 import { useLoadOnFirstUse } from '@/components/ui/use-load-on-first-use';
+import { hidePopover, useOnPopoverOpen, usePopoverExpanded } from './header-popover';
 import { CloseIcon, SearchIcon } from './icons';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
 import { paths } from '@/lib/routes/paths';
@@ -36,10 +36,15 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
   const router = useRouter();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // What the field holds, for the quick search: the field itself is the browser's (uncontrolled), so
+  // words typed before the script ran stay in it and are searched with the form.
   const [value, setValue] = useState('');
-  useTypedBeforeHydration(inputRef, value, setValue);
   const [open, setOpen] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // Below 760 px the form is a popover its button opens by the platform, before the script runs too.
+  const panel = useRef<HTMLDivElement>(null);
+  const mobileOpen = usePopoverExpanded(panel) === true;
+  const foldAway = () => hidePopover(panel.current);
+  useOnPopoverOpen(panel, () => inputRef.current?.focus());
   // The highlighted row belongs to one query: typing on starts from no highlight.
   const [highlight, setHighlight] = useState({ query: '', index: -1 });
   const query = useDebouncedValue(value.trim(), QUICK_SEARCH_DEBOUNCE_MS);
@@ -60,10 +65,6 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
 
   const active = highlight.query === query ? highlight.index : -1;
   const setActive = (next: (a: number) => number) => setHighlight({ query, index: next(active) });
-  useEffect(() => {
-    if (mobileOpen) inputRef.current?.focus();
-  }, [mobileOpen]);
-
   function close() {
     setOpen(false);
     setActive(() => -1);
@@ -84,8 +85,10 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
       // (ARIA 1.2 combobox).
       event.preventDefault();
       if (showList) close();
-      else if (value !== '') setValue('');
-      else if (mobileOpen) setMobileOpen(false);
+      else if (event.currentTarget.value !== '') {
+        event.currentTarget.value = '';
+        setValue('');
+      } else if (mobileOpen) foldAway();
     }
   }
 
@@ -102,17 +105,18 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
       <button
         type="button"
         className="ml-auto inline-flex size-10 items-center justify-center rounded-md hover:bg-gray-100 search:hidden"
-        aria-expanded={mobileOpen}
-        aria-controls={`${id}-form`}
-        onClick={() => setMobileOpen((o) => !o)}
+        popoverTarget={`${id}-form`}
       >
         {mobileOpen ? <CloseIcon /> : <SearchIcon />}
         <span className="sr-only">{mobileOpen ? t('closeSearch') : t('openSearch')}</span>
       </button>
+      {/* A popover on phones (at the top of the screen, light dismiss); in the header's row from 760 px. */}
       <div
+        ref={panel}
         id={`${id}-form`}
+        popover="auto"
         onBlur={onBlur}
-        className={`${mobileOpen ? 'absolute inset-x-0 top-full z-30 block border-b border-gray-200 bg-white p-3 shadow-md' : 'hidden'} search:static search:block search:min-w-0 search:flex-1 search:border-0 search:bg-transparent search:p-0 search:shadow-none`}
+        className="inset-x-0 top-0 bottom-auto m-0 hidden h-auto w-full max-w-none overflow-visible border-0 border-b border-gray-200 bg-white p-3 text-ink shadow-md open:block search:static search:block search:w-auto search:min-w-0 search:flex-1 search:border-0 search:bg-transparent search:p-0 search:shadow-none"
       >
         <form role="search" action={searchPath} method="get" className="relative mx-auto flex max-w-xl" onSubmit={close}>
           <label id={`${id}-label`} htmlFor={`${id}-input`} className="sr-only">
@@ -128,7 +132,6 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
             enterKeyHint="search"
             autoComplete="off"
             placeholder={t('searchPlaceholder')}
-            value={value}
             maxLength={200}
             role="combobox"
             aria-autocomplete="list"
@@ -165,7 +168,7 @@ export function SearchBar({ currency, showPrices, inventoryId }: SearchBarProps)
               optionId={optionId}
               onPick={(href) => {
                 close();
-                setMobileOpen(false);
+                foldAway();
                 router.push(href);
               }}
             />

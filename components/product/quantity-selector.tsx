@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
+import { useEffect, useId, useRef } from 'react';
 import { decreaseQuantity, increaseQuantity, quantityFromInput } from '@/lib/product/quantity';
 
 interface Props {
@@ -21,11 +20,21 @@ interface Props {
 export function QuantitySelector({ value, max, onChange, disabled = false, busy = false, form }: Props) {
   const t = useTranslations('product');
   const id = useId();
-  // Raw text while typing, so the field can be cleared before a new number is typed.
-  const [draft, setDraft] = useState<string | null>(null);
+  // The field is the browser's (uncontrolled): a number typed before the script ran stays in it and is
+  // posted with the cart form (`form`). It may be cleared while typing; the quantity it says is committed.
   const input = useRef<HTMLInputElement>(null);
   const atMin = value <= 1;
   const atMax = max !== null && value >= max;
+  const show = (quantity: number) => {
+    if (input.current && input.current.value !== String(quantity)) input.current.value = String(quantity);
+  };
+  // A quantity set from outside (a stepper, a new variant's stock) is written back to the field.
+  const drawn = useRef(value);
+  useEffect(() => {
+    if (drawn.current === value) return;
+    drawn.current = value;
+    show(value);
+  });
 
   // A button about to reach its limit becomes disabled: focus moves to the field first instead of to <body>.
   function step(next: number, reachesLimit: boolean) {
@@ -35,11 +44,10 @@ export function QuantitySelector({ value, max, onChange, disabled = false, busy 
   }
 
   function commit(raw: string) {
-    setDraft(null);
-    onChange(quantityFromInput(raw, max));
+    const quantity = quantityFromInput(raw, max);
+    show(quantity);
+    onChange(quantity);
   }
-  const typed = (raw: string) => (raw.trim() === '' ? setDraft('') : commit(raw));
-  useTypedBeforeHydration(input, draft ?? String(value), typed);
 
   const button =
     'flex h-11 w-11 items-center justify-center text-xl text-ink hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-400';
@@ -72,12 +80,14 @@ export function QuantitySelector({ value, max, onChange, disabled = false, busy 
           pattern="[0-9]*"
           autoComplete="off"
           className="h-11 w-14 border-x border-neutral-400 text-center text-base text-ink"
-          value={draft ?? String(value)}
+          defaultValue={String(value)}
           disabled={disabled}
           readOnly={busy}
-          onChange={(e) => typed(e.target.value)}
+          onChange={(e) => {
+            if (e.target.value.trim() !== '') commit(e.target.value);
+          }}
           onBlur={(e) => {
-            if (draft !== null) commit(e.target.value);
+            if (e.target.value.trim() === '') commit('');
           }}
         />
         <button

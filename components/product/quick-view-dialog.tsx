@@ -2,7 +2,7 @@
 
 import { DialogTitle } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Spinner } from '@/components/common/spinner';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { Link } from '@/i18n/navigation';
@@ -78,6 +78,8 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
   const locale = useLocale();
   const [selection, setSelection] = useState<VarianceSelection>(() => selectionOf(initial));
   const [requested, setQuantity] = useState(1);
+  // The quantity field belongs to the cart form by `form=`, so the quantity it shows is the one sent.
+  const formId = useId();
   const varianceKey = initial.variances.length > 0 ? buildVarianceKey(initial.variances, selection) : initial.varianceKey;
   const { data, isError, isFetching } = useProduct(initial.id, varianceKey, initial);
   const product = data ?? initial;
@@ -114,8 +116,11 @@ function QuickViewBody({ initial, display, catalogueMode, onClose }: BodyProps) 
           </p>
         )}
         <VarianceSelectors variances={product.variances} selection={selection} onSelect={setSelection} errors={errors} />
-        {!catalogueMode && <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={!isAvailable(product)} />}
+        {!catalogueMode && (
+          <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={!isAvailable(product)} form={formId} />
+        )}
         <PurchaseActions
+          formId={formId}
           product={product}
           quantity={quantity}
           currency={display.code}

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** The storefront's scripts: Next's chunks (the HTML, styles, fonts and images still load). */
 const SCRIPTS = /\/_next\/static\/.*\.js(\?|$)/;
@@ -29,4 +29,9 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** The page as tapped is the page as painted: no script has hydrated it yet (read before a tap). */
+export async function expectNotHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 }

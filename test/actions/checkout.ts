@@ -26,6 +26,9 @@ export const continueShipping = jest.fn(async (_previous: unknown, form: FormDat
     cart = res.body;
     return null;
   };
+  const note = form.get('additional-info');
+  if (typeof note === 'string' && note.trim() !== (cart?.additionalInfo ?? '').trim())
+    await set('additional-info', { additionalInfo: note });
   const method = text(form, 'delivery-method');
   const plan = text(form, 'delivery-plan');
   const refused =

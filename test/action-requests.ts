@@ -1,0 +1,53 @@
+import { CookieJar, ORIGIN } from './route-requests';
+
+/**
+ * What `next/headers` answers a Server Function in a test: the request's headers and a cookie store over
+ * a jar, as Next gives them inside an action. `jest.mock('next/headers', () => actionRequestHeaders)`.
+ */
+export const actionRequest = {
+  jar: new CookieJar(),
+  headers: new Headers(),
+};
+
+/** A post as the shop's own page sends it (same origin), with the jar's cookies; `extra` overrides. */
+export function postFromPage(jar: CookieJar, extra: Record<string, string | null> = {}) {
+  actionRequest.jar = jar;
+  const headers = new Headers({
+    host: new URL(ORIGIN).host,
+    origin: ORIGIN,
+    referer: `${ORIGIN}/products/x`,
+    'sec-fetch-site': 'same-origin',
+  });
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
+  actionRequest.headers = headers;
+}
+
+export const actionRequestHeaders = {
+  headers: async () => {
+    const headers = new Headers(actionRequest.headers);
+    const cookie = actionRequest.jar.header();
+    if (cookie) headers.set('cookie', cookie);
+    return headers;
+  },
+  cookies: async () => ({
+    get: (name: string) => {
+      const value = actionRequest.jar.get(name);
+      return value === undefined ? undefined : { name, value };
+    },
+    getAll: () => [...actionRequest.jar.values].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string, options: { maxAge?: number } = {}) => {
+      if (value === '' || options.maxAge === 0) actionRequest.jar.values.delete(name);
+      else actionRequest.jar.set(name, value);
+    },
+  }),
+};
+
+/** A form's fields as the browser posts them. */
+export function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
