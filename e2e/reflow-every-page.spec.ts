@@ -161,7 +161,7 @@ async function browse(sweep: Sweep, context: BrowserContext) {
   await sweep.visit('product-dropdown', `/products/${demo.products.dropdownSwitch.slug}`);
   await sweep.visit('content-about', `/information/page/${demo.pages.aboutUs}`);
   await sweep.visit('content-delivery', `/information/page/${demo.pages.delivery}`);
-  await page.locator('header button[aria-controls$="-form"]').click();
+  await page.locator('header button[popovertarget$="-form"]').click();
   await page.locator('header input[name="query"]').fill('clay');
   await sweep.check('quick-search', page.locator('header [role="option"]'));
   await sweep.visit('not-found', '/no-such-page-here');

@@ -157,6 +157,26 @@ describe('Promo code', () => {
     expect(routes.changes()).toEqual([{ method: 'POST', path: '/api/cart/set/promoCode', body: { promoCode: 'SAVE10' } }]);
   });
 
+  it('keeps a code the shopper types while the previous one is being applied', async () => {
+    const { cart } = cartTakingSave10();
+    const answer = global.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = (async (input: string, init?: RequestInit) => {
+      if (input === '/api/cart/set/promoCode') await held;
+      return answer(input, init);
+    }) as unknown as typeof fetch;
+    renderWithShop(<CartView initialCart={cart} money={money} />);
+    const field = screen.getByLabelText('Promo code');
+    await userEvent.type(field, 'SAVE10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'BULKBUY');
+    await act(async () => release());
+    expect(await screen.findByText('Promo code SAVE10 applied')).toBeInTheDocument();
+    expect(field).toHaveValue('BULKBUY');
+  });
+
   it('clears the field once its code is applied', async () => {
     const { cart } = cartTakingSave10();
     renderWithShop(<CartView initialCart={cart} money={money} />);

@@ -42,6 +42,8 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
   const [answer, action, pending] = useActionState(applyPromoCode, null);
   // The page's own check of the last press, before anything was sent.
   const [checked, setChecked] = useState<PromoMessage | null>(null);
+  // Text typed since the last Apply: React resets the form when Apply answers, back to this when there is some.
+  const [typed, setTyped] = useState<string | null>(null);
   const feedback = promoFeedback(cart.promo, (amount) => cartMoney(amount, cart.selectedCurrency, money, locale));
   const say = (m: PromoMessage) => t(m.key, m.values);
 
@@ -68,13 +70,16 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
     ? null
     : (fromAnswer.refusal ?? (remove.error instanceof BffError && remove.error.status < 500 ? remove.error.message : null));
   const refused = refusal ? promoRefusal(refusal) : null;
-  const message = inputError
-    ? { tone: 'error' as const, text: say(inputError) }
-    : refusal
-      ? { tone: 'error' as const, text: refused ? say(refused) : refusal }
-      : feedback
-        ? { tone: feedback.tone, text: say(feedback.message) }
-        : null;
+  // While Apply is on its way the last answer's message is not this code's: nothing is said until it comes.
+  const message = pending
+    ? null
+    : inputError
+      ? { tone: 'error' as const, text: say(inputError) }
+      : refusal
+        ? { tone: 'error' as const, text: refused ? say(refused) : refusal }
+        : feedback
+          ? { tone: feedback.tone, text: say(feedback.message) }
+          : null;
 
   return (
     <div className="space-y-2">
@@ -85,6 +90,7 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
         onSubmit={(event) => {
           const invalid = promoCodeInputMessage(String(new FormData(event.currentTarget).get('promoCode') ?? ''));
           setChecked(invalid);
+          setTyped(null);
           remove.reset();
           if (pending || invalid) event.preventDefault();
         }}
@@ -95,8 +101,10 @@ export function PromoCode({ cart, money }: { cart: Cart; money: MoneyDisplay }) 
         <input
           id={id}
           name="promoCode"
-          // React resets the form once Apply answers: empty after a code applied, the code again when refused.
-          defaultValue={answer?.ok && (answer.value.refused || answer.value.invalid) ? answer.value.sent : ''}
+          // React resets the form once Apply answers: to what was typed meanwhile, else empty after a code
+          // applied and the code again when refused.
+          defaultValue={typed ?? (answer?.ok && (answer.value.refused || answer.value.invalid) ? answer.value.sent : '')}
+          onChange={(event) => setTyped(event.target.value)}
           placeholder={t('placeholder')}
           autoComplete="off"
           aria-describedby={message ? `${id}-message` : undefined}
