@@ -272,7 +272,11 @@ test.describe('on a phone', () => {
       const dialog = page.getByRole('dialog', { name: 'Avurudu sale: up to 25% off' });
       const popup = dialog.getByTestId('promo-popup');
       await openWithBanner(page, '/');
-      // A page rendered before both switches showed may have shown the popup already: a fresh session.
+      // A page rendered before both switches showed may have shown the popup already: a fresh session,
+      // once that page's own idle-time decision has run (else it could mark the new session as shown).
+      await page.evaluate(
+        () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 })),
+      );
       await page.evaluate(() => sessionStorage.clear());
       await page.reload();
       await expect(popup).toBeVisible();
