@@ -1,4 +1,6 @@
+import { encode } from 'next-auth/jwt';
 import { NextRequest, type NextResponse } from 'next/server';
+import { authSettings } from '@/lib/config';
 
 /** The storefront's origin in route tests. */
 export const ORIGIN = 'http://shop.test';
@@ -53,4 +55,26 @@ export class CookieJar {
   header(): string {
     return [...this.values].map(([k, v]) => `${k}=${v}`).join('; ');
   }
+}
+
+/**
+ * A browser signed in as a customer the test API knows (its verifier takes `token-{id}`): next-auth's
+ * session cookie as the storefront issues it, at the Colombo shop.
+ */
+export async function signedInJar(customerId: string, name: string | null = null): Promise<CookieJar> {
+  const token = await encode({
+    token: {
+      sub: customerId,
+      customerId,
+      name,
+      email: null,
+      accessToken: `token-${customerId}`,
+      refreshToken: 'r',
+      idToken: 'i',
+      expiresAt: Date.now() + 300_000,
+      realm: 'demo',
+    },
+    secret: authSettings().secret,
+  });
+  return new CookieJar().set('next-auth.session-token', token).set('inventoryId', 'loc-colombo');
 }

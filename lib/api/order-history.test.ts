@@ -1,11 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encode } from 'next-auth/jwt';
 import { buildSite } from '@/customer-api/seed/site';
 import { GET as ordersRoute } from '@/app/api/orders/[which]/route';
-import { authSettings } from '@/lib/config';
 import { orderFixture } from '@/test/fixtures/order';
-import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
+import { routeRequest, signedInJar, withParams } from '@/test/route-requests';
 import { getOrders } from './profile';
 
 /** A merchant's customer API that answers a history only for the customer its body names (spec §7 userId). */
@@ -35,25 +33,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   asked.length = 0;
 });
-
-/** A browser signed in as `customerId`. */
-async function signedInJar(customerId: string): Promise<CookieJar> {
-  const token = await encode({
-    token: {
-      sub: customerId,
-      customerId,
-      name: null,
-      email: null,
-      accessToken: `token-${customerId}`,
-      refreshToken: 'r',
-      idToken: 'i',
-      expiresAt: Date.now() + 300_000,
-      realm: 'demo',
-    },
-    secret: authSettings().secret,
-  });
-  return new CookieJar().set('next-auth.session-token', token);
-}
 
 describe('the order history names the signed-in customer (spec §7 userId)', () => {
   it('sends the session’s customer id with the page asked, so the merchant’s API answers her orders', async () => {

@@ -1,4 +1,3 @@
-import { encode } from 'next-auth/jwt';
 import { SettingsRepository } from '@/customer-api/core/settings-repository';
 import { startCommerceApi, type CommerceApi } from '@/customer-api/test/commerce-api';
 import { POST as addItem } from '@/app/api/cart/items/route';
@@ -10,8 +9,7 @@ import { GET as productRoute } from '@/app/api/product/[id]/route';
 import { GET as quickSearch } from '@/app/api/quick-search/route';
 import { GET as session } from '@/app/api/session/route';
 import { GET as status } from '@/app/api/status/route';
-import { authSettings } from '@/lib/config';
-import { CookieJar, routeRequest, withParams } from '@/test/route-requests';
+import { CookieJar, routeRequest, signedInJar, withParams } from '@/test/route-requests';
 
 let api: CommerceApi;
 let settings: SettingsRepository;
@@ -41,28 +39,6 @@ function guestJar(): CookieJar {
   return jar;
 }
 
-/** A browser signed in as a customer the test API knows (its verifier takes `token-{id}`). */
-async function signedInJar(customerId: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const token = await encode({
-    token: {
-      sub: customerId,
-      customerId,
-      name: 'Kavya Raman',
-      email: null,
-      accessToken: `token-${customerId}`,
-      refreshToken: 'r',
-      idToken: 'i',
-      expiresAt: Date.now() + 300_000,
-      realm: 'demo',
-    },
-    secret: authSettings().secret,
-  });
-  jar.values.set('next-auth.session-token', token);
-  jar.values.set('inventoryId', 'loc-colombo');
-  return jar;
-}
-
 describe("the merchant's access modes, enforced by the BFF", () => {
   it('registered users only: a guest cannot add or buy (403, no guest session started); a customer can', async () => {
     settings.setGeneralSetting('isRegisteredUsersOnly', true);
@@ -73,14 +49,14 @@ describe("the merchant's access modes, enforced by the BFF", () => {
     expect(added.cookies.getAll()).toEqual([]);
     expect((await purchase(routeRequest('/api/cart/purchase', { method: 'POST', cookies: guest }))).status).toBe(403);
 
-    const customer = await signedInJar('kavya');
+    const customer = await signedInJar('kavya', 'Kavya Raman');
     const ok = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: customer }));
     expect(ok.status).toBe(200);
   });
 
   it('catalogue mode: nobody adds or buys, signed in or not', async () => {
     settings.setGeneralSetting('useSiteAsCatalog', true);
-    for (const jar of [guestJar(), await signedInJar('nimal')]) {
+    for (const jar of [guestJar(), await signedInJar('nimal', 'Kavya Raman')]) {
       const added = await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: jar }));
       expect(added.status).toBe(403);
       expect((await added.json()).message).toBe('This shop is a catalogue: nothing can be bought here.');
@@ -105,7 +81,7 @@ describe("the merchant's access modes, enforced by the BFF", () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).message).toBe('You must be a registered customer to use this code');
 
-    const customer = await signedInJar('promo-member');
+    const customer = await signedInJar('promo-member', 'Kavya Raman');
     expect((await addItem(routeRequest('/api/cart/items', { method: 'POST', body: line, cookies: customer }))).status).toBe(200);
     const accepted = await promo(customer);
     expect(accepted.status).toBe(200);
@@ -150,7 +126,7 @@ describe('a private store (isStorePublic false), enforced by the BFF', () => {
     expect(await (await session(routeRequest('/api/session', { cookies: visitor }))).json()).toMatchObject({ signedIn: false });
     expect((await status(routeRequest('/api/status', { cookies: visitor }))).status).toBe(200);
 
-    const customer = await signedInJar('kavya');
+    const customer = await signedInJar('kavya', 'Kavya Raman');
     for (const call of reads(customer).slice(0, 5)) expect((await call()).status).toBe(200);
   });
 });

@@ -1,34 +1,13 @@
-import { encode } from 'next-auth/jwt';
 import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { GET as links } from '@/app/api/affiliate/route';
 import { POST as linkForm } from '@/app/api/affiliate/form/route';
 import { GET as bankDetails } from '@/app/api/affiliate/customer/route';
 import { BANK_FIELDS, BANK_MESSAGES, LINK_FIELDS, LINK_MESSAGES, readArrival } from '@/lib/affiliate/affiliate-form-post';
-import { authSettings } from '@/lib/config';
 import { againstReferenceApi } from '@/test/reference-api';
-import { CookieJar, ORIGIN, routeRequest } from '@/test/route-requests';
+import { CookieJar, ORIGIN, routeRequest, signedInJar } from '@/test/route-requests';
 import { POST as bankForm } from './route';
 
 againstReferenceApi(startCommerceApi);
-
-/** A browser signed in as a customer the test API knows (its verifier takes `token-{id}`). */
-async function signedIn(customerId: string): Promise<CookieJar> {
-  const token = await encode({
-    token: {
-      sub: customerId,
-      customerId,
-      name: 'Nimal Perera',
-      email: null,
-      accessToken: `token-${customerId}`,
-      refreshToken: 'r',
-      idToken: 'i',
-      expiresAt: Date.now() + 300_000,
-      realm: 'demo',
-    },
-    secret: authSettings().secret,
-  });
-  return new CookieJar().set('next-auth.session-token', token).set('inventoryId', 'loc-colombo');
-}
 
 /** A plain HTML form post, as the browser sends it before the page's script ran. */
 function post(path: string, fields: Record<string, string>, jar: CookieJar) {
@@ -45,7 +24,7 @@ const BANK = { bankId: 'hnb', accountName: 'Nimal Perera', accountNumber: '0123 
 
 describe('POST /api/affiliate/customer/form (Save Bank Info before the script runs)', () => {
   it('comes back with the spec §5 messages and the bank and name typed, never the account number', async () => {
-    const jar = await signedIn('form-bank-refused');
+    const jar = await signedInJar('form-bank-refused', 'Nimal Perera');
     const res = await bankForm(post('/api/affiliate/customer/form', { ...BANK, accountName: ' ', accountNumber: '' }, jar));
     expect(res.status).toBe(303);
     expect(new URL(res.headers.get('location') ?? '', ORIGIN).pathname).toBe('/si/account/affiliate/bank-info');
@@ -58,7 +37,7 @@ describe('POST /api/affiliate/customer/form (Save Bank Info before the script ru
   });
 
   it('saves and comes back to the page with its outcome', async () => {
-    const jar = await signedIn('form-bank-saved');
+    const jar = await signedInJar('form-bank-saved', 'Nimal Perera');
     const res = await bankForm(post('/api/affiliate/customer/form', BANK, jar));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/si/account/affiliate/bank-info?n=paymentInfoUpdated');
@@ -77,7 +56,7 @@ describe('POST /api/affiliate/customer/form (Save Bank Info before the script ru
 
 describe('POST /api/affiliate/form (Generate Link before the script runs)', () => {
   it('comes back with the messages and what was typed; a valid link is created, with its outcome', async () => {
-    const jar = await signedIn('form-link');
+    const jar = await signedInJar('form-link', 'Nimal Perera');
     expect((await bankForm(post('/api/affiliate/customer/form', BANK, jar))).status).toBe(303);
 
     const empty = await linkForm(post('/api/affiliate/form', { link: '', description: 'Tea', expiryDate: '', locale: 'en' }, jar));
