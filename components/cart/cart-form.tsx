@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { createContext, use, useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { changeCartLine } from '@/app/_actions/cart';
 import { useRequireLocation } from '@/components/store-location/store-location-provider';
+import { ActionFailure } from '@/components/ui/action-failure';
 import { useAnnounce } from '@/components/ui/live-region';
 import { toast } from '@/components/ui/toast';
 import type { ActionAnswer } from '@/lib/bff/action';
@@ -49,7 +50,22 @@ interface Props {
  * hydrated, React calls the same function. Either way the answer lands in React Query's cart and says
  * what happened.
  */
-export function CartForm({
+export function CartForm(props: Props) {
+  const t = useTranslations('toast');
+  const client = useQueryClient();
+  return (
+    <ActionFailure
+      onFailure={() => {
+        void client.invalidateQueries({ queryKey: queryKeys.cart });
+        toast.error(t('addToCartFailed'), { duration: TOAST_MS, position: 'top-right' });
+      }}
+    >
+      <CartFormFields {...props} />
+    </ActionFailure>
+  );
+}
+
+function CartFormFields({
   productId,
   varianceKey,
   name,
