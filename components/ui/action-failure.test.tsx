@@ -4,9 +4,9 @@ import { useActionState } from 'react';
 import { ActionFailure } from './action-failure';
 
 /** A form whose Server Function never answers: the call fails as React's fetch of an unreachable server does. */
-function Form({ calls }: { calls: { count: number } }) {
+function Form({ called }: { called: () => void }) {
   const [answer, action] = useActionState(async (_previous: string | null, form: FormData) => {
-    calls.count += 1;
+    called();
     if (form.get('fail') === '1') throw new Error('An unexpected response was received from the server.');
     return 'done';
   }, null);
@@ -23,12 +23,12 @@ function Form({ calls }: { calls: { count: number } }) {
 describe('a form whose Server Function never answers', () => {
   it('says the failure and draws the form again, ready for another press, instead of the error screen', async () => {
     const failures = jest.fn();
-    const calls = { count: 0 };
+    const called = jest.fn();
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       render(
         <ActionFailure onFailure={failures}>
-          <Form calls={calls} />
+          <Form called={called} />
         </ActionFailure>,
       );
       await userEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -37,7 +37,7 @@ describe('a form whose Server Function never answers', () => {
       expect(await screen.findByText('fresh')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Add' }));
       await act(async () => undefined);
-      expect(calls.count).toBe(2);
+      expect(called).toHaveBeenCalledTimes(2);
       expect(failures).toHaveBeenCalledTimes(2);
     } finally {
       quiet.mockRestore();
