@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SettingsRepository } from '@/customer-api/core/settings-repository';
 import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { GET as getCart } from '@/app/api/cart/route';
 import { actionRequest, formOf, FROM_SCRIPT, postFromPage } from '@/test/action-requests';
@@ -11,7 +12,8 @@ import { applyPromoCode } from './promo';
 
 jest.mock('next/headers', () => jest.requireActual('@/test/action-requests').actionRequestHeaders);
 
-againstReferenceApi(startCommerceApi, { RATE_LIMIT_ALLOW: '' });
+// The shop's modes are read afresh on every call (the proxy's schema check trusts a read for a while).
+const api = againstReferenceApi(startCommerceApi, { RATE_LIMIT_ALLOW: '', STATUS_CHECK_SECONDS: '0' });
 
 const line = { productId: 'p-wrap', varianceKey: 'ribbon:off' };
 
@@ -205,6 +207,33 @@ describe("the preferences' Server Function", () => {
       expect(!answer.ok && answer.message).toMatch(message);
       expect(jar.header()).toBe('inventoryId=loc-colombo');
     }
+  });
+
+  describe("in the merchant's modes", () => {
+    const settings = () => new SettingsRepository(api.db);
+    afterEach(() => {
+      settings().setGeneralSetting('useSiteAsCatalog', false);
+      settings().setGeneralSetting('isStorePublic', true);
+    });
+
+    it('switches the location in catalogue mode too, where the API keeps the cart as it is', async () => {
+      const jar = atColombo();
+      postFromPage(jar, FROM_SCRIPT);
+      await changeCartLine(null, formOf({ ...line }));
+      settings().setGeneralSetting('useSiteAsCatalog', true);
+      expect(await changePreferences(null, formOf({ inventoryId: 'loc-kandy' }))).toEqual({ ok: true, value: {} });
+      expect(jar.get('inventoryId')).toBe('loc-kandy');
+      expect(written(await cartOf(jar))).toEqual(['items']);
+    });
+
+    it("lets a visitor who is not signed in choose on a private store (the sign-in page's header)", async () => {
+      settings().setGeneralSetting('isStorePublic', false);
+      const jar = new CookieJar();
+      postFromPage(jar, FROM_SCRIPT);
+      expect(await changePreferences(null, formOf({ currency: 'USD' }))).toEqual({ ok: true, value: {} });
+      expect(jar.get('currency')).toBe('USD');
+      expect(await changeCartLine(null, formOf({ ...line }))).toMatchObject({ ok: false, status: 401 });
+    });
   });
 
   it.each([
