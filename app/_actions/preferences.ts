@@ -24,8 +24,8 @@ const choose = shopperAction(
     const cart = location === undefined ? undefined : await emptyCartForLocation(caller, location);
     const store = await cookies();
     for (const cookie of preferenceCookies(data, caller.https)) store.set(cookie.name, cookie.value, cookie.options);
-    // The proxy reads the context from these cookies before the post arrives: a page posted without its script
-    // goes back to its address to be served in the new one (docs/bff.md "Server Functions").
+    // This post's page was resolved from the old cookies: one posted without its script goes back to its address,
+    // which the proxy serves in the new context (docs/bff.md "Server Functions").
     if (isNativePost(headers)) redirect(shopperBackPath(headers));
     return cart === undefined ? {} : { cart };
   },
