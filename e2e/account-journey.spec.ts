@@ -40,26 +40,25 @@ async function addAddress(page: Page, line1: string) {
 const storedKeys = (page: Page) =>
   page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() }));
 
-test('a new customer creates an account, verifies it, edits the profile, saves a default address, buys with it, follows the order, signs out and in again @mobile', async ({
+test('a new customer creates an account, verifies it, edits the profile, saves a default address, buys with it, follows the order, signs out and in again', async ({
   page,
   context,
   request,
   baseURL,
-  isMobile,
 }) => {
   // One shopper's whole story, through the provider and a purchase: minutes on a busy two-core machine.
   test.setTimeout(480_000);
   const shop = baseURL ?? s.baseURL;
   await atColombo(context, shop);
-  const product = await flowProduct(request, isMobile ? 'accountPhone' : 'accountDesktop');
-  const account = freshAccount(isMobile ? 'Ishara' : 'Dilini');
+  const product = await flowProduct(request, 'accountDesktop');
+  const account = freshAccount('Dilini');
   const firstName = account.name.split(' ')[0] ?? '';
 
   // Create the account on the provider's pages, from the shop's Login.
   await page.goto('/');
   await expectNoSeriousA11yViolations(page);
   await checkSignInStartPage(context, s.shop);
-  await clickLogin(page, isMobile);
+  await clickLogin(page);
   await createAccountOnProvider(page, s.shop, account);
 
   // The mailed link verifies the email; the provider's page leads back to the shop, which says so (spec §8).
@@ -76,14 +75,14 @@ test('a new customer creates an account, verifies it, edits the profile, saves a
     localStorage.setItem('inventoryId', 'kept');
     localStorage.setItem('recentSearches', 'x');
   });
-  await clickLogin(page, isMobile);
+  await clickLogin(page);
   await signInOnProvider(page, s.shop, account);
   await expect(page).toHaveURL(new RegExp(`^${shop}/?$`));
-  await expectSignedIn(page, isMobile, firstName);
+  await expectSignedIn(page, firstName);
   expect((await storedKeys(page)).local).toEqual(['inventoryId']);
 
   // Profile: the email is verified; a wrong field shows its spec §5 message, then a valid save reloads the profile.
-  await openAccount(page, isMobile, firstName);
+  await openAccount(page, firstName);
   const details = page.getByRole('main');
   await expect(details.getByText(`${account.email} (Verified)`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -174,23 +173,21 @@ test('a new customer creates an account, verifies it, edits the profile, saves a
   await expect(page.getByText('22 Default Road').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  if (!isMobile) {
-    // Another customer opening it gets the not-permitted page, never the order.
-    const other = await context.browser()?.newContext({ baseURL: shop });
-    if (!other) throw new Error('no browser for a second customer');
-    try {
-      await atColombo(other, shop);
-      const stranger = await other.newPage();
-      await stranger.goto(`/login?callbackUrl=${encodeURIComponent(orderPath)}`);
-      await signInOnProvider(stranger, s.shop, KAVYA);
-      await expect(stranger).toHaveURL(new RegExp(`${orderPath}$`));
-      await expect(stranger.getByRole('heading', { name: 'You do not have permission to view this order!' })).toBeVisible();
-      await expect(stranger.getByText(product.name)).toBeHidden();
-      await expect(stranger.getByText('22 Default Road')).toBeHidden();
-      await expectNoSeriousA11yViolations(stranger);
-    } finally {
-      await other.close();
-    }
+  // Another customer opening it gets the not-permitted page, never the order.
+  const other = await context.browser()?.newContext({ baseURL: shop });
+  if (!other) throw new Error('no browser for a second customer');
+  try {
+    await atColombo(other, shop);
+    const stranger = await other.newPage();
+    await stranger.goto(`/login?callbackUrl=${encodeURIComponent(orderPath)}`);
+    await signInOnProvider(stranger, s.shop, KAVYA);
+    await expect(stranger).toHaveURL(new RegExp(`${orderPath}$`));
+    await expect(stranger.getByRole('heading', { name: 'You do not have permission to view this order!' })).toBeVisible();
+    await expect(stranger.getByText(product.name)).toBeHidden();
+    await expect(stranger.getByText('22 Default Road')).toBeHidden();
+    await expectNoSeriousA11yViolations(stranger);
+  } finally {
+    await other.close();
   }
 
   // Sign out: both storages cleared but inventoryId, the session cookie gone (spec §4).
@@ -201,16 +198,16 @@ test('a new customer creates an account, verifies it, edits the profile, saves a
     sessionStorage.setItem('promoShown', '1');
   });
   await checkProviderSignOutPage(context, s.shop);
-  await signOut(page, s.shop, isMobile, firstName);
+  await signOut(page, s.shop, firstName);
   expect(await storedKeys(page)).toEqual({ local: ['inventoryId'], session: ['inventoryId'] });
   expect((await context.cookies()).map((c) => c.name)).not.toContain(SESSION_COOKIE);
   await expectNoSeriousA11yViolations(page);
 
   // Sign in again: the Login click clears local storage again, and the shopper is back.
   await page.evaluate(() => localStorage.setItem('recentSearches', 'y'));
-  await clickLogin(page, isMobile);
+  await clickLogin(page);
   await signInOnProvider(page, s.shop, account);
   await expect(page).toHaveURL(new RegExp(`^${shop}/?$`));
-  await expectSignedIn(page, isMobile, firstName);
+  await expectSignedIn(page, firstName);
   expect((await storedKeys(page)).local).toEqual(['inventoryId']);
 });

@@ -56,7 +56,6 @@ export const FLOW_PRODUCTS = {
   wishPhone: 'p-0119',
   savedCard: 'p-0137',
   accountDesktop: 'p-0022',
-  accountPhone: 'p-0023',
   checkoutKeyboard: 'p-0024',
   analyticsDesktop: 'p-0037',
   analyticsPhone: 'p-0047',

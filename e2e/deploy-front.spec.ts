@@ -274,14 +274,14 @@ test("a signed-in customer's name, cart and wish list never appear in anything n
     await context.addCookies([{ name: 'inventoryId', value: COLOMBO, url: origin }]);
     const page = await context.newPage();
     await page.goto('/');
-    await clickLogin(page, false);
+    await clickLogin(page);
     await signInOnProvider(page, { ...s.shop, apiUrl, baseURL: origin }, NIMAL);
-    await expectSignedIn(page, false, 'Nimal');
+    await expectSignedIn(page, 'Nimal');
     for (const visited of ['/', product.path, '/cart', '/account/details/profile', '/account/wishlist', '/search?query=tea']) {
       await page.goto(visited);
       await page.goto(visited);
     }
-    await expectSignedIn(page, false, 'Nimal');
+    await expectSignedIn(page, 'Nimal');
   } finally {
     await context.close();
   }

@@ -111,7 +111,7 @@ test('a guest cart survives signing in as nimal; signing out keeps only inventor
   await expect(page.getByRole('button', { name: '1 item in cart' })).toBeVisible();
 });
 
-test('on a phone the menu signs in and out @mobile', async ({ page, context, baseURL, isMobile }) => {
+test('on a phone the menu signs in, leads to the account and signs out @mobile', async ({ page, context, baseURL, isMobile }) => {
   test.skip(!isMobile, 'the phone menu only shows on small screens');
   await atColombo(context, baseURL);
   await page.goto('/');
@@ -123,6 +123,11 @@ test('on a phone the menu signs in and out @mobile', async ({ page, context, bas
   await openMenuOnPhone(page, isMobile);
   await expect(menu.getByText(/Nimal/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The menu's Account leads to the profile (e2e/account-journey.spec.ts follows the account itself at 1,280 px).
+  await menu.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await openMenuOnPhone(page, isMobile);
   await signOutThroughProvider(page, s.apiUrl, () => menu.getByRole('button', { name: 'Logout' }).click());
   await openMenuOnPhone(page, isMobile);
   await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { DEMO_AUTH_SECRET } from '../../lib/config';
 import { sessionTokenSchema, type SessionTokens } from '../../lib/auth/session-token';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWithoutScripts } from './a11y';
-import { openMenuOnPhone } from './shop';
 import type { ServerPair } from './test-servers';
 
 /** Steps of signing in, creating an account and signing out, on the reference API's provider pages and the shop. */
@@ -202,54 +201,36 @@ export async function sessionTokens(context: BrowserContext): Promise<SessionTok
   return sessionTokenSchema.parse(await decode({ token: cookie?.value ?? '', secret: DEMO_AUTH_SECRET }));
 }
 
-/** The header's Login (desktop) or the phone menu's; the shop then sends the browser to the provider. */
-export async function clickLogin(page: Page, isMobile: boolean): Promise<void> {
-  await openMenuOnPhone(page, isMobile);
-  const scope = isMobile ? page.getByRole('dialog', { name: 'Main navigation' }) : page.getByRole('banner');
-  await scope.getByRole('link', { name: 'Login' }).click();
+/** The header's Login; the shop then sends the browser to the provider (the phone menu's: e2e/sign-in.spec.ts). */
+export async function clickLogin(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
 }
 
-/** Where the signed-in shopper's account links live: the header's account menu, or the phone menu. */
-async function openAccountLinks(page: Page, isMobile: boolean, firstName: string) {
-  if (isMobile) {
-    await openMenuOnPhone(page, isMobile);
-    const menu = page.getByRole('dialog', { name: 'Main navigation' });
-    await expect(menu.getByText(`Hi, ${firstName}`)).toBeVisible();
-    return { item: (name: string) => menu.getByRole(name === 'Logout' ? 'button' : 'link', { name, exact: true }) };
-  }
+/** The header's account menu of `firstName`: a popover of links and a Logout button (components/layout/account-menu.tsx). */
+async function openAccountLinks(page: Page, firstName: string) {
   await page.getByRole('button', { name: new RegExp(`^${firstName}`) }).click();
-  // The account menu is a popover of links and a Logout button (components/layout/account-menu.tsx).
   const banner = page.getByRole('banner');
   return { item: (name: string) => banner.getByRole(name === 'Logout' ? 'button' : 'link', { name, exact: true }) };
 }
 
-/** Shows that `firstName` is signed in: the header's account button, or the phone menu's greeting. */
-export async function expectSignedIn(page: Page, isMobile: boolean, firstName: string): Promise<void> {
-  if (!isMobile) {
-    await expect(page.getByRole('button', { name: new RegExp(`^${firstName}`) })).toBeVisible();
-    return;
-  }
-  await openMenuOnPhone(page, isMobile);
-  const menu = page.getByRole('dialog', { name: 'Main navigation' });
-  await expect(menu.getByText(`Hi, ${firstName}`)).toBeVisible();
-  await menu.getByRole('button', { name: 'Close menu' }).click();
+/** Shows that `firstName` is signed in: the header's account button. */
+export async function expectSignedIn(page: Page, firstName: string): Promise<void> {
+  await expect(page.getByRole('button', { name: new RegExp(`^${firstName}`) })).toBeVisible();
 }
 
-/** Account → the profile page, from the header menu or the phone menu. */
-export async function openAccount(page: Page, isMobile: boolean, firstName: string): Promise<void> {
-  const links = await openAccountLinks(page, isMobile, firstName);
+/** Account → the profile page, from the header's account menu. */
+export async function openAccount(page: Page, firstName: string): Promise<void> {
+  const links = await openAccountLinks(page, firstName);
   await links.item('Account').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 }
 
-/** Logout from the header menu or the phone menu; back on the shop's home, its Login shows again. */
-export async function signOut(page: Page, pair: ServerPair, isMobile: boolean, firstName: string): Promise<void> {
-  const links = await openAccountLinks(page, isMobile, firstName);
+/** Logout from the header's account menu; back on the shop's home, its Login shows again. */
+export async function signOut(page: Page, pair: ServerPair, firstName: string): Promise<void> {
+  const links = await openAccountLinks(page, firstName);
   await links.item('Logout').click();
   await expect(page).toHaveURL(new RegExp(`^${pair.baseURL}/?$`));
-  await openMenuOnPhone(page, isMobile);
-  const scope = isMobile ? page.getByRole('dialog', { name: 'Main navigation' }) : page.getByRole('banner');
-  await expect(scope.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 }
 
 /**
