@@ -14,17 +14,16 @@ async function expectTamilPage(page: Page, testInfo: TestInfo, name: string) {
   await expectNoSeriousA11yViolations(page);
 }
 
-test('a Tamil reader buys with delivery and cash, in Tamil from the product page to the order @mobile', async ({
+test('a Tamil reader buys with delivery and cash, in Tamil from the product page to the order', async ({
   page,
   context,
   request,
   baseURL,
-  isMobile,
 }, testInfo) => {
   // One whole purchase with axe and a screenshot on seven pages.
   test.slow();
   await atColombo(context, baseURL);
-  const product = await flowProduct(request, isMobile ? 'tamilPhone' : 'tamilDesktop');
+  const product = await flowProduct(request, 'tamilDesktop');
 
   // Home: banner carousel and widgets, with their screen-reader labels, in Tamil.
   await page.goto('/ta');
@@ -42,10 +41,9 @@ test('a Tamil reader buys with delivery and cash, in Tamil from the product page
   await expectTamilPage(page, testInfo, 'product');
 
   // Cart: from the header, a promo code whose Remove says which code it takes off.
-  const cartIcon = page.getByRole(isMobile ? 'link' : 'button', { name: 'கூடையில் 1 பொருள்' });
-  await cartIcon.click();
+  await page.getByRole('button', { name: 'கூடையில் 1 பொருள்' }).click();
   // The header's dropdown (the add's toast has a link of the same name).
-  if (!isMobile) await page.getByRole('banner').getByRole('link', { name: 'கூடையைப் பார்' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'கூடையைப் பார்' }).click();
   await expect(page.getByRole('heading', { name: 'ஷாப்பிங் கூடை' })).toBeVisible();
   await expect(page).toHaveTitle('ஷாப்பிங் கூடை | Lanka Living');
   await page.getByLabel('தள்ளுபடிக் குறியீடு', { exact: true }).fill('SAVE10');
@@ -105,4 +103,26 @@ test('a Tamil reader buys with delivery and cash, in Tamil from the product page
   // The delivery plan's name, as the customer API answers it in the shopper's language.
   await expect(page.getByText('சாதாரணம் (2-3 நாட்கள்)', { exact: true })).toBeVisible();
   await expectTamilPage(page, testInfo, 'order');
+});
+
+test('on a phone in Tamil the home, a product page and the cart read Tamil and fit; the cart icon leads to the cart @mobile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  test.skip(!isMobile, 'the phone half of the purchase above');
+  await atColombo(context, baseURL);
+  const product = await flowProduct(request, 'tamilPhone');
+  await page.goto('/ta');
+  await expectTamilPage(page, testInfo, 'home');
+  await page.goto(`/ta${product.href}`);
+  await page.getByRole('button', { name: 'கூடையில் சேர்', exact: true }).first().click();
+  await expect(page.getByText('பொருள் கூடையில் வெற்றிகரமாகச் சேர்க்கப்பட்டது')).toBeVisible();
+  await expectTamilPage(page, testInfo, 'product');
+  // On a phone the cart icon is a link to the cart page (no dropdown).
+  await page.getByRole('link', { name: 'கூடையில் 1 பொருள்' }).click();
+  await expect(page.getByRole('heading', { name: 'ஷாப்பிங் கூடை' })).toBeVisible();
+  await expectTamilPage(page, testInfo, 'cart');
 });

@@ -14,15 +14,14 @@ async function inEnglish(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? '' }]);
 }
 
-test('tax and delivery are known from the product page on, and checkout charges what the cart said @mobile', async ({
+test('tax and delivery are known from the product page on, and checkout charges what the cart said', async ({
   page,
   context,
   request,
   baseURL,
-  isMobile,
 }) => {
   await atColombo(context, baseURL);
-  const product = await flowProduct(request, isMobile ? 'priceNotesPhone' : 'priceNotes');
+  const product = await flowProduct(request, 'priceNotes');
   expect(product.price, 'a product below the threshold, so the cart starts short of free delivery').toBeLessThan(FREE_FROM);
 
   // Product page: the tax note under the price, and what delivery from the Colombo shop costs and takes.
@@ -34,12 +33,10 @@ test('tax and delivery are known from the product page on, and checkout charges 
   await expect(facts).toContainText(/Delivery costs Rs\s?350\.00 to Rs\s?1,200\.00, depending on your address\./);
   await expect(facts).toContainText('Arrives in 1 to 5 working days.');
   await expect(facts).toContainText(/Free delivery on orders of Rs\s?15,000\.00 or more\./);
-  if (!isMobile) {
-    // The header's cart dropdown says it under its subtotal.
-    await page.getByRole('button', { name: '1 item in cart' }).click();
-    await expect(page.getByRole('banner').getByTestId('tax-note')).toHaveText('Tax added at checkout');
-    await page.keyboard.press('Escape');
-  }
+  // The header's cart dropdown says it under its subtotal.
+  await page.getByRole('button', { name: '1 item in cart' }).click();
+  await expect(page.getByRole('banner').getByTestId('tax-note')).toHaveText('Tax added at checkout');
+  await page.keyboard.press('Escape');
 
   // The same page in Sinhala.
   await page.goto(`/si${product.href}`);
