@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { atColombo, flowProduct, KANDY_ADDRESS, orderCount, putInCart, readyToPayAtKandy } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { holdScripts, hydrated } from './support/before-hydration';
+import { expectNotHydrated, holdScripts, hydrated } from './support/before-hydration';
 import { expect, test } from './support/fixtures';
 import { freshCustomer } from './support/customers';
 import { rememberLocation } from './support/shop';
@@ -51,6 +51,7 @@ test.describe('the account menu of a signed-in customer', () => {
       // what serves anyone (a guest would be asked to sign in first).
       const openMenu = async () => {
         await page.goto('/', { waitUntil: 'domcontentloaded' });
+        await expectNotHydrated(page);
         if (isMobile) {
           await page.getByRole('button', { name: 'Open menu' }).click();
           return page.getByRole('dialog', { name: 'Main navigation' });
@@ -105,12 +106,14 @@ test.describe('search', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A category ticked and Apply: the filter form is a GET form (on a phone inside a <details>).
+    await expectNotHydrated(page);
     if (isMobile) await page.locator('summary', { hasText: 'Filters' }).click();
     const filters = page.getByRole('form', { name: 'Filters' }).filter({ visible: true });
     const kitchen = filters.getByRole('checkbox', { name: /^Kitchen/ });
     const kitchenCount = Number((await kitchen.locator('xpath=..').textContent())?.match(/\((\d+)\)/)?.[1]);
     expect(kitchenCount).toBeGreaterThan(12);
     await kitchen.check();
+    await expectNotHydrated(page);
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/search\?query=clay&tags=cat%2Fkitchen$/);
     await expect(page.getByText(`Showing 1 - 12 of ${kitchenCount} products`)).toBeVisible();
@@ -118,6 +121,7 @@ test.describe('search', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Sort: its own GET form keeps the filter.
+    await expectNotHydrated(page);
     await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
     await page
       .locator('form')
@@ -131,6 +135,7 @@ test.describe('search', () => {
 
     // Paging: a plain link.
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expectNotHydrated(page);
     await pagination.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/[?&]after=12(&|$)/);
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -160,6 +165,7 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel(/^Email/).fill('early-guest@example.com');
+    await expectNotHydrated(page);
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { name: 'Shipping Details' })).toHaveAttribute('aria-current', 'step');
@@ -189,6 +195,7 @@ test.describe('checkout', () => {
     // Delivery chosen and Continue: the method is set, and the same step shows it chosen. (Its address
     // form fills the province list by script: it opens once the script runs.)
     await page.getByRole('radio', { name: 'Delivery', exact: true }).check();
+    await expectNotHydrated(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('radio', { name: 'Delivery', exact: true })).toBeChecked();
@@ -201,6 +208,7 @@ test.describe('checkout', () => {
     const plan = page.getByRole('radio', { name: /^Standard \(3-5 days\)/ });
     await plan.check();
     await expectNoSeriousA11yViolations(page);
+    await expectNotHydrated(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Payment and Billing' })).toHaveAttribute('aria-current', 'step');
     expect((await cartNow(page)).deliveryPlan?.id).toBe('regional-standard');
@@ -233,6 +241,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Shipping Details' })).toHaveAttribute('aria-current', 'step');
     await page.getByRole('radio', { name: /^Standard \(3-5 days\)/ }).check();
     await page.getByRole('button', { name: 'Continue', exact: true }).hover();
+    await expectNotHydrated(page);
     // Pressed before the script, released after it came.
     await page.mouse.down();
     await release();
@@ -260,6 +269,7 @@ test.describe('checkout', () => {
     // The merchant stops delivering there between the page and the shopper's Continue.
     setDeliverable(kundasale.cityId, false);
     try {
+      await expectNotHydrated(page);
       await page.getByRole('button', { name: 'ඉදිරියට', exact: true }).click();
       await expect(page).toHaveURL(/\/si\/checkout$/);
       const refusal = page.getByRole('alert').filter({ hasText: 'ඔබේ ප්‍රදේශයට බෙදාහැරීම් ලබා ගත නොහැක' });

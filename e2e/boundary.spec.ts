@@ -109,4 +109,49 @@ test.describe('addresses written by hand, from outside the shop', () => {
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     }
   });
+
+  test("another site's copy of the shop's Add to Cart form, posted from there, is refused: nothing added, no cart started", async ({
+    browser,
+    baseURL,
+  }) => {
+    const shop = baseURL ?? '';
+    // A shopper of this shop, browsing another site in the same browser (its own context: the page there is not the shop's).
+    const context = await browser.newContext({ baseURL: shop });
+    try {
+      await rememberLocation(context, 'colombo');
+      const page = await context.newPage();
+      await page.goto(`/products/${demo.products.simple.slug}`);
+      // The form as anyone reads it from the page: its hidden fields name the Server Function.
+      const form = page
+        .locator('main form')
+        .filter({ has: page.getByRole('button', { name: 'Add to Cart', exact: true }) })
+        .first();
+      const copy = await form.evaluate((el, action) => {
+        const clone = el.cloneNode(true) as HTMLFormElement;
+        clone.setAttribute('action', action);
+        clone.setAttribute('method', 'post');
+        clone.setAttribute('enctype', 'multipart/form-data');
+        return clone.outerHTML;
+      }, `${shop}/products/${demo.products.simple.slug}`);
+      expect(copy).toContain('$ACTION');
+      const before = (await context.cookies()).map((c) => c.name).sort();
+
+      await page.route('http://attacker.test/', (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><title>Win a prize</title>${copy}</html>` }),
+      );
+      await page.goto('http://attacker.test/');
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().startsWith(shop));
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      const refused = await answer;
+      expect(refused.status(), await refused.text().catch(() => '')).toBeGreaterThanOrEqual(400);
+
+      // No guest session or cart was started, and the shop's cart for this shopper holds nothing.
+      expect((await context.cookies()).map((c) => c.name).sort()).toEqual(before);
+      const cart = await page.request.get(`${shop}/api/cart`);
+      const body = cart.ok() ? ((await cart.json()) as { items?: unknown[] } | null) : null;
+      expect(body?.items ?? []).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -10,6 +10,7 @@ test('a category menu opens and its link is followed before the page hydrated', 
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expectNotHydrated(page);
   await nav.getByRole('button', { name: 'Kitchen menu' }).click();
   // The page as painted, its dropdown open: axe runs in it (its own script, not the page's).
   await expectNoSeriousA11yViolations(page);
@@ -47,6 +48,7 @@ test('the language is chosen before the page hydrated', { tag: '@mobile' }, asyn
   const release = await holdScripts(page);
   await page.goto('/cart', { waitUntil: 'domcontentloaded' });
   await expectNoSeriousA11yViolations(page);
+  await expectNotHydrated(page);
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('link', { name: 'தமிழ்' }).click();
@@ -63,6 +65,7 @@ test(
     await rememberLocation(context, 'colombo');
     const release = await holdScripts(page);
     await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    await expectNotHydrated(page);
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: /^Currency/ }).click();
     await expectNoSeriousA11yViolations(page);
@@ -84,12 +87,14 @@ test(
     const choose = page.getByRole('dialog', { name: 'Choose the shop location' });
     const shop = async () => (await context.cookies()).find((c) => c.name === 'inventoryId')?.value;
     await expectNoSeriousA11yViolations(page);
+    await expectNotHydrated(page);
     await choose.getByRole('listitem').filter({ hasText: LOCATION_NAMES.kandy }).getByRole('button', { name: 'Select' }).click();
     await expect(
       page.getByRole('button', { name: `Change location: ${LOCATION_NAMES.kandy}`, includeHidden: true }).first(),
     ).toBeAttached();
     expect(await shop()).toBe(demo.locations.kandy);
     // Change it, still before the page hydrated: Proceed posts, and the page asks again.
+    await expectNotHydrated(page);
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('button', { name: /^Change location/ })
@@ -129,6 +134,7 @@ test('the phone menu opens before the page hydrated and its link is followed', {
   await rememberLocation(context, 'colombo');
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expectNotHydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Main navigation' });
   await expectNoSeriousA11yViolations(page);
