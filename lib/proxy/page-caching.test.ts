@@ -39,4 +39,17 @@ describe('page caching', () => {
     ).toBeNull();
     expect(mark(NextResponse.next(), shopVisit('/products/x'), kept)).toBeNull();
   });
+
+  it('marks nothing whose context cookies nginx and Next could read apart: a name twice, or in another case', () => {
+    const visit = (cookie: string) => shopVisit('/products/x', { headers: { cookie } });
+    expect(mark(NextResponse.next(), visit('NEXT_LOCALE=en; currency=LKR; inventoryId=loc-kandy'), kept)).toBe('10');
+    for (const cookie of [
+      'NEXT_LOCALE=en; currency=LKR; inventoryId=loc-colombo; currency=USD; inventoryId=loc-kandy',
+      'NEXT_LOCALE=en; Currency=USD; currency=LKR',
+      'NEXT_LOCALE=en; INVENTORYID=loc-colombo; inventoryId=loc-kandy',
+      'next_locale=si; NEXT_LOCALE=en',
+    ]) {
+      expect([cookie, mark(NextResponse.next(), visit(cookie), kept)]).toEqual([cookie, null]);
+    }
+  });
 });

@@ -34,6 +34,23 @@ export function markForFront(
     !isOrderView(path) &&
     schema.generalSettings.isStorePublic &&
     request.cookies.get(COOKIES.locale)?.value === locale &&
-    (inventory.kind === 'keep' || inventory.kind === 'none');
+    (inventory.kind === 'keep' || inventory.kind === 'none') &&
+    contextCookiesUnambiguous(request.headers.get('cookie'));
   if (shareable && seconds > 0 && !res.headers.has('set-cookie')) res.headers.set('X-Accel-Expires', String(seconds));
+}
+
+const CONTEXT_COOKIES = Object.values(COOKIES);
+
+/**
+ * nginx keys its cache on the first cookie of each context name, matched without regard to case
+ * (`$cookie_currency` reads `Currency=` too); Next renders with the last one of the exact name. A header
+ * where the two could differ (a name twice, or in another case) is rendered for that shopper and never
+ * kept, so nobody can store one context's page under another's key.
+ */
+function contextCookiesUnambiguous(header: string | null): boolean {
+  const names = (header ?? '')
+    .split(';')
+    .map((pair) => pair.split('=', 1)[0]?.trim() ?? '')
+    .filter((name) => CONTEXT_COOKIES.some((context) => context.toLowerCase() === name.toLowerCase()));
+  return names.every((name) => (CONTEXT_COOKIES as readonly string[]).includes(name)) && new Set(names).size === names.length;
 }
