@@ -114,7 +114,7 @@ export const storefrontSettings = z.object({
     .max(5)
     .default(0)
     .describe(
-      "Proxies in front of the storefront that write `X-Forwarded-For`; the shopper's address (for rate limits) is that many entries from the end. `0`: the header is not trusted (a client can write it) and rate limits count one shared address; `1` behind `deploy/nginx.conf` ([docs/deploy.md](docs/deploy.md)).",
+      "Proxies in front of the storefront that write `X-Forwarded-For`; the shopper's address (for rate limits) is that many entries from the end. `0`: the header is not trusted (a client can write it) and rate limits count one shared address for requests without a session, a shopper's session on its own; `1` behind `deploy/nginx.conf` ([docs/deploy.md](docs/deploy.md)).",
     ),
   FRONT_CACHE_SECONDS: z.coerce
     .number()

@@ -30,4 +30,14 @@ describe('limits without a trusted proxy (the default)', () => {
     for (let i = 0; i < limit; i += 1) expect((await checkRateLimit('affiliateClick', headers(`198.51.100.${i}`), null)).ok).toBe(true);
     expect((await checkRateLimit('affiliateClick', headers('203.0.113.99'), null)).ok).toBe(false);
   });
+
+  it('count a shopper with a session on it alone: cookie-less requests filling the shared key never lock them out', async () => {
+    const { checkRateLimit, RATE_LIMITS } = await import('./rate-limits.server');
+    const { address, session } = RATE_LIMITS.purchase;
+    for (let i = 0; i < address.limit; i += 1) expect((await checkRateLimit('purchase', headers(), null)).ok).toBe(true);
+    expect((await checkRateLimit('purchase', headers(), null)).ok).toBe(false);
+    // A shopper's own session still buys, up to its own limit.
+    for (let i = 0; i < session.limit; i += 1) expect((await checkRateLimit('purchase', headers(), 'g:shopper')).ok).toBe(true);
+    expect((await checkRateLimit('purchase', headers(), 'g:shopper')).ok).toBe(false);
+  });
 });
