@@ -44,7 +44,9 @@ describe('storefront settings for sign-in', () => {
     expect(
       authSettings(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, AUTH_CLIENT_SECRET: 'a-client-secret-0123' })).secret,
     ).toBe(SECRET);
-    expect(authSettings(parseConfig({ NODE_ENV: 'production', DEMO: '1' })).clientSecret).toBe(DEMO_CLIENT_SECRET);
+    expect(authSettings(parseConfig({ NODE_ENV: 'production', DEMO: '1', SITE_URL: 'http://localhost:3000' })).clientSecret).toBe(
+      DEMO_CLIENT_SECRET,
+    );
   });
 
   it('refuses malformed values: a short secret, a realm with a slash, an issuer that is not a URL', () => {

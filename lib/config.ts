@@ -185,7 +185,9 @@ export const storefrontSettings = z.object({
     .enum(['0', '1', ''])
     .default('')
     .transform((v) => v === '1')
-    .describe('`1` lets `next start` use the demo secrets above (`npm run demo` and the browser tests set it).'),
+    .describe(
+      '`1` lets `next start` use the demo secrets above (`npm run demo` and the browser tests set it), only with `SITE_URL` on this machine (localhost, 127.0.0.1): the secrets are published.',
+    ),
 });
 
 /** The demo's client secret: the reference API's default for `web-portal`. */
@@ -228,6 +230,10 @@ export function authSettings(c: Config = config()): AuthSettings {
     if (missing.length > 0)
       throw new Error(`Invalid storefront settings: ${missing.join(' and ')} must be set in production (DEMO=1 allows the demo defaults)`);
   }
+  // The demo's secrets are published: a production build runs with them only for a shop on this machine.
+  if (c.NODE_ENV === 'production' && c.DEMO && !isLoopbackSite(c.SITE_URL)) {
+    throw new Error('Invalid storefront settings: DEMO=1 (published demo secrets) needs SITE_URL on this machine (localhost or 127.0.0.1)');
+  }
   return {
     issuerBase: (c.AUTH_ISSUER_BASE ?? new URL(c.CUSTOMER_API_URL).origin).replace(/\/$/, ''),
     fixedRealm: c.AUTH_REALM ?? null,
@@ -237,6 +243,13 @@ export function authSettings(c: Config = config()): AuthSettings {
     clientSecret: c.AUTH_CLIENT_SECRET ?? DEMO_CLIENT_SECRET,
     secret: secret ?? DEMO_AUTH_SECRET,
   };
+}
+
+/** A shop only this machine reaches: SITE_URL names localhost (or a name under it) or a loopback address. */
+function isLoopbackSite(siteUrl: string | undefined): boolean {
+  if (!siteUrl || !URL.canParse(siteUrl)) return false;
+  const host = new URL(siteUrl).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
 }
 
 /** Base URL of the customer API for this tenant: `{origin}/{tenant}/customer-api/v2`. */

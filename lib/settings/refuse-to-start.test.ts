@@ -9,7 +9,17 @@ describe('the settings a storefront server starts with', () => {
   it('are whole with the demo defaults, and in production with both secrets or DEMO=1', () => {
     expect(startupSettingsProblem({})).toBeNull();
     expect(startupSettingsProblem({ NODE_ENV: 'production', AUTH_SECRET: SECRET, AUTH_CLIENT_SECRET: 'a-client-secret-0123' })).toBeNull();
-    expect(startupSettingsProblem({ NODE_ENV: 'production', DEMO: '1' })).toBeNull();
+    expect(startupSettingsProblem({ NODE_ENV: 'production', DEMO: '1', SITE_URL: 'http://localhost:3000' })).toBeNull();
+    expect(startupSettingsProblem({ NODE_ENV: 'production', DEMO: '1', SITE_URL: 'http://127.0.0.1:3100' })).toBeNull();
+  });
+
+  it("refuse the demo's published secrets in a production server that others reach", () => {
+    for (const SITE_URL of [undefined, 'https://shop.example.lk', 'http://192.168.1.20:3000', 'http://localhost.example.com']) {
+      expect([SITE_URL, startupSettingsProblem({ NODE_ENV: 'production', DEMO: '1', SITE_URL })]).toEqual([
+        SITE_URL,
+        expect.stringMatching(/DEMO=1 \(published demo secrets\) needs SITE_URL on this machine/),
+      ]);
+    }
   });
 
   it('name the setting that is invalid, or the secret production lacks', () => {
