@@ -81,3 +81,12 @@ describe('the front cache of deploy/nginx.conf', () => {
     }
   });
 });
+
+describe('the health probes through deploy/nginx.conf', () => {
+  it('answer liveness, and never readiness, which each process answers on its own port only', async () => {
+    expect((await get(`${front.origin}/healthz`)).status).toBe(200);
+    const before = asked.get('/readyz') ?? 0;
+    expect((await get(`${front.origin}/readyz`)).status).toBe(404);
+    expect(asked.get('/readyz') ?? 0).toBe(before);
+  });
+});

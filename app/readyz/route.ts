@@ -1,6 +1,6 @@
 import { readiness } from '@/lib/health/readiness.server';
 
-/** GET — readiness: 200 when the customer API answers (and Redis, when REDIS_URL is set), else 503. */
+/** GET — readiness: 200 when the customer API answers, else 503; Redis, when REDIS_URL is set, reported beside it. */
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
