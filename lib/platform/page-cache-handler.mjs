@@ -70,7 +70,7 @@ let redisClient;
 /** Bytes of the in-memory copy (next.config `cacheMaxMemorySize`, from PAGE_CACHE_MB). */
 let memoryBytes = 128 * 1024 * 1024;
 
-CacheHandler.onCreation(async () => {
+CacheHandler.onCreation(async ({ buildId }) => {
   const local = createLruHandler({ maxItemSizeBytes: memoryBytes, maxItemsNumber: 10_000 });
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
     handlers = [local];
@@ -84,7 +84,9 @@ CacheHandler.onCreation(async () => {
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) },
   });
   const redis = withOutageGuard(
-    createRedisHandler({ client: /** @type {any} */ (client), keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'storefront'}:`, timeoutMs }),
+    // Each build its own keys: while a release rolls out, a process never serves a page another build rendered
+    // (naming chunks it does not have), and the new build starts without the old one's pages.
+    createRedisHandler({ client: /** @type {any} */ (client), keyPrefix: sharedKeyPrefix(buildId), timeoutMs }),
     { warn: (message) => console.warn(message), timeoutMs },
   );
   // node-redis reports every failed reconnect as an event: the guard turns them into one warning.
@@ -101,6 +103,15 @@ CacheHandler.onCreation(async () => {
   handlers = [redis, local];
   return { handlers };
 });
+
+/**
+ * The Redis key prefix of this build's pages: REDIS_KEY_PREFIX (several shops may share one Redis), then the
+ * build id Next wrote at build time.
+ * @param {string | undefined} buildId
+ */
+function sharedKeyPrefix(buildId) {
+  return `${process.env.REDIS_KEY_PREFIX ?? 'storefront'}:${buildId ?? 'unbuilt'}:`;
+}
 
 /** Closes this process's Redis connection (tests; a process that ends closes it anyway). */
 export async function closeSharedCache() {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
@@ -64,7 +64,9 @@ describe('the shared cache on Redis', () => {
     process.env.REDIS_URL = redis.url;
     process.env.REDIS_KEY_PREFIX = 'test';
     process.env.REDIS_TIMEOUT_MS = '200';
-    cache = new PageCacheHandler({ serverDistDir: dir, dev: false, maxMemoryCacheSize: 8 * 1024 * 1024 } as never);
+    // A build's output: the server's files beside the BUILD_ID Next writes; the keys carry that id.
+    writeFileSync(path.join(dir, 'BUILD_ID'), 'build-a');
+    cache = new PageCacheHandler({ serverDistDir: path.join(dir, 'server'), dev: false, maxMemoryCacheSize: 8 * 1024 * 1024 } as never);
   });
   afterAll(async () => {
     await closeSharedCache();
@@ -86,14 +88,14 @@ describe('the shared cache on Redis', () => {
     }
   };
 
-  it('keeps fetch results in Redis, where every process reads them, and drops them by tag', async () => {
+  it("keeps fetch results in Redis under the build's own keys, where every process of that build reads them, and drops them by tag", async () => {
     const other = createClient({ url: redis.url });
     await other.connect();
     await eventually(async () => {
       await cache.set('fetch-key', fetchEntry('one'), fetchCtx);
-      return (await other.get('test:fetch-key')) !== null;
+      return (await other.get('test:build-a:fetch-key')) !== null;
     });
-    expect(await other.get('test:fetch-key')).toContain('one');
+    expect(await other.get('test:build-a:fetch-key')).toContain('one');
     await other.close();
     expect(await getFetch()).not.toBeNull();
 
@@ -127,7 +129,7 @@ describe('the shared cache on Redis', () => {
     // Written to Redis again once the process has reconnected, which it says once.
     await eventually(async () => {
       await cache.set('fetch-key', fetchEntry('three'), fetchCtx);
-      return (await other.get('test:fetch-key'))?.includes('three') ?? false;
+      return (await other.get('test:build-a:fetch-key'))?.includes('three') ?? false;
     });
     other.destroy();
     expect(warn.mock.calls.filter(([message]) => String(message).includes('[cache] Redis answers again'))).toHaveLength(1);
