@@ -3,7 +3,6 @@ import { AFFILIATE_QUERY } from './affiliate-schemas';
 import { apiCall, type CallContext, type CallOptions } from './client';
 import { cartAnswer, deliveryPlansAnswer, deliveryScheduleAnswer, orderAnswer, outletsAnswer, validateAnswer } from './answers';
 import { CART_FIELDS, completePaymentResponse, purchaseResponse, type CartField, type CartFieldValue } from './cart-schemas';
-import { currencyToSet } from '@/lib/cart/currency-sync';
 import { cartWithoutAmounts, orderWithoutAmounts, planWithoutPrice } from '@/lib/product/hidden-prices';
 import { hidesPrices } from './catalogue';
 
@@ -30,16 +29,6 @@ function cartCall(
 
 export function getCart(ctx: CallContext) {
   return cartCall(ctx, '/get');
-}
-
-/**
- * The shopper's cart kept in the chosen currency (spec §4: set/selected-currency when they differ,
- * unless a payment is under way or the order is placed).
- */
-export async function loadCart(ctx: CallContext, chosenCurrency: string) {
-  const current = await getCart(ctx);
-  const target = currencyToSet(current, chosenCurrency);
-  return target ? setSelectedCurrency(ctx, target) : current;
 }
 
 export function addToCart(ctx: CallContext, item: { productId: string; varianceKey: string; quantity: number }) {

@@ -6,6 +6,7 @@ import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
 import { BFF_CODES, BffError, readErrorBody } from './error';
 import { remoteError } from './remote-error';
 import { signInHref } from './sign-in';
+import type { ShopperSession } from '@/lib/session/shopper-session';
 
 export { BffError } from './error';
 
@@ -97,12 +98,7 @@ export interface CartLine {
 /** Every value of the checkout the cart keeps (spec §7 cart/set/*), by its route name: the contract's map (types only). */
 export type { CartField, CartFieldValues };
 
-/** Who the header greets; `state` says whether the identity side answered (older answers lack it). */
-export interface ShopperSession {
-  signedIn: boolean;
-  name: string | null;
-  state: 'anonymous' | 'guest' | 'customer' | 'unavailable';
-}
+export type { ShopperSession };
 
 const SESSION_STATES = new Set<ShopperSession['state']>(['anonymous', 'guest', 'customer', 'unavailable']);
 

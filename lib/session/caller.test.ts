@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { Shopper, startCommerceApi } from '@/customer-api/test/commerce-api';
-import { addToCart, loadCart } from '@/lib/api/cart';
+import { addToCart } from '@/lib/api/cart';
+import { loadCart } from '@/lib/cart/currency-sync';
 import { isApiError } from '@/lib/api/errors';
 import { callContext, callerOfRequest, resolveCaller } from './caller.server';
 import type { CustomerSession } from './customer-session.server';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import { clearCart, getDeliveryPlans, loadCart, setInventoryLocation } from '@/lib/api/cart';
+import { clearCart, getDeliveryPlans, setInventoryLocation } from '@/lib/api/cart';
+import { loadCart } from '@/lib/cart/currency-sync';
 import type { Cart, DeliveryPlan } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import type { CallContext } from '@/lib/api/client';

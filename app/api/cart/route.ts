@@ -1,4 +1,4 @@
-import { loadCart } from '@/lib/api/cart';
+import { loadCart } from '@/lib/cart/currency-sync';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import { bffRoute } from '@/lib/bff/route';
 import { chooseCurrency } from '@/lib/currency/choose-currency';
