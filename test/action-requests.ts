@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { CookieJar, ORIGIN } from './route-requests';
 
 /**
@@ -7,11 +8,14 @@ import { CookieJar, ORIGIN } from './route-requests';
 export const actionRequest = {
   jar: new CookieJar(),
   headers: new Headers(),
+  /** Each cookie the function wrote since the last `postFromPage`, with the attributes it gave. */
+  written: new Map<string, { value: string } & Record<string, unknown>>(),
 };
 
 /** A post as the shop's own page sends it (same origin), with the jar's cookies; `extra` overrides. */
 export function postFromPage(jar: CookieJar, extra: Record<string, string | null> = {}) {
   actionRequest.jar = jar;
+  actionRequest.written = new Map();
   const headers = new Headers({
     host: new URL(ORIGIN).host,
     origin: ORIGIN,
@@ -39,6 +43,7 @@ export const actionRequestHeaders = {
     },
     getAll: () => [...actionRequest.jar.values].map(([name, value]) => ({ name, value })),
     set: (name: string, value: string, options: { maxAge?: number } = {}) => {
+      actionRequest.written.set(name, { value, ...options });
       if (value === '' || options.maxAge === 0) actionRequest.jar.values.delete(name);
       else actionRequest.jar.set(name, value);
     },
@@ -51,3 +56,27 @@ export function formOf(fields: Record<string, string>): FormData {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
+
+/** Next's redirect() as it leaves a Server Function: where to (null: the function answered instead). */
+export async function redirectOf(run: Promise<unknown>): Promise<string | null> {
+  const answer = await answerOrRedirect(run.then(() => null));
+  return answer === null ? null : answer.redirect;
+}
+
+/** A Server Function's answer, or `{ redirect }` where it went on by Next's redirect (a shopper sent to sign in). */
+export async function answerOrRedirect<T>(run: Promise<T>): Promise<T | { redirect: string }> {
+  try {
+    return await run;
+  } catch (e) {
+    const digest = (e as { digest?: string }).digest ?? '';
+    if (!digest.startsWith('NEXT_REDIRECT')) throw e;
+    return { redirect: digest.split(';')[2] ?? '' };
+  }
+}
+
+/** Text a client can post in any field: long, odd, or shaped like React's own fields. */
+export const hostileText = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '..', '%', '__proto__', 'constructor', '-1', 'NaN', '1e308', 'x'.repeat(5000), 'buy', 'update'),
+);

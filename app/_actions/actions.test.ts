@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { GET as getCart } from '@/app/api/cart/route';
-import { formOf, postFromPage } from '@/test/action-requests';
+import { formOf, hostileText as junk, postFromPage, redirectOf } from '@/test/action-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { CookieJar, routeRequest } from '@/test/route-requests';
 import { changeCartLine } from './cart';
@@ -35,18 +35,6 @@ function written(cart: CartRead): string[] {
     ...(c.additionalInfo ? ['additionalInfo'] : []),
     ...(c.promo ? ['promo'] : []),
   ];
-}
-
-/** Next's redirect() as it leaves a Server Function: where to. */
-async function redirectOf(run: Promise<unknown>): Promise<string | null> {
-  try {
-    await run;
-    return null;
-  } catch (e) {
-    const digest = (e as { digest?: string }).digest ?? '';
-    if (!digest.startsWith('NEXT_REDIRECT')) throw e;
-    return digest.split(';')[2] ?? null;
-  }
 }
 
 describe("the cart form's Server Function", () => {
@@ -139,12 +127,6 @@ describe("the promo code's Server Function", () => {
   });
 });
 
-/** Text a client can post in any field: long, odd, or shaped like React's own fields. */
-const junk = fc.oneof(
-  fc.string({ maxLength: 60 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '..', '%', '__proto__', 'constructor', '-1', 'NaN', '1e308', 'x'.repeat(5000), 'buy', 'update'),
-);
 const junkForm = fc.dictionary(
   fc.constantFrom(
     'productId',

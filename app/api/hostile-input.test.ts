@@ -44,7 +44,6 @@ import * as session from './session/route';
 import * as status from './status/route';
 import * as vendorScript from './vendor-script/route';
 import * as wishlist from './wishlist/route';
-import * as wishlistForm from './wishlist/form/route';
 
 againstReferenceApi(startCommerceApi, { REVALIDATE_SECRET: 'a-test-secret-of-sixteen+', RATE_LIMIT_ALLOW: '' });
 
@@ -90,7 +89,6 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/status', params: [], module: status },
   { path: '/api/vendor-script', params: [], module: vendorScript },
   { path: '/api/wishlist', params: [], module: wishlist },
-  { path: '/api/wishlist/form', params: [], module: wishlistForm },
 ];
 
 /** Every `route.ts` under app/api, as its URL path; next-auth's handler is not ours. */

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { ArrivalNotice } from '@/components/cart/arrival-notice';
 import { LiveRegionProvider } from '@/components/ui/live-region';
+import { HydratedMark } from './hydrated-mark';
 import { RemoteErrorNotice } from './remote-error-notice';
 import { Toasts } from './toasts';
 import { LocationEventsProvider } from '@/components/store-location/location-events';
@@ -70,7 +70,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <LocationEvents>
         <LiveRegionProvider>
           {children}
-          <ArrivalNotice />
+          <HydratedMark />
         </LiveRegionProvider>
       </LocationEvents>
       <RemoteErrorNotice />

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AffiliateLinkUpdate, BankDetailsInput, NewAffiliateLink } from '@/lib/api/affiliate-schemas';
 import type { Cart, CartField, CartFieldValues } from '@/lib/api/cart-schemas';
-import type { ProfileUpdate, SavedAddressInput, WishListUpdate } from '@/lib/api/profile-schemas';
+import type { ProfileUpdate, SavedAddressInput } from '@/lib/api/profile-schemas';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
 import { BFF_CODES, BffError, readErrorBody } from './error';
 import { remoteError } from './remote-error';
@@ -104,6 +104,8 @@ export interface ShopperSession {
   signedIn: boolean;
   name: string | null;
   state: 'anonymous' | 'guest' | 'customer' | 'unavailable';
+  /** A heart pressed as a guest waits to be added now that the customer signed in (`addWishAfterSignIn`). */
+  heartWaiting: boolean;
 }
 
 const SESSION_STATES = new Set<ShopperSession['state']>(['anonymous', 'guest', 'customer', 'unavailable']);
@@ -118,7 +120,7 @@ function sessionOf(data: unknown): ShopperSession {
     : signedIn
       ? 'customer'
       : 'anonymous';
-  return { signedIn, name, state };
+  return { signedIn, name, state, heartWaiting: state === 'customer' && body.heartWaiting === true };
 }
 
 const cartOrNull = async (data: unknown): Promise<Cart | null> => (data === null ? null : checked('cart')(data));
@@ -166,7 +168,6 @@ export const bff = {
         checked('wishListAnswer'),
         { signal },
       ),
-    update: (entry: WishListUpdate) => bffCall('/api/wishlist', checked('wishListAnswer'), { method: 'POST', body: entry }),
   },
   /** The signed-in customer's saved cards (spec §4: a deletion answers, and reloads, the list). */
   cards: {
