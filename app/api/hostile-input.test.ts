@@ -21,8 +21,6 @@ import * as deliveryPlans from './cart/delivery-plans/route';
 import * as deliverySchedule from './cart/delivery-schedule/route';
 import * as cartFile from './cart/file/route';
 import * as items from './cart/items/route';
-import * as affiliateForm from './affiliate/form/route';
-import * as affiliateCustomerForm from './affiliate/customer/form/route';
 import * as purchaseForm from './cart/purchase/form/route';
 import * as purchase from './cart/purchase/route';
 import * as setField from './cart/set/[field]/route';
@@ -54,8 +52,6 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/affiliate', params: [], module: affiliate },
   { path: '/api/affiliate/[token]', params: ['token'], module: affiliateLink },
   { path: '/api/affiliate/customer', params: [], module: affiliateCustomer },
-  { path: '/api/affiliate/customer/form', params: [], module: affiliateCustomerForm },
-  { path: '/api/affiliate/form', params: [], module: affiliateForm },
   { path: '/api/affiliate/report', params: [], module: affiliateReport },
   { path: '/api/affiliate/session', params: [], module: affiliateSession },
   { path: '/api/affiliate/statistics', params: [], module: affiliateStatistics },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AffiliateLinkUpdate, BankDetailsInput, NewAffiliateLink } from '@/lib/api/affiliate-schemas';
+import type { AffiliateLinkUpdate } from '@/lib/api/affiliate-schemas';
 import type { Cart, CartField, CartFieldValues } from '@/lib/api/cart-schemas';
 import type { ProfileUpdate, SavedAddressInput } from '@/lib/api/profile-schemas';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
@@ -177,11 +177,8 @@ export const bff = {
   /** The signed-in affiliate's links, bank details, statistics and report (spec §7 affiliate calls). */
   affiliate: {
     links: () => bffCall('/api/affiliate', checked('affiliateLinks')),
-    create: (link: NewAffiliateLink) => bffCall('/api/affiliate', checked('affiliateLink'), { method: 'POST', body: link }),
     update: (token: string, change: AffiliateLinkUpdate) =>
       bffCall(`/api/affiliate/${encodeURIComponent(token)}`, checked('affiliateLink'), { method: 'PATCH', body: change }),
-    saveBankDetails: (details: BankDetailsInput) =>
-      bffCall('/api/affiliate/customer', checked('affiliateCustomer'), { method: 'POST', body: details }),
     statistics: (range: { from: string; to: string }) =>
       bffCall(`/api/affiliate/statistics?${new URLSearchParams(range)}`, checked('affiliateStatistics')),
     report: (page: { page: number; size: number }) =>
