@@ -23,9 +23,9 @@ interface Props {
  * before sending. The fields are the browser's own: what was typed before hydration stays.
  */
 export function BankInfoForm(props: Props) {
-  const t = useTranslations('toast');
+  const tt = useTranslations('toast');
   return (
-    <ActionFailure onFailure={() => toast.error(t('paymentInfoUpdateFailed'), AFFILIATE_TOAST)}>
+    <ActionFailure onFailure={() => toast.error(tt('paymentInfoUpdateFailed'), AFFILIATE_TOAST)}>
       <BankForm {...props} />
     </ActionFailure>
   );

@@ -77,9 +77,9 @@ export function LinkManager({ initial, origin, servedFrom, currency }: Props) {
  * the browser's own: what was typed before hydration stays.
  */
 function LinkForm({ origins }: { origins: readonly string[] }) {
-  const t = useTranslations('toast');
+  const tt = useTranslations('toast');
   return (
-    <ActionFailure onFailure={() => toast.error(t('affiliateLinkCreateFailed'), TOAST)}>
+    <ActionFailure onFailure={() => toast.error(tt('affiliateLinkCreateFailed'), TOAST)}>
       <LinkFields origins={origins} />
     </ActionFailure>
   );

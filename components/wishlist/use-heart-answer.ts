@@ -7,18 +7,10 @@ import { toast } from '@/components/ui/toast';
 import type { ActionAnswer } from '@/lib/bff/action';
 import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { queryKeys } from '@/lib/queries/keys';
-import type { HeartOutcome, HeartAnswer } from '@/lib/wishlist/heart-form';
+import type { HeartAnswer } from '@/lib/wishlist/heart-form';
 
 /** spec §8: top-right, 2000 ms. */
 export const HEART_TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
-
-const SAID: Record<HeartOutcome, { tone: 'success' | 'error'; key: string }> = {
-  added: { tone: 'success', key: 'wishListAdded' },
-  removed: { tone: 'success', key: 'wishListRemoved' },
-  full: { tone: 'error', key: 'wishListFull' },
-  addFailed: { tone: 'error', key: 'wishListAddFailed' },
-  removeFailed: { tone: 'error', key: 'wishListRemoveFailed' },
-};
 
 /**
  * Writes each answer of a wish-list Server Function into React Query once (the keys it answered; the
@@ -51,8 +43,23 @@ export function useHeartAnswer(
       // Refused: what the list holds now is read again.
       void client.invalidateQueries({ queryKey: queryKeys.wishList });
     }
-    const { tone, key } = SAID[done.outcome];
-    toast[tone](t(key), HEART_TOAST);
+    // spec §8: the toast of what the press did.
+    switch (done.outcome) {
+      case 'added':
+        toast.success(t('wishListAdded'), HEART_TOAST);
+        break;
+      case 'removed':
+        toast.success(t('wishListRemoved'), HEART_TOAST);
+        break;
+      case 'full':
+        toast.error(t('wishListFull'), HEART_TOAST);
+        break;
+      case 'addFailed':
+        toast.error(t('wishListAddFailed'), HEART_TOAST);
+        break;
+      case 'removeFailed':
+        toast.error(t('wishListRemoveFailed'), HEART_TOAST);
+    }
     if (done.keys) onChanged?.(done);
   }, [answer, client, t, wasListed, onChanged]);
 }

@@ -36,11 +36,9 @@ export function WishListButton(props: Props) {
     <ActionFailure
       onFailure={() => {
         const keys = client.getQueryData<WishListAnswer>(queryKeys.wishListKeys);
+        const listed = isListed(keys?.items, props.productId, props.varianceKey);
         void client.invalidateQueries({ queryKey: queryKeys.wishList });
-        toast.error(
-          t(isListed(keys?.items, props.productId, props.varianceKey) ? 'wishListRemoveFailed' : 'wishListAddFailed'),
-          HEART_TOAST,
-        );
+        toast.error(t(listed ? 'wishListRemoveFailed' : 'wishListAddFailed'), HEART_TOAST);
       }}
     >
       <Heart {...props} />

@@ -33,9 +33,9 @@ const afterRemoval = () => focusPageHeading();
  * Each entry's Remove is a form of the heart's Server Function (the same before and after hydration).
  */
 export function WishListView(props: Props) {
-  const t = useTranslations('toast');
+  const tt = useTranslations('toast');
   return (
-    <ActionFailure onFailure={() => toast.error(t('wishListRemoveFailed'), HEART_TOAST)}>
+    <ActionFailure onFailure={() => toast.error(tt('wishListRemoveFailed'), HEART_TOAST)}>
       <Entries {...props} />
     </ActionFailure>
   );
