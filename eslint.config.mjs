@@ -150,6 +150,17 @@ const config = [
     },
   },
   {
+    // Every flow runs under the shared guards (e2e/support/fixtures.ts: axe on every page visited, no CSP
+    // violation), which a flow taking `test` from Playwright itself would skip.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Flows take `test` from './support/fixtures'." }] },
+      ],
+    },
+  },
+  {
     // A focused or skipped Jest test would let the suite pass without running the rest. Playwright's
     // conditional test.skip(isMobile, …) for the page layout stays allowed in e2e/.
     files: ['**/*.test.ts', '**/*.test.tsx'],

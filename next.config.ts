@@ -33,8 +33,15 @@ const nextConfig: NextConfig = {
   // fill it (docs/caching.md).
   cacheHandler: require.resolve('./lib/platform/page-cache-handler.mjs'),
   cacheMaxMemorySize: config().PAGE_CACHE_MB * 1024 * 1024,
-  // A shopper's form posts a few short fields to its Server Function (docs/bff.md): a larger body is refused.
-  experimental: { serverActions: { bodySizeLimit: '64kb' } },
+  // `npm test` checks the types beside ESLint before it builds (scripts/test.mjs) and says so: the build
+  // does not check them again. Any other build (a host's, the image's) checks them itself.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
+  experimental: {
+    // A shopper's form posts a few short fields to its Server Function (docs/bff.md): a larger body is refused.
+    serverActions: { bodySizeLimit: '64kb' },
+    // A CI run builds a clean clone once: Turbopack's build cache would be written and never read.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   // Every message is compiled on the server, so the browser gets no ICU parser (lib/platform/README.md).
   turbopack: { resolveAlias: precompiledFormatAlias() },
   images: {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { atColombo, flowProduct, putInCart } from './cart-steps';
 import { hydrated } from './support/before-hydration';
@@ -37,7 +38,6 @@ test('cart: + and − keep focus and announce the quantity; Remove moves focus t
 }) => {
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'focusCart');
-  await page.goto('/');
   await putInCart(page, product, 1);
   await page.goto('/cart');
   const line = page.getByTestId('cart-line');
@@ -99,10 +99,10 @@ test('search: Apply keeps focus on itself for a ticked filter, a picked sort kee
   await expect(page.getByLabel('Sort by')).toHaveValue('PRICE_LOW_TO_HIGH');
   await expect(page.getByLabel('Sort by')).toBeFocused();
   await expect(liveRegion(page)).toHaveText(`${kitchenCount} products found`);
+  await expectNoSeriousA11yViolations(page);
 });
 
-test('the stuck category bar never hides the element focused by Shift+Tab (WCAG 2.4.11)', async ({ page, context, isMobile }) => {
-  test.skip(isMobile, 'the category bar shows on wide screens only');
+test('the stuck category bar never hides the element focused by Shift+Tab (WCAG 2.4.11)', async ({ page, context }) => {
   // A returning shopper: a first visit's location question (a modal) would make the page behind it inert.
   await rememberLocation(context, 'colombo');
   await page.goto('/search?query=clay');
@@ -127,6 +127,7 @@ test('the stuck category bar never hides the element focused by Shift+Tab (WCAG 
   await page.keyboard.press('Shift+Tab');
   const focusedTop = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
   expect(focusedTop).toBeGreaterThanOrEqual(barHeight - 1);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('at 320 px (400 % zoom) no page scrolls sideways (WCAG 1.4.10)', () => {
@@ -141,6 +142,7 @@ test.describe('at 320 px (400 % zoom) no page scrolls sideways (WCAG 1.4.10)', (
       await page.waitForLoadState('load');
       widths[name] = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
       await shot(page, `320-${name}`);
+      await expectNoSeriousA11yViolations(page);
     };
     await visit('home', '/');
     await visit('search', '/search?query=clay');
@@ -195,10 +197,10 @@ test('banner dots, footer and view-all links are at least 24 px (WCAG 2.5.8); th
     return [getComputedStyle(el).outlineColor, getComputedStyle(footer).color];
   });
   expect(outline).toBe(text);
+  await expectNoSeriousA11yViolations(page);
 });
 
-test('the change-location dialog gives focus back to the header button after Escape and Cancel', async ({ page, context, isMobile }) => {
-  test.skip(isMobile, 'on a phone the button lives in the menu drawer');
+test('the change-location dialog gives focus back to the header button after Escape and Cancel', async ({ page, context }) => {
   await rememberLocation(context, 'kandy');
   await page.goto('/');
   const button = locationButton(page);
@@ -211,6 +213,7 @@ test('the change-location dialog gives focus back to the header button after Esc
   await change.getByRole('button', { name: 'Cancel' }).click();
   await expect(change.getByRole('button', { name: 'Cancel' })).toBeHidden();
   await expect(button).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the accessibility check itself fails on serious violations, inside a frame of the page too', async ({ page }) => {

@@ -84,9 +84,7 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   browser,
   request,
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'desktop flow');
   test.slow();
   const product = await flowProduct(request, 'affiliate');
   const description = `Tea leaf promo ${Date.now().toString(36)}`;
@@ -231,13 +229,7 @@ test('an affiliate adds bank details, creates and copies a link; a guest follows
   await expect(page.getByRole('listitem', { name: description }).getByRole('definition').nth(0)).toHaveText('1');
 });
 
-test('until bank details are given, the affiliate tabs show the spec §5 message and no link form', async ({
-  page,
-  context,
-  baseURL,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'desktop flow');
+test('until bank details are given, the affiliate tabs show the spec §5 message and no link form', async ({ page, context, baseURL }) => {
   await atColombo(context, baseURL);
   const customer = await freshCustomer('Affiliate Starter');
   await signInByRequest(page, s.shop, customer, '/account/affiliate');

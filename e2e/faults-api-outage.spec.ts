@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 import { discover, type CartSetup } from '../scripts/lib/bench/cart-load.mjs';
 import { buyLastUnits, shelf } from '../scripts/lib/bench/last-units-load.mjs';
 import { startOwnShop, stopServer, type OwnShop } from './support/own-servers';
@@ -69,6 +70,7 @@ test('the API killed in the middle of checkouts: no order lost or doubled, stock
   await context.addCookies([{ name: 'inventoryId', value: setup.location, url: own.baseURL }]);
   await page.goto(`${own.baseURL}${product.path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expectNoSeriousA11yViolations(page);
   expect((await fetch(`${own.baseURL}${product.path}`, { headers: asShopper })).status).toBe(200);
 
   let ordersAtKill = -1;
@@ -179,4 +181,5 @@ test('the maintenance screen is for E2003 only: shown while the API answers it, 
   await page.goto(`${shop.baseURL}/`);
   await expect(page.getByText(MAINTENANCE_TEXT)).toHaveCount(0);
   await expect(page.locator('#widget-0')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../messages/en.json';
 import { discover } from '../scripts/lib/bench/cart-load.mjs';
 import { expectNoSeriousA11yViolations } from './support/a11y';

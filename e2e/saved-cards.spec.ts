@@ -43,9 +43,7 @@ test('a customer saves a card while paying, pays a second order with it (securit
   context,
   request,
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one layout is enough for this flow');
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'savedCard');
   // kavya's own flow: her cart and cards are this test's alone. Signed in by HTTP: the pages are sign-in.spec's.

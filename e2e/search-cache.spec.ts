@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signBody } from '../lib/cache/revalidate-request';
 import { startOwnShop, type OwnShop } from './support/own-servers';
 import { demo } from './support/shop';

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signBody } from '../lib/cache/revalidate-request';
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { bin, launchServer as start, stopServer as stop, waitForHttp as waitFor, type OwnServer as Server } from './support/own-servers';

@@ -58,9 +58,7 @@ test('a guest cart survives signing in as nimal; signing out keeps only inventor
   context,
   request,
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the phone flow is its own test');
   // Two sign-ins and a sign-out through the provider, each page checked with axe.
   test.slow();
   await atColombo(context, baseURL);
@@ -130,8 +128,7 @@ test('on a phone the menu signs in and out @mobile', async ({ page, context, bas
   await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
-test('the sign-in page returns only to this site, whatever callbackUrl says', async ({ page, context, baseURL, isMobile }) => {
-  test.skip(isMobile, 'one screen size is enough');
+test('the sign-in page returns only to this site, whatever callbackUrl says', async ({ page, context, baseURL }) => {
   await atColombo(context, baseURL);
   const shop = baseURL ?? s.baseURL;
   for (const [i, evil] of [
@@ -156,8 +153,7 @@ test('the sign-in page returns only to this site, whatever callbackUrl says', as
   }
 });
 
-test('the provider pages speak the shop language (ui_locales)', async ({ page, context, baseURL, isMobile }) => {
-  test.skip(isMobile, 'one screen size is enough');
+test('the provider pages speak the shop language (ui_locales)', async ({ page, context, baseURL }) => {
   await atColombo(context, baseURL);
   await passThroughSignInPage(page, `${baseURL ?? s.baseURL}/si/login`, () => page.goto('/si/login?callbackUrl=%2Fsi%2Fcart'));
   await expect(page).toHaveURL(new RegExp(`^${s.apiUrl}/realms/demo/login-actions/`));
@@ -229,9 +225,7 @@ test('signing in with more of an item than the shop holds keeps what is in stock
   context,
   request,
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one screen size is enough');
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'signInMerge');
   // Her cart may be at another shop than this browser's: the clamp counts the cart's own location.
@@ -268,9 +262,7 @@ test("the checkout's Sign in comes back to the checkout in the shopper's languag
   context,
   request,
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one screen size is enough');
   test.slow();
   const shop = baseURL ?? s.baseURL;
   await atColombo(context, shop);

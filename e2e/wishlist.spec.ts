@@ -19,9 +19,7 @@ test('a customer fills hearts on the home and a search page, sees them after a r
   context,
   request,
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the phone flow is its own test');
   // Four pages and six accessibility checks: more than the default time on a busy machine.
   test.slow();
   const product = await flowProduct(request, 'wishSearch');
@@ -103,9 +101,7 @@ test('a guest’s heart leads through sign-in and back to the product, where the
   request,
   browser,
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one screen size is enough for the sign-in round trip');
   test.slow();
   const product = await flowProduct(request, 'wishGuest');
   const customer = await freshCustomer('Kasun Tester');

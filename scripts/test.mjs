@@ -2,8 +2,8 @@
  * `npm test`: every step in order, stopping at the first that fails, then the time each step took
  * (so a run's phases are measured by the run itself). Extra arguments go to Playwright.
  *
- * The static checks (ESLint, Prettier, knip) each use one core and read the same files: they run side by
- * side as one step, their output printed whole, one check after another, when all have ended.
+ * The static checks (ESLint, Prettier, knip, the type check) each use one core and read the same files:
+ * they run side by side as one step, their output printed whole, one check after another, when all have ended.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './lib/processes.mjs';
@@ -13,21 +13,23 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 const STEPS = [
   [
-    'static checks (ESLint · Prettier · knip)',
+    'static checks (ESLint · Prettier · knip · types)',
     [
       [npx, ['eslint', '.']],
       [npx, ['prettier', '--check', '.']],
       [npm, ['run', 'deadcode']],
+      [npm, ['run', 'typecheck']],
     ],
   ],
   ['unit (Jest)', [[npm, ['run', 'test:unit']]]],
-  ['build (and types)', [[npm, ['run', 'build']]]],
+  // The types were checked above: the build does not check them again (next.config.ts).
+  ['build', [[npm, ['run', 'build']]], { TYPES_CHECKED: '1' }],
   ['browser (Playwright)', [[npm, ['run', 'test:e2e', '--', ...process.argv.slice(2)]]]],
 ];
 
 /** One command with its output shown as it comes; its failure, or null. */
-function runShown([command, args]) {
-  const { status, signal } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+function runShown([command, args], env) {
+  const { status, signal } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   return status === 0 ? null : `${[command, ...args].join(' ')}: ${signal ?? `exit ${status}`}`;
 }
 
@@ -59,9 +61,9 @@ const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60
 const times = [];
 const started = Date.now();
 let failed = null;
-for (const [name, commands] of STEPS) {
+for (const [name, commands, env = {}] of STEPS) {
   const t0 = Date.now();
-  const failures = commands.length === 1 ? [runShown(commands[0])].filter(Boolean) : await runSideBySide(commands);
+  const failures = commands.length === 1 ? [runShown(commands[0], env)].filter(Boolean) : await runSideBySide(commands);
   times.push([name, Date.now() - t0]);
   if (failures.length > 0) {
     failed = `${name} failed: ${failures.join('; ')}`;

@@ -8,9 +8,20 @@ import { CookieJar, ORIGIN } from './route-requests';
 export const actionRequest = {
   jar: new CookieJar(),
   headers: new Headers(),
-  /** Each cookie the function wrote since the last `postFromPage`, with the attributes it gave. */
-  written: new Map<string, { value: string } & Record<string, unknown>>(),
+  /** The options of each cookie the function set since the last `postFromPage`, by name (the last write). */
+  written: new Map<string, CookieWriteOptions>(),
 };
+
+interface CookieWriteOptions {
+  path?: string;
+  maxAge?: number;
+  sameSite?: string;
+  secure?: boolean;
+  httpOnly?: boolean;
+}
+
+/** What React's own call of a Server Function adds to a post (a hydrated page); the browser's own form post has none of it. */
+export const FROM_SCRIPT = { 'next-action': '7f0a' } as const;
 
 /** A post as the shop's own page sends it (same origin), with the jar's cookies; `extra` overrides. */
 export function postFromPage(jar: CookieJar, extra: Record<string, string | null> = {}) {
@@ -42,8 +53,8 @@ export const actionRequestHeaders = {
       return value === undefined ? undefined : { name, value };
     },
     getAll: () => [...actionRequest.jar.values].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string, options: { maxAge?: number } = {}) => {
-      actionRequest.written.set(name, { value, ...options });
+    set: (name: string, value: string, options: CookieWriteOptions = {}) => {
+      actionRequest.written.set(name, options);
       if (value === '' || options.maxAge === 0) actionRequest.jar.values.delete(name);
       else actionRequest.jar.set(name, value);
     },

@@ -1,20 +1,31 @@
 import fc from 'fast-check';
+import { SettingsRepository } from '@/customer-api/core/settings-repository';
 import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { GET as getAffiliateLinks } from '@/app/api/affiliate/route';
 import { GET as getBankDetails } from '@/app/api/affiliate/customer/route';
 import { GET as getCart } from '@/app/api/cart/route';
-import { answerOrRedirect, formOf, hostileText as junk, postFromPage, redirectOf } from '@/test/action-requests';
 import type { ActionAnswer } from '@/lib/bff/action';
+import {
+  actionRequest,
+  answerOrRedirect,
+  formOf,
+  FROM_SCRIPT,
+  hostileText as junk,
+  postFromPage,
+  redirectOf,
+} from '@/test/action-requests';
 import { againstReferenceApi } from '@/test/reference-api';
 import { CookieJar, ORIGIN, routeRequest, signedInJar } from '@/test/route-requests';
 import { createAffiliateLink, saveBankDetails } from './affiliate';
 import { changeCartLine } from './cart';
 import { continueShipping, continueWithEmail } from './checkout';
+import { changePreferences } from './preferences';
 import { applyPromoCode } from './promo';
 
 jest.mock('next/headers', () => jest.requireActual('@/test/action-requests').actionRequestHeaders);
 
-againstReferenceApi(startCommerceApi, { RATE_LIMIT_ALLOW: '' });
+// The shop's modes are read afresh on every call (the proxy's schema check trusts a read for a while).
+const api = againstReferenceApi(startCommerceApi, { RATE_LIMIT_ALLOW: '', STATUS_CHECK_SECONDS: '0' });
 
 const line = { productId: 'p-wrap', varianceKey: 'ribbon:off' };
 
@@ -128,6 +139,111 @@ describe("the promo code's Server Function", () => {
     const unknown = await applyPromoCode(null, formOf({ promoCode: 'NOSUCHCODE' }));
     expect(unknown).toMatchObject({ ok: true, value: { invalid: false, cart: null, sent: 'NOSUCHCODE' } });
     expect(unknown.ok && unknown.value.refused).toEqual(expect.any(String));
+  });
+});
+
+describe("the preferences' Server Function", () => {
+  it('keeps an offered currency a year, Secure over HTTPS, and answers in place once the page has hydrated', async () => {
+    for (const https of [true, false]) {
+      const jar = atColombo();
+      postFromPage(jar, { ...FROM_SCRIPT, 'x-forwarded-proto': https ? 'https' : 'http' });
+      expect(await changePreferences(null, formOf({ currency: 'USD' }))).toEqual({ ok: true, value: {} });
+      expect(jar.get('currency')).toBe('USD');
+      expect(actionRequest.written.get('currency')).toEqual({ path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: https });
+    }
+  });
+
+  it('sends a page posted before hydration back to itself, where the proxy serves the new currency', async () => {
+    const jar = atColombo();
+    postFromPage(jar, { referer: 'http://shop.test/si/search?query=tea' });
+    expect(await redirectOf(changePreferences(null, formOf({ currency: 'USD' })))).toBe('/si/search?query=tea');
+    expect(jar.get('currency')).toBe('USD');
+  });
+
+  it('empties the cart for a new location and answers it; Proceed clears the location and empties it again', async () => {
+    const jar = atColombo();
+    postFromPage(jar, FROM_SCRIPT);
+    await changeCartLine(null, formOf({ ...line, quantity: '2' }));
+    expect(written(await cartOf(jar))).toEqual(['items']);
+
+    // The location already chosen is no switch: the cart stays.
+    expect(await changePreferences(null, formOf({ inventoryId: 'loc-colombo' }))).toEqual({ ok: true, value: {} });
+    expect(written(await cartOf(jar))).toEqual(['items']);
+
+    const chosen = await changePreferences(null, formOf({ inventoryId: 'loc-kandy' }));
+    expect(chosen).toMatchObject({ ok: true, value: { cart: { items: {} } } });
+    expect(jar.get('inventoryId')).toBe('loc-kandy');
+    expect(written(await cartOf(jar))).toEqual([]);
+
+    await changeCartLine(null, formOf({ ...line }));
+    expect(await changePreferences(null, formOf({ clearInventory: 'true' }))).toMatchObject({ ok: true, value: { cart: { items: {} } } });
+    expect(jar.get('inventoryId')).toBeUndefined();
+    expect(actionRequest.written.get('inventoryId')).toMatchObject({ path: '/', maxAge: 0 });
+    expect(written(await cartOf(jar))).toEqual([]);
+  });
+
+  it('answers a shopper without a cart that there is none, and starts no guest session', async () => {
+    const jar = new CookieJar();
+    postFromPage(jar, FROM_SCRIPT);
+    expect(await changePreferences(null, formOf({ inventoryId: 'loc-kandy' }))).toEqual({ ok: true, value: { cart: null } });
+    expect(jar.header()).toBe('inventoryId=loc-kandy');
+  });
+
+  it.each([
+    [{ currency: 'EUR' }, /does not offer the currency EUR/],
+    [{ currency: 'usd' }, /three-letter code/],
+    [{ inventoryId: 'loc-nowhere' }, /no shop location loc-nowhere/],
+    [{ inventoryId: '../etc' }, /not a valid location id/],
+    [{}, /Nothing to change/],
+    [{ inventoryId: 'loc-kandy', clearInventory: 'true' }, /either inventoryId or clearInventory/],
+    [{ clearInventory: 'yes' }, /clearInventory/],
+    [{ currency: 'USD', admin: '1' }, /Unrecognized key/i],
+  ])('refuses %j with a clear message, before the page hydrated or after, and stores nothing', async (fields, message) => {
+    for (const extra of [{}, FROM_SCRIPT]) {
+      const jar = atColombo();
+      postFromPage(jar, extra);
+      const answer = await changePreferences(null, formOf(fields));
+      expect(answer).toMatchObject({ ok: false, status: 400, code: 'E4000' });
+      expect(!answer.ok && answer.message).toMatch(message);
+      expect(jar.header()).toBe('inventoryId=loc-colombo');
+    }
+  });
+
+  describe("in the merchant's modes", () => {
+    const settings = () => new SettingsRepository(api.db);
+    afterEach(() => {
+      settings().setGeneralSetting('useSiteAsCatalog', false);
+      settings().setGeneralSetting('isStorePublic', true);
+    });
+
+    it('switches the location in catalogue mode too, where the API keeps the cart as it is', async () => {
+      const jar = atColombo();
+      postFromPage(jar, FROM_SCRIPT);
+      await changeCartLine(null, formOf({ ...line }));
+      settings().setGeneralSetting('useSiteAsCatalog', true);
+      expect(await changePreferences(null, formOf({ inventoryId: 'loc-kandy' }))).toEqual({ ok: true, value: {} });
+      expect(jar.get('inventoryId')).toBe('loc-kandy');
+      expect(written(await cartOf(jar))).toEqual(['items']);
+    });
+
+    it("lets a visitor who is not signed in choose on a private store (the sign-in page's header)", async () => {
+      settings().setGeneralSetting('isStorePublic', false);
+      const jar = new CookieJar();
+      postFromPage(jar, FROM_SCRIPT);
+      expect(await changePreferences(null, formOf({ currency: 'USD' }))).toEqual({ ok: true, value: {} });
+      expect(jar.get('currency')).toBe('USD');
+      expect(await changeCartLine(null, formOf({ ...line }))).toMatchObject({ ok: false, status: 401 });
+    });
+  });
+
+  it.each([
+    ['says it comes from another site', { 'sec-fetch-site': 'cross-site' }],
+    ['carries no Origin', { origin: null }],
+  ])('refuses a post that %s, and stores nothing', async (_case, headers) => {
+    const jar = atColombo();
+    postFromPage(jar, headers);
+    expect(await changePreferences(null, formOf({ currency: 'USD' }))).toMatchObject({ ok: false, status: 403 });
+    expect(jar.header()).toBe('inventoryId=loc-colombo');
   });
 });
 
@@ -280,6 +396,9 @@ const junkForm = fc.dictionary(
     'email',
     'delivery-method',
     'delivery-plan',
+    'currency',
+    'inventoryId',
+    'clearInventory',
     '__proto__',
     '$ACTION_KEY',
   ),
@@ -287,15 +406,17 @@ const junkForm = fc.dictionary(
 );
 
 it('answers hostile form data to every Server Function without a 500 or a write', async () => {
-  const functions = [changeCartLine, continueShipping, continueWithEmail, applyPromoCode];
+  const functions = [changeCartLine, continueShipping, continueWithEmail, applyPromoCode, changePreferences];
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...functions), junkForm, async (act, fields) => {
       const jar = atColombo();
-      postFromPage(jar);
+      postFromPage(jar, FROM_SCRIPT);
       const answer = await act(null, formOf(fields));
       if (!answer.ok) expect(answer.status).toBeLessThan(500);
       expect(written(await cartOf(jar))).toEqual([]);
+      // The preferences' cookies: no junk is a currency or a location the shop offers.
+      if (act === changePreferences) expect(jar.header()).toBe('inventoryId=loc-colombo');
     }),
-    { numRuns: 60 },
+    { numRuns: 75 },
   );
 });

@@ -102,7 +102,8 @@ describe("the wish list heart's Server Function", () => {
     expect(await redirectOf(changeWishList(null, formOf({ ...wrap, action: 'add' })))).toBe(
       `/login?callbackUrl=${encodeURIComponent('/products/x')}&expired=1`,
     );
-    expect(actionRequest.written.get(KEPT)?.value).toEqual(expect.any(String));
+    expect(actionRequest.written.get(KEPT)).toMatchObject({ httpOnly: true });
+    expect(jar.get(KEPT)).toEqual(expect.any(String));
   });
 });
 
@@ -118,7 +119,7 @@ describe("a guest's heart, kept through sign-in", () => {
     // The one thing written: no other cookie carries the heart.
     expect([...actionRequest.written.keys()]).toEqual([KEPT]);
 
-    const back = await customer('nimal', { [KEPT]: kept?.value ?? '' });
+    const back = await customer('nimal', { [KEPT]: jar.get(KEPT) ?? '' });
     postFromPage(back);
     expect(await addWishAfterSignIn(null, formOf({}))).toEqual({ ok: true, value: { outcome: 'added', item: wrap, keys: keys([wrap]) } });
     expect(back.get(KEPT)).toBeUndefined();

@@ -15,7 +15,6 @@ import * as affiliateStatistics from './affiliate/statistics/route';
 import * as cards from './cards/route';
 import * as card from './cards/[cardId]/route';
 import * as cart from './cart/route';
-import * as clear from './cart/clear/route';
 import * as completePayment from './cart/complete-payment/route';
 import * as deliveryPlans from './cart/delivery-plans/route';
 import * as deliverySchedule from './cart/delivery-schedule/route';
@@ -30,7 +29,6 @@ import * as order from './order/[orderId]/route';
 import * as orders from './orders/[which]/route';
 import * as outlets from './outlets/route';
 import * as places from './places/route';
-import * as preferences from './preferences/route';
 import * as product from './product/[id]/route';
 import * as profile from './profile/route';
 import * as addresses from './profile/addresses/route';
@@ -58,7 +56,6 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/cards', params: [], module: cards },
   { path: '/api/cards/[cardId]', params: ['cardId'], module: card },
   { path: '/api/cart', params: [], module: cart },
-  { path: '/api/cart/clear', params: [], module: clear },
   { path: '/api/cart/complete-payment', params: [], module: completePayment },
   { path: '/api/cart/delivery-plans', params: [], module: deliveryPlans },
   { path: '/api/cart/delivery-schedule', params: [], module: deliverySchedule },
@@ -73,7 +70,6 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/orders/[which]', params: ['which'], module: orders },
   { path: '/api/outlets', params: [], module: outlets },
   { path: '/api/places', params: [], module: places },
-  { path: '/api/preferences', params: [], module: preferences },
   { path: '/api/product/[id]', params: ['id'], module: product },
   { path: '/api/profile', params: [], module: profile },
   { path: '/api/profile/addresses', params: [], module: addresses },

@@ -1,14 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { LiveRegionProvider } from '@/components/ui/live-region';
 import { HydratedMark } from './hydrated-mark';
 import { RemoteErrorNotice } from './remote-error-notice';
 import { Toasts } from './toasts';
-import { LocationEventsProvider } from '@/components/store-location/location-events';
-import { bff } from '@/lib/bff/client';
 import { QueryProvider } from '@/lib/queries/query-client';
 
 // sonner's rich text colours fall just short of 4.5:1 on their own backgrounds; these keep toasts at AA.
@@ -38,41 +35,16 @@ function useBelowHeader(): number | null {
   return below;
 }
 
-/**
- * spec §4 location switching: the cart of the old location is emptied. A failure is not fatal: the
- * page reloads in the new context either way and the cart shows what the API kept.
- */
-async function clearCartForNewLocation(): Promise<void> {
-  await bff.cart.clear().catch((e: unknown) => console.warn('clearing the cart after a location change failed', e));
-}
-
-/** A new location changes stock, prices and the cart: the cart is emptied (spec §4) and everything read for the old one is stale. */
-function LocationEvents({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const locationEvents = useMemo(
-    () => ({
-      onLocationChanged: async () => {
-        await clearCartForNewLocation();
-        await client.invalidateQueries();
-      },
-    }),
-    [client],
-  );
-  return <LocationEventsProvider value={locationEvents}>{children}</LocationEventsProvider>;
-}
-
-/** Client-side state shared by the whole shell: React Query (the shopper's cart, session, wish list), toasts, and shell events. */
+/** Client-side state shared by the whole shell: React Query (the shopper's cart, session, wish list) and toasts. */
 export function Providers({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
   const belowHeader = useBelowHeader();
   return (
     <QueryProvider>
-      <LocationEvents>
-        <LiveRegionProvider>
-          {children}
-          <HydratedMark />
-        </LiveRegionProvider>
-      </LocationEvents>
+      <LiveRegionProvider>
+        {children}
+        <HydratedMark />
+      </LiveRegionProvider>
       <RemoteErrorNotice />
       {/* spec §8: toasts top-right, auto-close 2000 ms; sonner loads with the first toast */}
       <Toasts

@@ -5,15 +5,19 @@ import type { AnchorHTMLAttributes } from 'react';
 import { CartView } from '@/components/cart/cart-view';
 import { HeaderCart } from '@/components/cart/header-cart';
 import { HeaderActions } from '@/components/layout/header-actions';
-import { useLocationEvents } from '@/components/store-location/location-events';
+import { LocationSelector } from '@/components/layout/location-selector';
+import { StoreLocationProvider } from '@/components/store-location/store-location-provider';
 import { HeaderWishListLink } from '@/components/wishlist/header-wish-list-link';
 import { WishListButton } from '@/components/wishlist/wish-list-button';
 import { queryKeys } from '@/lib/queries/keys';
 import { ShopperSessionSeed } from '@/lib/queries/use-shopper-session';
 import en from '@/messages/en.json';
+import { sentPreferenceForms } from '@/test/actions/preferences';
 import { heldList, keysOf } from '@/test/actions/wishlist';
 import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
 import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
+// jsdom's `<dialog>` has no showModal(): the shell kit fills it in.
+import '@/test/shell';
 import { Providers } from './providers';
 
 jest.mock('@/i18n/navigation', () => ({
@@ -22,6 +26,15 @@ jest.mock('@/i18n/navigation', () => ({
 }));
 
 const money = { code: 'LKR', symbol: 'Rs', hidden: false };
+const colombo = {
+  id: 'loc-colombo',
+  name: 'Colombo',
+  addressLine1: '1 Galle Road',
+  city: 'Colombo 03',
+  province: 'Western',
+  contactNumbers: [],
+};
+const kandy = { ...colombo, id: 'loc-kandy', name: 'Kandy' };
 const shirt = productData({ quantity: 5 });
 /** Long enough for a read that was going to start to have started. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -93,36 +106,25 @@ describe('React Query, the one client store of the shopper’s state', () => {
   });
 });
 
-/** Changes the location as the location selector does (the page would reload next). */
-function ChangeLocation() {
-  const events = useLocationEvents();
-  return (
-    <button type="button" onClick={() => void events.onLocationChanged()}>
-      change
-    </button>
-  );
-}
-
 describe('the shell’s providers', () => {
-  it('give the whole page one query client: a new location empties the cart and the header reads it again', async () => {
-    const routes = fakeCartRoutes(cartData([cartItemData(shirt, 3)]), (req) => {
-      if (req.path === '/api/cart/clear') {
-        routes.state.cart = null;
-        return { status: 200, body: null };
-      }
-      return undefined;
-    });
+  it('give the whole page one query client: the cart a new location left shows in the header without another read', async () => {
+    const routes = fakeCartRoutes(cartData([cartItemData(shirt, 3)]));
     render(
       <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Colombo">
         <Providers>
-          <HeaderCart money={money} variant="link" />
-          <ChangeLocation />
+          <StoreLocationProvider locations={[colombo, kandy]} currentId="loc-colombo">
+            <HeaderCart money={money} variant="link" />
+            <LocationSelector />
+          </StoreLocationProvider>
         </Providers>
       </NextIntlClientProvider>,
     );
     expect(await screen.findByRole('link', { name: '3 items in cart' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'change' }));
+    await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('link', { name: 'Cart is empty' })).toBeInTheDocument();
-    expect(routes.sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/cart', 'POST /api/cart/clear', 'GET /api/cart']);
+    expect(sentPreferenceForms()).toEqual([{ clearInventory: 'true' }]);
+    expect(routes.sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/cart']);
+    expect(navigationMock.refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { usePathname as usePagePath } from 'next/navigation';
 import { useRef, type FormEvent } from 'react';
-import { toast } from '@/components/ui/toast';
+import { PreferencesFailure, usePreferencesForm } from '@/components/common/preferences-form';
 import { usePathname } from '@/i18n/navigation';
 import type { CurrencyOption } from '@/lib/layout/shell-types';
-import { useSetPreferences } from '@/lib/queries/use-preferences';
 import { isWithin, paths, SECTIONS } from '@/lib/routes/paths';
 import { HeaderPopover, hidePopover } from './header-popover';
 import { CurrencyButtonFace, SELECTOR_BUTTON } from './selector-button';
@@ -22,36 +19,39 @@ interface CurrencySelectorProps {
 }
 
 /**
- * spec §2/§4 currency selector: stores the choice in the `currency` cookie and reloads the page. Each
- * currency is a button of a form posted to /api/preferences (answered with a 303 back to this page), so
- * a choice made before the page hydrated works too; once it has, the script stores it without leaving.
+ * spec §2/§4 currency selector: each currency is a submit button of the preferences form, whose Server Function
+ * stores the choice in the `currency` cookie; the page then shows in it, whether the choice was made before the
+ * page hydrated or after.
  */
 export function CurrencySelector({ currencies, current }: CurrencySelectorProps) {
-  const te = useTranslations('errors');
   const pathname = usePathname();
-  const pagePath = usePagePath();
-  const panel = useRef<HTMLDivElement>(null);
-  const preferences = useSetPreferences();
   if (currencies.length < 2 || isCurrencyLocked(pathname)) return null;
+  return (
+    <PreferencesFailure>
+      <CurrencyMenu currencies={currencies} current={current} />
+    </PreferencesFailure>
+  );
+}
+
+function CurrencyMenu({ currencies, current }: CurrencySelectorProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const { action, pending } = usePreferencesForm();
 
   function choose(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const code = submitter instanceof HTMLButtonElement ? submitter.value : current;
     hidePopover(panel.current);
-    if (code === current || preferences.isPending) return;
-    preferences.mutate({ currency: code }, { onError: () => toast.error(te('generic')) });
+    // The current currency again changes nothing.
+    if (pending || (submitter instanceof HTMLButtonElement && submitter.value === current)) event.preventDefault();
   }
 
   return (
     <HeaderPopover
       panelRef={panel}
-      disabled={preferences.isPending}
+      disabled={pending}
       buttonClassName={SELECTOR_BUTTON}
       face={<CurrencyButtonFace currencies={currencies} current={current} />}
     >
-      <form method="post" action="/api/preferences" onSubmit={choose}>
-        <input type="hidden" name="back" value={pagePath} />
+      <form action={action} onSubmit={choose}>
         <ul>
           {currencies.map((c) => (
             <li key={c.code}>

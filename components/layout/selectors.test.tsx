@@ -1,16 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonAnswer, renderShell } from '@/test/shell';
+import { queryKeys } from '@/lib/queries/keys';
+import { changePreferences, sentPreferenceForms } from '@/test/actions/preferences';
+import { renderWithShop, resetToasts } from '@/test/cart-kit';
+import { renderShell } from '@/test/shell';
 import { CurrencySelector, isCurrencyLocked } from './currency-selector';
 import { LanguageSelector } from './language-selector';
 
 const mockNav = { pathname: '/search', search: 'query=tea&sortBy=NEWEST', refresh: jest.fn() };
 
-jest.mock('@/lib/queries/reload-page', () => ({ reloadPage: () => mockNav.refresh() }));
 jest.mock('next/navigation', () => ({
   usePathname: () => mockNav.pathname,
   useSearchParams: () => new URLSearchParams(mockNav.search),
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: mockNav.refresh, prefetch: jest.fn() }),
   useParams: () => ({}),
 }));
 
@@ -24,10 +26,8 @@ const currencies = [
   { code: 'USD', symbol: '$' },
 ];
 
-beforeEach(() => {
-  mockNav.refresh.mockReset();
-  global.fetch = jest.fn(async () => jsonAnswer({ currency: 'USD' }));
-});
+beforeEach(() => jest.clearAllMocks());
+afterEach(resetToasts);
 
 describe('the language selector', () => {
   it('links every language to the page and query the shopper is on', async () => {
@@ -75,28 +75,38 @@ describe('the currency selector', () => {
     expect(isCurrencyLocked(path)).toBe(locked);
   });
 
-  it('stores a new currency and reloads the page in it', async () => {
+  it('stores a new currency through the Server Function, then renders the page again in it', async () => {
     mockNav.pathname = '/search';
-    renderShell(<CurrencySelector currencies={currencies} current="LKR" />);
+    const { client } = renderShell(<CurrencySelector currencies={currencies} current="LKR" />);
+    client.setQueryData(queryKeys.menus('en', 'LKR', null), []);
     await userEvent.click(screen.getByRole('button', { name: /Currency/ }));
     await userEvent.click(screen.getByRole('button', { name: 'USD ($)' }));
-    await waitFor(() => expect(mockNav.refresh).toHaveBeenCalled());
-    expect(global.fetch).toHaveBeenCalledTimes(1);
-    expect(global.fetch).toHaveBeenCalledWith(
-      '/api/preferences',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ currency: 'USD' }) }),
-    );
+    await waitFor(() => expect(mockNav.refresh).toHaveBeenCalledTimes(1));
+    expect(sentPreferenceForms()).toEqual([{ currency: 'USD' }]);
+    // What was read in rupees is read again.
+    expect(client.getQueryState(queryKeys.menus('en', 'LKR', null))?.isInvalidated).toBe(true);
   });
 
-  it('is a form posting to /api/preferences and back to the page, for a choice made before the page hydrated', () => {
+  it('is a form of the Server Function, the same before the page hydrated: each currency a submit button', () => {
     mockNav.pathname = '/si/search';
     renderShell(<CurrencySelector currencies={currencies} current="LKR" />, { locale: 'si' });
     const usd = screen.getByRole('button', { name: 'USD ($)' }) as HTMLButtonElement;
-    expect(usd.form).toHaveAttribute('action', '/api/preferences');
-    expect(usd.form).toHaveAttribute('method', 'post');
-    expect([usd.name, usd.value]).toEqual(['currency', 'USD']);
-    expect(new FormData(usd.form ?? undefined).get('back')).toBe('/si/search');
+    expect([usd.type, usd.name, usd.value]).toEqual(['submit', 'currency', 'USD']);
+    // No hidden field says where to come back to: the post comes from the page itself.
+    expect([...new FormData(usd.form ?? undefined).keys()]).toEqual([]);
     expect(screen.getAllByRole('button')[0]?.getAttribute('popovertarget')).toBe(usd.closest('[popover]')?.id);
+  });
+
+  it('says when the currency could not be stored, reads the cart again and stays on the page', async () => {
+    mockNav.pathname = '/';
+    changePreferences.mockResolvedValueOnce({ ok: false, status: 503, code: 'E2003', message: 'offline' });
+    const { client } = renderWithShop(<CurrencySelector currencies={currencies} current="LKR" />);
+    client.setQueryData(queryKeys.cart, null);
+    await userEvent.click(screen.getByRole('button', { name: /Currency/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'USD ($)' }));
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+    expect(client.getQueryState(queryKeys.cart)?.isInvalidated).toBe(true);
+    expect(mockNav.refresh).not.toHaveBeenCalled();
   });
 
   it('does nothing when the current currency is picked again', async () => {
@@ -104,6 +114,6 @@ describe('the currency selector', () => {
     renderShell(<CurrencySelector currencies={currencies} current="LKR" />);
     await userEvent.click(screen.getByRole('button', { name: /Currency/ }));
     await userEvent.click(screen.getByRole('button', { name: 'LKR (Rs)' }));
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(changePreferences).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,8 @@ import type { LocationOption } from '@/lib/layout/shell-types';
 interface LocationListProps {
   locations: LocationOption[];
   currentId: string | null;
-  pendingId: string | null;
+  /** A choice is being stored: the buttons wait. */
+  pending: boolean;
 }
 
 /** True while the list holds more below what its box shows. */
@@ -35,7 +36,7 @@ function useMoreBelow(list: RefObject<HTMLElement | null>, count: number): boole
  * and a line under the box say so (a phone in Tamil shows two of three). Each Select submits the form
  * around the list with the location's id.
  */
-export function LocationList({ locations, currentId, pendingId }: LocationListProps) {
+export function LocationList({ locations, currentId, pending }: LocationListProps) {
   const t = useTranslations('storeLocation');
   const list = useRef<HTMLUListElement>(null);
   const more = useMoreBelow(list, locations.length);
@@ -77,7 +78,7 @@ export function LocationList({ locations, currentId, pendingId }: LocationListPr
                     value={location.id}
                     aria-describedby={nameId}
                     aria-pressed={current}
-                    disabled={pendingId !== null}
+                    disabled={pending}
                     className="shrink-0 rounded-md bg-brand px-4 py-2 text-sm font-medium text-brand-contrast hover:opacity-90 disabled:opacity-60"
                   >
                     {current ? t('selected') : t('select')}

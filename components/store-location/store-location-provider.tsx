@@ -1,13 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from '@/components/ui/toast';
 import type { LocationOption } from '@/lib/layout/shell-types';
-import { useSetPreferences } from '@/lib/queries/use-preferences';
 import { CHANGE_DIALOG_ID, ChangeLocationModal } from './change-location-modal';
-import { useLocationEvents } from './location-events';
 import { showAsModal } from './native-dialog';
 import { SELECTION_DIALOG_ID, StoreSelectionDialog } from './store-selection-dialog';
 
@@ -56,7 +51,7 @@ function rememberAsked(asked: boolean) {
   }
 }
 
-/** The shopper asked to change the location: the page after the reload shows the list whatever was closed before. */
+/** The shopper asked to change the location: the page after the change shows the list whatever was closed before. */
 function forgetAsked() {
   try {
     sessionStorage.removeItem(ASKED);
@@ -77,21 +72,17 @@ interface StoreLocationProviderProps {
 /**
  * spec §4 inventory location: several locations and none chosen → store selection, shown in the page
  * itself (a first visit can close it and browse; the first add to the cart asks again); picking one
- * stores it; the change modal's Proceed clears it, lets the cart react, and shows the selection.
+ * stores it; the change modal's Proceed clears it and empties the cart, and the page, now without a
+ * location, shows the selection. Both are the preferences form (components/common/preferences-form.tsx).
  */
 export function StoreLocationProvider({ locations, currentId, changeOffered = true, children }: StoreLocationProviderProps) {
-  const t = useTranslations('errors');
-  const events = useLocationEvents();
-  const back = usePathname();
   const needsSelection = locations.length > 1 && currentId === null;
   const [openAtFirst] = useState(needsSelection);
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const preferences = useSetPreferences(() => events.onLocationChanged());
   const selection = useRef<HTMLDialogElement>(null);
   const change = useRef<HTMLDialogElement>(null);
   const showSelection = useCallback(() => showAsModal(selection.current), []);
   const hydrating = useRef(true);
-  // A choice closes the list too, and its close event may come after the pending state ended.
+  // A choice closes the list too (its close event comes after): that is not the shopper closing it.
   const choosing = useRef(false);
 
   // After hydration the first visit's question becomes a modal, unless the shopper closed it already (on this page before its script ran, or earlier in the tab).
@@ -106,34 +97,9 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
     else showSelection();
   }, [needsSelection, showSelection]);
 
-  function choose(id: string) {
-    setPendingId(id);
+  function chosen() {
     choosing.current = true;
-    preferences.mutate(
-      { inventoryId: id },
-      {
-        onSuccess: () => selection.current?.close(),
-        onError: () => {
-          choosing.current = false;
-          toast.error(t('generic'));
-        },
-        onSettled: () => setPendingId(null),
-      },
-    );
-  }
-
-  function proceed() {
-    forgetAsked();
-    preferences.mutate(
-      { clearInventory: true },
-      {
-        onSuccess: () => {
-          change.current?.close();
-          if (locations.length > 1) showSelection();
-        },
-        onError: () => toast.error(t('generic')),
-      },
-    );
+    selection.current?.close();
   }
 
   const value = useMemo<StoreLocationState>(
@@ -162,18 +128,14 @@ export function StoreLocationProvider({ locations, currentId, changeOffered = tr
           openAtFirst={openAtFirst}
           locations={locations}
           currentId={currentId}
-          pendingId={pendingId}
-          back={back}
-          onChoose={choose}
+          onChosen={chosen}
           onClose={() => {
             // Closed by the shopper, not re-shown as a modal (its close event comes after) nor closed for a choice.
             if (needsSelection && !selection.current?.open && !choosing.current) rememberAsked(true);
           }}
         />
       )}
-      {currentId !== null && changeOffered && (
-        <ChangeLocationModal dialogRef={change} pending={preferences.isPending} back={back} onProceed={proceed} />
-      )}
+      {currentId !== null && changeOffered && <ChangeLocationModal dialogRef={change} onProceed={forgetAsked} />}
     </StoreLocationContext.Provider>
   );
 }

@@ -1,18 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { LocationSelector } from '@/components/layout/location-selector';
 import type { LocationOption } from '@/lib/layout/shell-types';
+import { changePreferences, sentPreferenceForms } from '@/test/actions/preferences';
+import { renderWithShop, resetToasts } from '@/test/cart-kit';
 import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
 import { queryKeys } from '@/lib/queries/keys';
-import { jsonAnswer, renderShell } from '@/test/shell';
-import { LocationEventsProvider } from './location-events';
+import { renderShell } from '@/test/shell';
 import { StoreLocationProvider, useRequireLocation } from './store-location-provider';
 
 const mockRefresh = jest.fn();
-jest.mock('@/lib/queries/reload-page', () => ({ reloadPage: () => mockRefresh() }));
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: mockRefresh, prefetch: jest.fn() }),
   useSearchParams: () => new URLSearchParams(),
   useParams: () => ({}),
 }));
@@ -34,32 +35,24 @@ const kandy: LocationOption = {
   contactNumbers: ['+94 81 234 5678'],
 };
 
-const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => jsonAnswer(JSON.parse(String(init?.body ?? '{}'))));
+const fetchMock = jest.fn();
 
 beforeEach(() => {
   sessionStorage.clear();
-  mockRefresh.mockReset();
-  fetchMock.mockClear();
+  jest.clearAllMocks();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
+afterEach(resetToasts);
 
-function sentBodies() {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init?.body))]);
-}
+const store = (locations: LocationOption[], currentId: string | null): ReactElement => (
+  <StoreLocationProvider locations={locations} currentId={currentId}>
+    <LocationSelector />
+  </StoreLocationProvider>
+);
 
-function renderStore(locations: LocationOption[], currentId: string | null, onLocationChanged = jest.fn()) {
-  return renderStoreWith(locations, currentId, onLocationChanged).rendered;
-}
-
-function renderStoreWith(locations: LocationOption[], currentId: string | null, onLocationChanged = jest.fn()) {
-  const shell = renderShell(
-    <LocationEventsProvider value={{ onLocationChanged }}>
-      <StoreLocationProvider locations={locations} currentId={currentId}>
-        <LocationSelector />
-      </StoreLocationProvider>
-    </LocationEventsProvider>,
-  );
-  return { rendered: { onLocationChanged }, client: shell.client };
+/** The header's location button in the shell, with the cart and the toasts. */
+function renderStore(locations: LocationOption[], currentId: string | null) {
+  return renderWithShop(store(locations, currentId));
 }
 
 describe('store selection (spec §2, §4)', () => {
@@ -81,21 +74,20 @@ describe('store selection (spec §2, §4)', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute('command', 'close');
   });
 
-  it('is in the page as a form: each Select posts its location to /api/preferences and comes back here', async () => {
+  it('is in the page as a form of the Server Function: each Select a submit button with its location', async () => {
     renderStore([colombo, kandy], null);
     const dialog = await screen.findByRole('dialog', { name: 'Choose the shop location' });
     const select = within(dialog).getAllByRole('button', { name: 'Select' })[1] as HTMLButtonElement;
-    expect(select.form).toHaveAttribute('action', '/api/preferences');
-    expect(select.form).toHaveAttribute('method', 'post');
     expect([select.type, select.name, select.value]).toEqual(['submit', 'inventoryId', 'loc-kandy']);
-    expect(new FormData(select.form ?? undefined).get('back')).toBe('/');
+    expect([...new FormData(select.form ?? undefined).keys()]).toEqual([]);
   });
 
   it('once closed, asks again with the same screen when the shopper adds to the cart, and adds nothing', async () => {
+    const add = jest.fn();
     function AddButton() {
       const requireLocation = useRequireLocation();
       return (
-        <button type="button" onClick={() => requireLocation() && mockRefresh()}>
+        <button type="button" onClick={() => requireLocation() && add()}>
           Add to Cart
         </button>
       );
@@ -111,7 +103,7 @@ describe('store selection (spec §2, §4)', () => {
     expect(sessionStorage.getItem('location-asked')).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('dialog', { name: 'Choose the shop location' })).toBeInTheDocument();
-    expect(mockRefresh).not.toHaveBeenCalled();
+    expect(add).not.toHaveBeenCalled();
   });
 
   it('lets a chosen location through without asking', async () => {
@@ -134,14 +126,18 @@ describe('store selection (spec §2, §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('stores the chosen location, reloads the page for it and closes', async () => {
-    const { onLocationChanged } = renderStore([colombo, kandy], null);
+  it('stores the chosen location, keeps the cart it left, closes and renders the page again for it', async () => {
+    const { client } = renderStore([colombo, kandy], null);
+    client.setQueryData(queryKeys.product('p-1', ''), productData());
     const dialog = await screen.findByRole('dialog');
     const kandyRow = within(dialog).getByText('5 Temple Street').closest('li') as HTMLElement;
     await userEvent.click(within(kandyRow).getByRole('button', { name: 'Select' }));
-    await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
-    expect(sentBodies()).toEqual([['/api/preferences', { inventoryId: 'loc-kandy' }]]);
-    expect(onLocationChanged).toHaveBeenCalled();
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalledTimes(1));
+    expect(sentPreferenceForms()).toEqual([{ inventoryId: 'loc-kandy' }]);
+    // The cart the Server Function answered; stock read for no location is read again.
+    expect(client.getQueryData(queryKeys.cart)).toBeNull();
+    expect(client.getQueryState(queryKeys.cart)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.product('p-1', ''))?.isInvalidated).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Closed for the choice, not by the shopper: the next page without a location asks at once.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -168,18 +164,18 @@ describe('store selection (spec §2, §4)', () => {
 
 describe('the change-location modal', () => {
   it('closes on Cancel and changes nothing', async () => {
-    const { onLocationChanged } = renderStore([colombo, kandy], 'loc-kandy');
+    renderStore([colombo, kandy], 'loc-kandy');
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
     const modal = await screen.findByRole('dialog', { name: 'Change the shop location' });
     expect(modal).toHaveAccessibleDescription('Changing the shop location will clear your cart. Do you want to proceed?');
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(onLocationChanged).not.toHaveBeenCalled();
+    expect(changePreferences).not.toHaveBeenCalled();
   });
 
   it('warns that the cart will be cleared when the cart the header loaded has items', async () => {
-    const { client } = renderStoreWith([colombo, kandy], 'loc-kandy');
+    const { client } = renderStore([colombo, kandy], 'loc-kandy');
     act(() => client.setQueryData(queryKeys.cart, cartData([cartItemData(productData(), 1)])));
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
     const modal = await screen.findByRole('dialog', { name: 'Change the shop location' });
@@ -189,7 +185,7 @@ describe('the change-location modal', () => {
   });
 
   it('does not speak of clearing the cart when it is empty', async () => {
-    const { client } = renderStoreWith([colombo, kandy], 'loc-kandy');
+    const { client } = renderStore([colombo, kandy], 'loc-kandy');
     act(() => client.setQueryData(queryKeys.cart, cartData([])));
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
     const modal = await screen.findByRole('dialog', { name: 'Change the shop location' });
@@ -201,26 +197,29 @@ describe('the change-location modal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on Proceed clears the location, lets the cart react, reloads and asks for a new one', async () => {
+  it('on Proceed clears the location, empties the cart, and the page without a location asks for a new one', async () => {
     // The first-visit question was closed earlier in the tab: asking to change shows the list anyway.
     sessionStorage.setItem('location-asked', '1');
-    const { onLocationChanged } = renderStore([colombo, kandy], 'loc-kandy');
+    const { client, rerender } = renderStore([colombo, kandy], 'loc-kandy');
+    client.setQueryData(queryKeys.cart, cartData([cartItemData(productData(), 2)]));
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
-    await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
-    expect(sentBodies()).toEqual([['/api/preferences', { clearInventory: true }]]);
-    expect(onLocationChanged).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('dialog', { name: 'Choose the shop location' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Change the shop location' })).toBeNull();
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalledTimes(1));
+    expect(sentPreferenceForms()).toEqual([{ clearInventory: 'true' }]);
+    expect(client.getQueryData(queryKeys.cart)).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change the shop location' })).toBeNull());
     expect(sessionStorage.getItem('location-asked')).toBeNull();
+    // The page rendered again in the context without a location.
+    rerender(store([colombo, kandy], null));
+    expect(await screen.findByRole('dialog', { name: 'Choose the shop location' })).toBeInTheDocument();
   });
 
-  it('keeps the modal open when the change fails', async () => {
-    fetchMock.mockImplementationOnce(async () => jsonAnswer({ error: 'offline' }, 503));
+  it('keeps the modal open and says so when the change fails', async () => {
+    changePreferences.mockResolvedValueOnce({ ok: false, status: 503, code: 'E2003', message: 'offline' });
     renderStore([colombo, kandy], 'loc-kandy');
     await userEvent.click(screen.getByRole('button', { name: /Change location/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
     expect(mockRefresh).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Change the shop location' })).toBeInTheDocument();
   });
@@ -229,11 +228,9 @@ describe('the change-location modal', () => {
 describe('single-store shop (spec §4 multi-store flag off)', () => {
   it('offers no location control even with a location chosen', () => {
     renderShell(
-      <LocationEventsProvider value={{ onLocationChanged: jest.fn() }}>
-        <StoreLocationProvider locations={[colombo]} currentId="loc-colombo" changeOffered={false}>
-          <LocationSelector />
-        </StoreLocationProvider>
-      </LocationEventsProvider>,
+      <StoreLocationProvider locations={[colombo]} currentId="loc-colombo" changeOffered={false}>
+        <LocationSelector />
+      </StoreLocationProvider>,
     );
     expect(screen.queryByRole('button', { name: /change location/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { CookieReadNotice } from '@/components/common/cookie-read-notice';
+import { PreferencesFailure, usePreferencesForm } from '@/components/common/preferences-form';
 import type { LocationOption } from '@/lib/layout/shell-types';
 import { LocationList } from './location-list';
 import { NativeDialog } from './native-dialog';
@@ -15,35 +16,19 @@ interface StoreSelectionDialogProps {
   openAtFirst: boolean;
   locations: LocationOption[];
   currentId: string | null;
-  pendingId: string | null;
-  /** The page to come back to after a choice posted without the script. */
-  back: string;
-  onChoose: (id: string) => void;
+  /** The choice was stored (the page renders again in its context next). */
+  onChosen: () => void;
   onClose: () => void;
 }
 
 /**
  * 'Choose the shop location' (spec §2): why a location is needed, the list, and that it can change
- * later. Each Select posts the choice to /api/preferences (a 303 back to the page, so it works before
- * the page hydrated); with the script, the choice is stored without leaving the page.
+ * later. Each Select is a submit button of the preferences form (`inventoryId`), the same before the
+ * page hydrated and after.
  */
-export function StoreSelectionDialog({
-  dialogRef,
-  openAtFirst,
-  locations,
-  currentId,
-  pendingId,
-  back,
-  onChoose,
-  onClose,
-}: StoreSelectionDialogProps) {
+export function StoreSelectionDialog({ dialogRef, openAtFirst, locations, currentId, onChosen, onClose }: StoreSelectionDialogProps) {
   const t = useTranslations('storeLocation');
   const tc = useTranslations('common');
-  function choose(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && pendingId === null) onChoose(submitter.value);
-  }
   return (
     <NativeDialog id={SELECTION_DIALOG_ID} dialogRef={dialogRef} openAtFirst={openAtFirst} closeLabel={tc('close')} onClose={onClose}>
       <h2 id={`${SELECTION_DIALOG_ID}-title`} className="pr-10 text-xl font-semibold">
@@ -54,11 +39,19 @@ export function StoreSelectionDialog({
       </p>
       {/* The choice is kept in a cookie: a browser that cannot read them would ask again on every page. */}
       <CookieReadNotice className="mt-4" />
-      <form method="post" action="/api/preferences" onSubmit={choose} className="mt-4">
-        <input type="hidden" name="back" value={back} />
-        <LocationList locations={locations} currentId={currentId} pendingId={pendingId} />
-      </form>
+      <PreferencesFailure>
+        <LocationChoice locations={locations} currentId={currentId} onChosen={onChosen} />
+      </PreferencesFailure>
       <p className="mt-4 text-sm text-ink-muted">{t('changeLater')}</p>
     </NativeDialog>
+  );
+}
+
+function LocationChoice({ locations, currentId, onChosen }: Pick<StoreSelectionDialogProps, 'locations' | 'currentId' | 'onChosen'>) {
+  const { action, pending } = usePreferencesForm(onChosen);
+  return (
+    <form action={action} onSubmit={(event) => pending && event.preventDefault()} className="mt-4">
+      <LocationList locations={locations} currentId={currentId} pending={pending} />
+    </form>
   );
 }

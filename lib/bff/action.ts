@@ -28,6 +28,8 @@ export interface ActionSpec<S extends z.ZodType> {
   input: S;
   shopper: ShopperUse;
   rateLimit?: RateLimitName;
+  /** Answers visitors who are not signed in on a private store too (the sign-in page's own choices: docs/security.md). */
+  openOnPrivateStore?: boolean;
 }
 
 export interface ActionInput<S extends z.ZodType> {
@@ -58,7 +60,11 @@ export function shopperAction<S extends z.ZodType, T>(spec: ActionSpec<S>, handl
           headers: requestHeaders,
           onSessionCookie: (value) => (sessionChange = { value }),
         });
-        const caller = await admitCaller({ use: spec.shopper, mutation: true, rateLimit: spec.rateLimit }, resolved, requestHeaders);
+        const caller = await admitCaller(
+          { use: spec.shopper, mutation: true, rateLimit: spec.rateLimit, openOnPrivateStore: spec.openOnPrivateStore },
+          resolved,
+          requestHeaders,
+        );
         // Sliding lifetime, as the BFF's cart routes: a write keeps the guest's session another full period.
         if (caller.kind === 'guest')
           store.set(guestCookieNames(caller.https).session, caller.guestSession, guestCookieOptions(caller.https));
@@ -96,6 +102,14 @@ export function formFields(form: FormData): Record<string, string> {
     if (typeof value === 'string' && !name.startsWith('$ACTION')) fields[name] = value;
   }
   return fields;
+}
+
+/**
+ * A form the browser posted itself, before the page hydrated (or without its script): React's own call of a
+ * Server Function carries Next's `Next-Action` header, a native post names the function in its fields instead.
+ */
+export function isNativePost(requestHeaders: Headers): boolean {
+  return !requestHeaders.has('next-action');
 }
 
 /** The language of the page the form was on: the proxy keeps it in the locale cookie on every page visit. */

@@ -97,8 +97,6 @@ export interface CartLine {
 /** Every value of the checkout the cart keeps (spec §7 cart/set/*), by its route name: the contract's map (types only). */
 export type { CartField, CartFieldValues };
 
-export type PreferencesChange = { currency: string } | { inventoryId: string } | { clearInventory: true };
-
 /** Who the header greets; `state` says whether the identity side answered (older answers lack it). */
 export interface ShopperSession {
   signedIn: boolean;
@@ -135,7 +133,6 @@ export const bff = {
       bffCall(`/api/cart/items?${new URLSearchParams({ productId: line.productId, variance: line.varianceKey })}`, checked('cart'), {
         method: 'DELETE',
       }),
-    clear: () => bffCall('/api/cart/clear', cartOrNull, { method: 'POST' }),
     set: <F extends CartField>(field: F, value: CartFieldValues[F]) =>
       bffCall(`/api/cart/set/${field}`, checked('cart'), { method: 'POST', body: value }),
     purchase: () => bffCall('/api/cart/purchase', checked('purchaseResponse'), { method: 'POST' }),
@@ -214,8 +211,6 @@ export const bff = {
   /** The header's menus of a shopper context (the location comes from its cookie). */
   menus: (ctx: { locale: string; currency: string }, signal?: AbortSignal) =>
     bffCall(`/api/menus?${new URLSearchParams({ locale: ctx.locale, currency: ctx.currency })}`, checked('navMenus'), { signal }),
-  setPreferences: (change: PreferencesChange) =>
-    bffCall('/api/preferences', checked('preferencesAnswer'), { method: 'POST', body: change }),
   session: (signal?: AbortSignal) => bffCall('/api/session', sessionOf, { signal }),
   /** Whether the shop is back online (the maintenance screen's retries). Never throws. */
   isOnline: async (signal?: AbortSignal): Promise<boolean> => {

@@ -90,5 +90,3 @@ export const navMenus = z.array(
     ),
   }),
 );
-
-export const preferencesAnswer = z.object({ currency: z.string().optional(), inventoryId: z.string().nullable().optional() });

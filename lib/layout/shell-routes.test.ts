@@ -1,6 +1,5 @@
 import { NextRequest } from 'next/server';
 import { startTestApi } from '@/customer-api/test/start-test-api';
-import { POST as preferences } from '@/app/api/preferences/route';
 import { GET as quickSearch } from '@/app/api/quick-search/route';
 import { GET as status } from '@/app/api/status/route';
 import { againstReferenceApi } from '@/test/reference-api';
@@ -8,57 +7,6 @@ import { againstReferenceApi } from '@/test/reference-api';
 const api = againstReferenceApi(startTestApi);
 
 const ORIGIN = 'http://shop.test';
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return preferences(
-    new NextRequest(`${ORIGIN}/api/preferences`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: new URL(ORIGIN).host, origin: ORIGIN, ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
-}
-
-describe('POST /api/preferences', () => {
-  it('stores an offered currency in the currency cookie for a year', async () => {
-    const res = await post({ currency: 'USD' });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ currency: 'USD' });
-    const cookie = res.cookies.get('currency');
-    expect(cookie).toMatchObject({ value: 'USD', path: '/', maxAge: 31_536_000, sameSite: 'lax' });
-  });
-
-  it('stores an existing location and clears it again', async () => {
-    const set = await post({ inventoryId: 'loc-kandy' });
-    expect(set.status).toBe(200);
-    expect(set.cookies.get('inventoryId')?.value).toBe('loc-kandy');
-
-    const cleared = await post({ clearInventory: true });
-    expect(await cleared.json()).toEqual({ inventoryId: null });
-    expect(cleared.headers.get('set-cookie')).toMatch(/inventoryId=;.*Path=\//i);
-  });
-
-  it.each([
-    [{ currency: 'EUR' }, /does not offer the currency EUR/],
-    [{ currency: 'usd' }, /three-letter code/],
-    [{ inventoryId: 'loc-nowhere' }, /no shop location loc-nowhere/],
-    [{ inventoryId: '../etc' }, /not a valid location id/],
-    [{}, /Nothing to change/],
-    [{ inventoryId: 'loc-kandy', clearInventory: true }, /either inventoryId or clearInventory/],
-    [{ currency: 'USD', admin: true }, /Unrecognized key/i],
-  ])('answers 400 with a clear message for %j', async (body, message) => {
-    const res = await post(body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(message);
-    expect(res.headers.get('set-cookie')).toBeNull();
-  });
-
-  it('refuses broken JSON, other content types and other sites', async () => {
-    expect((await post('{nope')).status).toBe(400);
-    expect((await post({ currency: 'USD' }, { 'content-type': 'text/plain' })).status).toBe(415);
-    expect((await post({ currency: 'USD' }, { origin: 'https://evil.example' })).status).toBe(403);
-  });
-});
 
 describe('GET /api/status', () => {
   it('answers online, then 503 offline during maintenance', async () => {

@@ -1,11 +1,13 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import { getDeliveryPlans, loadCart } from '@/lib/api/cart';
+import { clearCart, getDeliveryPlans, loadCart, setInventoryLocation } from '@/lib/api/cart';
 import type { Cart, DeliveryPlan } from '@/lib/api/cart-schemas';
 import { getSiteSchema } from '@/lib/api/catalogue';
 import type { CallContext } from '@/lib/api/client';
 import type { SiteSchema } from '@/lib/api/schemas';
 import { cartControls } from '@/lib/cart/cart-controls';
+import { scopedRequestId } from '@/lib/http/request-scope';
+import { logLine } from '@/lib/logging/log-line';
 import { localizedPath, paths } from '@/lib/routes/paths';
 import { callContext, getCaller, hasShopper, type Caller } from '@/lib/session/caller.server';
 import type { ShopperContext } from './context';
@@ -67,4 +69,25 @@ export async function cartPageData(
     redirect(localizedPath(shopper.locale, paths.login(back)));
   }
   return { schema, cart: await pageCart(shopper) };
+}
+
+/**
+ * spec §4 location switching: the shopper's cart emptied and moved to the new location (none: only emptied).
+ * Answers the cart it left (null: the shopper has none yet), or undefined when it could not be emptied (catalogue
+ * mode, the customer API or the identity side out): the switch goes on, and the cart shows what the API kept.
+ */
+export async function emptyCartForLocation(caller: Caller, inventoryId: string | null): Promise<Cart | null | undefined> {
+  if (caller.kind === 'anonymous') return null;
+  if (!hasShopper(caller)) return undefined;
+  const call = callContext(caller, inventoryId);
+  try {
+    const emptied = await clearCart(call);
+    return inventoryId ? await setInventoryLocation(call, inventoryId) : emptied;
+  } catch (e) {
+    logLine('warn', 'emptying the cart for a new location failed', {
+      requestId: scopedRequestId(),
+      err: e instanceof Error ? { type: e.name, message: e.message } : { type: typeof e },
+    });
+    return undefined;
+  }
 }
