@@ -116,9 +116,14 @@ test('a guest’s heart leads through sign-in and back to the product, where the
     .getByRole('button', { name: `Add to Wish List: ${product.name}` })
     .click();
 
+  await expect(page).toHaveURL(new RegExp(`^${escape(s.apiUrl)}/realms/demo/login-actions/`));
+  // The heart waits in one cookie no script can read.
+  const kept = async () => (await context.cookies(baseURL ?? s.baseURL)).filter((c) => c.name.includes('wish_after_sign_in'));
+  expect(await kept()).toEqual([expect.objectContaining({ name: 'wish_after_sign_in', httpOnly: true, sameSite: 'Lax', path: '/' })]);
   await signInOnProvider(page, customer);
   await expect(page).toHaveURL(new RegExp(`${escape(product.href.split('?')[0] ?? '')}`));
   await expect(page.getByText('Product added to wish list successfully')).toBeVisible();
+  expect(await kept()).toEqual([]);
   await expect(page.getByRole('main').getByRole('button', { name: `Remove from Wish List: ${product.name}` })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { CookieJar, ORIGIN } from './route-requests';
 
 /**
@@ -7,7 +8,7 @@ import { CookieJar, ORIGIN } from './route-requests';
 export const actionRequest = {
   jar: new CookieJar(),
   headers: new Headers(),
-  /** The options of each cookie the function set, by name (the last write). */
+  /** The options of each cookie the function set since the last `postFromPage`, by name (the last write). */
   written: new Map<string, CookieWriteOptions>(),
 };
 
@@ -66,3 +67,27 @@ export function formOf(fields: Record<string, string>): FormData {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
+
+/** Next's redirect() as it leaves a Server Function: where to (null: the function answered instead). */
+export async function redirectOf(run: Promise<unknown>): Promise<string | null> {
+  const answer = await answerOrRedirect(run.then(() => null));
+  return answer === null ? null : answer.redirect;
+}
+
+/** A Server Function's answer, or `{ redirect }` where it went on by Next's redirect (a shopper sent to sign in). */
+export async function answerOrRedirect<T>(run: Promise<T>): Promise<T | { redirect: string }> {
+  try {
+    return await run;
+  } catch (e) {
+    const digest = (e as { digest?: string }).digest ?? '';
+    if (!digest.startsWith('NEXT_REDIRECT')) throw e;
+    return { redirect: digest.split(';')[2] ?? '' };
+  }
+}
+
+/** Text a client can post in any field: long, odd, or shaped like React's own fields. */
+export const hostileText = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '..', '%', '__proto__', 'constructor', '-1', 'NaN', '1e308', 'x'.repeat(5000), 'buy', 'update'),
+);

@@ -58,17 +58,18 @@ export class CookieJar {
 }
 
 /**
- * A browser signed in as a customer the test API knows (its verifier takes `token-{id}`): next-auth's
- * session cookie as the storefront issues it, at the Colombo shop.
+ * A browser signed in as a customer the test API knows (its verifier takes `token-{id}`; against the
+ * identity provider, pass the access token it issued): next-auth's session cookie as the storefront issues
+ * it, at the Colombo shop.
  */
-export async function signedInJar(customerId: string, name: string | null = null): Promise<CookieJar> {
+export async function signedInJar(customerId: string, name: string | null = null, accessToken = `token-${customerId}`): Promise<CookieJar> {
   const token = await encode({
     token: {
       sub: customerId,
       customerId,
       name,
       email: null,
-      accessToken: `token-${customerId}`,
+      accessToken,
       refreshToken: 'r',
       idToken: 'i',
       expiresAt: Date.now() + 300_000,

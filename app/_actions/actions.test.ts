@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { SettingsRepository } from '@/customer-api/core/settings-repository';
 import { startCommerceApi } from '@/customer-api/test/commerce-api';
+import { GET as getAffiliateLinks } from '@/app/api/affiliate/route';
+import { GET as getBankDetails } from '@/app/api/affiliate/customer/route';
 import { GET as getCart } from '@/app/api/cart/route';
-import { actionRequest, formOf, FROM_SCRIPT, postFromPage } from '@/test/action-requests';
+import type { ActionAnswer } from '@/lib/bff/action';
+import {
+  actionRequest,
+  answerOrRedirect,
+  formOf,
+  FROM_SCRIPT,
+  hostileText as junk,
+  postFromPage,
+  redirectOf,
+} from '@/test/action-requests';
 import { againstReferenceApi } from '@/test/reference-api';
-import { CookieJar, routeRequest } from '@/test/route-requests';
+import { CookieJar, ORIGIN, routeRequest, signedInJar } from '@/test/route-requests';
+import { createAffiliateLink, saveBankDetails } from './affiliate';
 import { changeCartLine } from './cart';
 import { continueShipping, continueWithEmail } from './checkout';
 import { changePreferences } from './preferences';
@@ -38,18 +50,6 @@ function written(cart: CartRead): string[] {
     ...(c.additionalInfo ? ['additionalInfo'] : []),
     ...(c.promo ? ['promo'] : []),
   ];
-}
-
-/** Next's redirect() as it leaves a Server Function: where to. */
-async function redirectOf(run: Promise<unknown>): Promise<string | null> {
-  try {
-    await run;
-    return null;
-  } catch (e) {
-    const digest = (e as { digest?: string }).digest ?? '';
-    if (!digest.startsWith('NEXT_REDIRECT')) throw e;
-    return digest.split(';')[2] ?? null;
-  }
 }
 
 describe("the cart form's Server Function", () => {
@@ -247,12 +247,145 @@ describe("the preferences' Server Function", () => {
   });
 });
 
-/** Text a client can post in any field: long, odd, or shaped like React's own fields. */
-const junk = fc.oneof(
-  fc.string({ maxLength: 60 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '..', '%', '__proto__', 'constructor', '-1', 'NaN', '1e308', 'x'.repeat(5000), 'buy', 'update'),
+/** The affiliate's bank details and links, as the storefront's own routes read them. */
+async function affiliateOf(jar: CookieJar) {
+  const bank = (await (await getBankDetails(routeRequest('/api/affiliate/customer', { cookies: jar }))).json()) as Record<
+    string,
+    string
+  > | null;
+  const links = (await (await getAffiliateLinks(routeRequest('/api/affiliate', { cookies: jar }))).json()) as Array<{ path: string }>;
+  return { bank, links: links.map((l) => l.path) };
+}
+
+const BANK = { bankId: 'hnb', accountName: 'Nimal Perera', accountNumber: '0123 4567 8901' };
+const LINK = { link: `${ORIGIN}/search?query=tea`, description: 'Tea', expiryDate: '2999-01-01' };
+
+describe("the affiliate forms' Server Functions", () => {
+  it('answer the spec §5 messages and what was typed, saving nothing, then save and say so', async () => {
+    const jar = await signedInJar('action-bank');
+    postFromPage(jar);
+    expect(await saveBankDetails(null, formOf({ ...BANK, accountName: ' ', accountNumber: '' }))).toEqual({
+      ok: true,
+      value: {
+        outcome: null,
+        errors: { accountName: 'accountNameRequired', accountNumber: 'accountNumberRequired' },
+        values: { bankId: 'hnb', accountName: ' ', accountNumber: '' },
+        refusal: null,
+      },
+    });
+    expect((await affiliateOf(jar)).bank).toBeNull();
+    expect(await saveBankDetails(null, formOf(BANK))).toEqual({
+      ok: true,
+      value: { outcome: 'paymentInfoUpdated', errors: {}, values: BANK, refusal: null },
+    });
+    expect((await affiliateOf(jar)).bank).toMatchObject(BANK);
+  });
+
+  it("say the API's refusal: no link before bank details, no bank it does not know", async () => {
+    const jar = await signedInJar('action-link-first');
+    postFromPage(jar);
+    expect(await createAffiliateLink(null, formOf(LINK))).toEqual({
+      ok: true,
+      value: {
+        outcome: 'affiliateLinkCreateFailed',
+        errors: {},
+        values: LINK,
+        refusal: 'Please provide the bank details before proceeding to generate affiliate links.',
+        links: null,
+      },
+    });
+    expect(await saveBankDetails(null, formOf({ ...BANK, bankId: 'no-such-bank' }))).toMatchObject({
+      ok: true,
+      value: { outcome: 'paymentInfoUpdateFailed', refusal: expect.any(String) },
+    });
+    expect(await affiliateOf(jar)).toEqual({ bank: null, links: [] });
+  });
+
+  it('answer the link messages; a page of this shop is made, and the links come with the answer', async () => {
+    const jar = await signedInJar('action-link');
+    postFromPage(jar);
+    await saveBankDetails(null, formOf(BANK));
+    expect(await createAffiliateLink(null, formOf({ link: '', description: 'Tea', expiryDate: '' }))).toMatchObject({
+      ok: true,
+      value: { outcome: null, errors: { link: 'affiliateLinkRequired', expiryDate: 'expiryDateRequired' }, values: { description: 'Tea' } },
+    });
+    expect(await createAffiliateLink(null, formOf({ ...LINK, link: 'https://evil.example/x' }))).toMatchObject({
+      ok: true,
+      value: { outcome: null, errors: { link: 'affiliateLinkInvalid' } },
+    });
+    expect(await createAffiliateLink(null, formOf({ ...LINK, expiryDate: '2001-01-01' }))).toMatchObject({
+      ok: true,
+      value: { outcome: null, errors: { expiryDate: 'expiryDatePast' } },
+    });
+    const made = await createAffiliateLink(null, formOf(LINK));
+    expect(made).toMatchObject({ ok: true, value: { outcome: 'affiliateLinkCreated', errors: {}, values: {}, refusal: null } });
+    expect(made.ok && made.value.links?.map((l) => l.path)).toEqual(['/search?query=tea']);
+    expect((await affiliateOf(jar)).links).toEqual(['/search?query=tea']);
+  });
+
+  it("write only the caller's own records: another customer's save and link leave this one's as they were", async () => {
+    const owner = await signedInJar('action-owner');
+    postFromPage(owner);
+    await saveBankDetails(null, formOf(BANK));
+    await createAffiliateLink(null, formOf(LINK));
+    const other = await signedInJar('action-other');
+    postFromPage(other);
+    await saveBankDetails(null, formOf({ ...BANK, accountName: 'Someone Else', accountNumber: '999' }));
+    await createAffiliateLink(null, formOf({ ...LINK, link: `${ORIGIN}/products/other` }));
+    expect(await affiliateOf(owner)).toEqual({ bank: expect.objectContaining(BANK), links: ['/search?query=tea'] });
+    expect(await affiliateOf(other)).toEqual({
+      bank: expect.objectContaining({ accountName: 'Someone Else' }),
+      links: ['/products/other'],
+    });
+  });
+
+  it('send a visitor who is not signed in to sign in, back to the form, in the language of the page', async () => {
+    postFromPage(atColombo().set('NEXT_LOCALE', 'si'));
+    expect(await redirectOf(saveBankDetails(null, formOf(BANK)))).toBe(
+      `/si/login?callbackUrl=${encodeURIComponent('/si/account/affiliate/bank-info')}`,
+    );
+    expect(await redirectOf(createAffiliateLink(null, formOf(LINK)))).toBe(
+      `/si/login?callbackUrl=${encodeURIComponent('/si/account/affiliate')}`,
+    );
+  });
+
+  it.each([
+    ['says it comes from another site', { 'sec-fetch-site': 'cross-site' }],
+    ['carries no Origin', { origin: null }],
+  ])('refuse a post that %s, and save nothing', async (_case, headers) => {
+    const jar = await signedInJar('action-cross-site');
+    postFromPage(jar, headers);
+    expect(await saveBankDetails(null, formOf(BANK))).toMatchObject({ ok: false, status: 403 });
+    expect(await createAffiliateLink(null, formOf(LINK))).toMatchObject({ ok: false, status: 403 });
+    expect(await affiliateOf(jar)).toEqual({ bank: null, links: [] });
+  });
+});
+
+type AffiliateAction = (previous: unknown, form: FormData) => Promise<ActionAnswer<unknown>>;
+const junkAffiliateForm = fc.dictionary(
+  fc.constantFrom('bankId', 'accountName', 'accountNumber', 'link', 'description', 'expiryDate', '__proto__', '$ACTION_KEY'),
+  junk,
 );
+
+it("answers hostile form data to the affiliate forms' Server Functions without a 500 or a write, signed in or not", async () => {
+  const customer = await signedInJar('action-affiliate-fuzz');
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom<AffiliateAction>(saveBankDetails, createAffiliateLink),
+      junkAffiliateForm,
+      fc.boolean(),
+      async (act, fields, signedIn) => {
+        postFromPage(signedIn ? customer : atColombo());
+        const answer = await answerOrRedirect(act(null, formOf(fields)));
+        if ('ok' in answer && !answer.ok) expect(answer.status).toBeLessThan(500);
+        if ('redirect' in answer) expect(signedIn).toBe(false);
+        expect(await affiliateOf(customer)).toEqual({ bank: null, links: [] });
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
 const junkForm = fc.dictionary(
   fc.constantFrom(
     'productId',

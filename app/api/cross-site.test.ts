@@ -36,8 +36,9 @@ const cases = routeFolders()
 const exercised: string[] = [];
 
 afterAll(() => {
-  // cart, wish list, profile, addresses, cards, affiliate, preferences, purchase, logout, revalidate, …
-  expect(exercised.length).toBeGreaterThanOrEqual(20);
+  // cart, profile, addresses, cards, affiliate links, preferences, purchase, logout, revalidate, … (the forms'
+  // Server Functions refuse a cross-site post themselves: app/_actions/*.test.ts)
+  expect(exercised.length).toBeGreaterThanOrEqual(15);
 });
 
 test('the table covers every route folder under app/api', () => {

@@ -20,8 +20,6 @@ import * as deliveryPlans from './cart/delivery-plans/route';
 import * as deliverySchedule from './cart/delivery-schedule/route';
 import * as cartFile from './cart/file/route';
 import * as items from './cart/items/route';
-import * as affiliateForm from './affiliate/form/route';
-import * as affiliateCustomerForm from './affiliate/customer/form/route';
 import * as purchaseForm from './cart/purchase/form/route';
 import * as purchase from './cart/purchase/route';
 import * as setField from './cart/set/[field]/route';
@@ -42,7 +40,6 @@ import * as session from './session/route';
 import * as status from './status/route';
 import * as vendorScript from './vendor-script/route';
 import * as wishlist from './wishlist/route';
-import * as wishlistForm from './wishlist/form/route';
 
 againstReferenceApi(startCommerceApi, { REVALIDATE_SECRET: 'a-test-secret-of-sixteen+', RATE_LIMIT_ALLOW: '' });
 
@@ -53,8 +50,6 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/affiliate', params: [], module: affiliate },
   { path: '/api/affiliate/[token]', params: ['token'], module: affiliateLink },
   { path: '/api/affiliate/customer', params: [], module: affiliateCustomer },
-  { path: '/api/affiliate/customer/form', params: [], module: affiliateCustomerForm },
-  { path: '/api/affiliate/form', params: [], module: affiliateForm },
   { path: '/api/affiliate/report', params: [], module: affiliateReport },
   { path: '/api/affiliate/session', params: [], module: affiliateSession },
   { path: '/api/affiliate/statistics', params: [], module: affiliateStatistics },
@@ -86,7 +81,6 @@ const ROUTES: Array<{ path: string; params: string[]; module: Record<string, unk
   { path: '/api/status', params: [], module: status },
   { path: '/api/vendor-script', params: [], module: vendorScript },
   { path: '/api/wishlist', params: [], module: wishlist },
-  { path: '/api/wishlist/form', params: [], module: wishlistForm },
 ];
 
 /** Every `route.ts` under app/api, as its URL path; next-auth's handler is not ours. */

@@ -1,81 +1,90 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { toast } from '@/components/ui/toast';
+import { useTranslations } from 'next-intl';
+import { useActionState, useState } from 'react';
+import { saveBankDetails } from '@/app/_actions/affiliate';
 import { primaryButton } from '@/components/ui/button';
+import { ActionFailure } from '@/components/ui/action-failure';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { BANK_FORM_ACTION, type FormArrival } from '@/lib/affiliate/affiliate-form-post';
-import { bankFormSchema, type BankFormValues } from '@/lib/affiliate/affiliate-forms';
+import { toast } from '@/components/ui/toast';
+import { BANK_FIELDS, checkBankForm, formValues, type BankField, type FieldErrors } from '@/lib/affiliate/affiliate-forms';
 import type { AffiliateBank, AffiliateCustomer } from '@/lib/api/affiliate-schemas';
-import { useSaveBankDetails } from '@/lib/queries/use-affiliate';
-import { useArrivalErrors } from './use-arrival-errors';
-
-/** spec §8: top-right, 2000 ms. */
-const TOAST = { position: 'top-right', duration: 2000 } as const;
+import { AFFILIATE_TOAST, useAffiliateAnswer } from './use-affiliate-answer';
 
 interface Props {
   banks: AffiliateBank[];
   initial: AffiliateCustomer | null;
-  /** What a form posted before the page's script ran brought back (spec §5 messages, the values typed). */
-  arrival?: FormArrival<keyof BankFormValues>;
 }
 
 /**
  * spec §3 Bank info: bank, account name and number (spec §5 messages, §8 'Payment Info Update Successfully/Failed').
- * A plain form posting to the BFF (works before the script runs); once hydrated, the submit handler prevents
- * the post and saves in place. The fields take no defaults from the form library, so what was typed before
- * hydration stays.
+ * One Server Function in `<form action>` (style guide 13): posted by the browser before the page's script
+ * ran, called by React after; its answer renders in place. Once hydrated the page checks the spec §5 rules
+ * before sending. The fields are the browser's own: what was typed before hydration stays.
  */
-export function BankInfoForm({ banks, initial, arrival }: Props) {
-  const t = useTranslations();
-  const locale = useLocale();
-  const save = useSaveBankDetails();
-  const { register, handleSubmit, formState } = useForm<BankFormValues>({ resolver: zodResolver(bankFormSchema) });
-  const errorOf = useArrivalErrors(formState, arrival);
-  const value = (name: 'bankId' | 'accountName') => arrival?.values[name] ?? initial?.[name] ?? '';
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(t('toast.paymentInfoUpdated'), TOAST);
-    } catch {
-      toast.error(t('toast.paymentInfoUpdateFailed'), TOAST);
-    }
-  });
+export function BankInfoForm(props: Props) {
+  const tt = useTranslations('toast');
   return (
-    <form method="post" action={BANK_FORM_ACTION} onSubmit={submit} noValidate className="max-w-xl space-y-4">
-      <input type="hidden" name="locale" value={locale} />
+    <ActionFailure onFailure={() => toast.error(tt('paymentInfoUpdateFailed'), AFFILIATE_TOAST)}>
+      <BankForm {...props} />
+    </ActionFailure>
+  );
+}
+
+function BankForm({ banks, initial }: Props) {
+  const t = useTranslations('affiliate');
+  const [answer, action, pending] = useActionState(saveBankDetails, null);
+  // What the page's own check found on the last press; the server's answer otherwise.
+  const [checked, setChecked] = useState<FieldErrors<BankField> | null>(null);
+  useAffiliateAnswer(answer, 'paymentInfoUpdateFailed');
+  const answered = answer?.ok ? answer.value : null;
+  const errors = checked ?? (pending ? {} : (answered?.errors ?? {}));
+  // React resets the form when the function answers: to what the answer says the fields hold.
+  const value = (name: BankField) => answered?.values[name] ?? initial?.[name] ?? '';
+  return (
+    <form
+      action={action}
+      noValidate
+      className="max-w-xl space-y-4"
+      onSubmit={(event) => {
+        const check = checkBankForm(formValues(new FormData(event.currentTarget), BANK_FIELDS));
+        const refused = check.ok ? null : check.errors;
+        setChecked(refused);
+        if (pending || refused) event.preventDefault();
+      }}
+    >
       <SelectField
-        label={t('affiliate.bankName')}
+        // A select takes a new default only when drawn anew: the bank the answer holds is the one a reset shows.
+        key={value('bankId')}
+        label={t('bankName')}
+        name="bankId"
         required
-        placeholder={t('affiliate.chooseBank')}
-        error={errorOf('bankId')}
+        placeholder={t('chooseBank')}
+        error={errors.bankId}
         options={banks.map((b) => ({ value: b.id, label: b.name }))}
         defaultValue={value('bankId')}
-        {...register('bankId')}
       />
       <TextField
-        label={t('affiliate.accountName')}
+        label={t('accountName')}
+        name="accountName"
         required
         autoComplete="name"
         maxLength={120}
-        error={errorOf('accountName')}
+        error={errors.accountName}
         defaultValue={value('accountName')}
-        {...register('accountName')}
       />
       <TextField
-        label={t('affiliate.accountNumber')}
+        label={t('accountNumber')}
+        name="accountNumber"
         required
         inputMode="numeric"
         autoComplete="off"
         maxLength={34}
-        error={errorOf('accountNumber')}
-        defaultValue={initial?.accountNumber ?? ''}
-        {...register('accountNumber')}
+        error={errors.accountNumber}
+        defaultValue={value('accountNumber')}
       />
-      <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
-        {t('affiliate.saveBankInfo')}
+      <button type="submit" className={primaryButton} aria-disabled={pending || undefined} aria-busy={pending}>
+        {t('saveBankInfo')}
       </button>
     </form>
   );

@@ -2,24 +2,34 @@
 
 import { DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useActionState, useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { createAffiliateLink } from '@/app/_actions/affiliate';
 import { toast } from '@/components/ui/toast';
+import { ActionFailure } from '@/components/ui/action-failure';
 import { Alert } from '@/components/ui/alert';
 import { primaryButton, secondaryButton } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
-import { LINK_FORM_ACTION, type FormArrival } from '@/lib/affiliate/affiliate-form-post';
-import { linkEditSchema, linkFormSchema, localDay, type LinkEditValues, type LinkFormValues } from '@/lib/affiliate/affiliate-forms';
-import { affiliateUrl, shopPathOf } from '@/lib/affiliate/affiliate-session';
+import {
+  checkLinkForm,
+  formValues,
+  LINK_FIELDS,
+  linkEditSchema,
+  localDay,
+  type FieldErrors,
+  type LinkEditValues,
+  type LinkField,
+  type LinkFormAnswer,
+} from '@/lib/affiliate/affiliate-forms';
+import { affiliateUrl } from '@/lib/affiliate/affiliate-session';
 import type { AffiliateLink } from '@/lib/api/affiliate-schemas';
-import { useAffiliateLinks, useCreateAffiliateLink, useUpdateAffiliateLink } from '@/lib/queries/use-affiliate';
+import { queryKeys } from '@/lib/queries/keys';
+import { useAffiliateLinks, useUpdateAffiliateLink } from '@/lib/queries/use-affiliate';
 import { moneyText } from './money-list';
-import { useArrivalErrors } from './use-arrival-errors';
-
-/** spec §8: top-right, 2000 ms. */
-const TOAST = { position: 'top-right', duration: 2000 } as const;
+import { AFFILIATE_TOAST as TOAST, useAffiliateAnswer } from './use-affiliate-answer';
 const EXAMPLE_PATH = '/search?query=tea';
 
 interface Props {
@@ -29,18 +39,16 @@ interface Props {
   /** Every origin an address typed into the form may be on (the shop's names), besides `origin`. */
   servedFrom?: string;
   currency: string;
-  /** What the link form posted before the page's script ran brought back (spec §5 messages, the values typed). */
-  arrival?: FormArrival<keyof LinkFormValues>;
 }
 
 /** Link generation (spec §5 messages, §8 toasts) and the affiliate's links with their numbers. */
-export function LinkManager({ initial, origin, servedFrom, currency, arrival }: Props) {
+export function LinkManager({ initial, origin, servedFrom, currency }: Props) {
   const t = useTranslations();
   const { data: links = initial } = useAffiliateLinks(initial);
   const [editing, setEditing] = useState<AffiliateLink | null>(null);
   return (
     <div className="space-y-6">
-      <LinkForm origins={servedFrom ? [origin, servedFrom] : [origin]} arrival={arrival} />
+      <LinkForm origins={servedFrom ? [origin, servedFrom] : [origin]} />
       <section aria-labelledby="affiliate-links" className="space-y-3">
         <h2 id="affiliate-links" className="text-xl font-semibold">
           {t('affiliate.yourLinks')}
@@ -62,78 +70,89 @@ export function LinkManager({ initial, origin, servedFrom, currency, arrival }: 
   );
 }
 
-const EMPTY_LINK: LinkFormValues = { link: '', description: '', expiryDate: '' };
-
 /**
- * A plain form posting to the BFF (works before the script runs); once hydrated, the submit handler
- * prevents the post and creates the link in place. No library defaults: what was typed before hydration stays.
+ * Generate Link: one Server Function in `<form action>` (style guide 13), posted by the browser before the
+ * page's script ran and called by React after; its answer renders in place and its links are React Query's.
+ * Once hydrated the page checks the spec §5 rules (in the browser's calendar) before sending. The fields are
+ * the browser's own: what was typed before hydration stays.
  */
-function LinkForm({ origins, arrival }: { origins: readonly string[]; arrival?: FormArrival<keyof LinkFormValues> }) {
-  const t = useTranslations();
-  const locale = useLocale();
-  const today = useMemo(() => localDay(), []);
-  const create = useCreateAffiliateLink();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset, setError } = useForm<LinkFormValues>({ resolver: zodResolver(linkFormSchema(today)) });
-  const errorOf = useArrivalErrors(formState, arrival);
-  const value = (name: keyof LinkFormValues) => arrival?.values[name] ?? '';
+function LinkForm({ origins }: { origins: readonly string[] }) {
+  const tt = useTranslations('toast');
+  return (
+    <ActionFailure onFailure={() => toast.error(tt('affiliateLinkCreateFailed'), TOAST)}>
+      <LinkFields origins={origins} />
+    </ActionFailure>
+  );
+}
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const path = shopPathOf(values.link, origins);
-    if (!path) {
-      setError('link', { message: 'affiliateLinkInvalid' });
-      return;
-    }
-    try {
-      await create.mutateAsync({ path, description: values.description.trim(), expiryDate: values.expiryDate });
-      toast.success(t('toast.affiliateLinkCreated'), TOAST);
-      reset(EMPTY_LINK);
-    } catch (e) {
-      toast.error(t('toast.affiliateLinkCreateFailed'), TOAST);
-      setFailure(e instanceof Error ? e.message : t('errors.generic'));
-    }
-  });
+function LinkFields({ origins }: { origins: readonly string[] }) {
+  const t = useTranslations();
+  const client = useQueryClient();
+  const today = useMemo(() => localDay(), []);
+  const [answer, action, pending] = useActionState(createAffiliateLink, null);
+  // What the page's own check found on the last press; the server's answer otherwise.
+  const [checked, setChecked] = useState<FieldErrors<LinkField> | null>(null);
+  const created = useCallback(
+    (done: LinkFormAnswer) => {
+      if (done.links) client.setQueryData(queryKeys.affiliateLinks, done.links);
+      else if (done.outcome === 'affiliateLinkCreated') void client.invalidateQueries({ queryKey: queryKeys.affiliateLinks });
+    },
+    [client],
+  );
+  useAffiliateAnswer(answer, 'affiliateLinkCreateFailed', created);
+  const answered = answer?.ok && !pending ? answer.value : null;
+  const errors = checked ?? answered?.errors ?? {};
+  // React resets the form when the function answers: empty after a link made, else what was typed.
+  const value = (name: LinkField) => (answer?.ok ? answer.value.values[name] : undefined) ?? '';
 
   return (
     <section aria-labelledby="affiliate-new-link" className="space-y-3 rounded-md border border-neutral-300 p-4">
       <h2 id="affiliate-new-link" className="text-xl font-semibold">
         {t('affiliate.newLink')}
       </h2>
-      <form method="post" action={LINK_FORM_ACTION} onSubmit={submit} noValidate className="space-y-4">
-        <input type="hidden" name="locale" value={locale} />
+      <form
+        action={action}
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const check = checkLinkForm(formValues(new FormData(event.currentTarget), LINK_FIELDS), origins, today);
+          const refused = check.ok ? null : check.errors;
+          setChecked(refused);
+          if (pending || refused) event.preventDefault();
+        }}
+      >
         <TextField
           label={t('affiliate.link')}
+          name="link"
           required
           inputMode="url"
           placeholder={EXAMPLE_PATH}
           maxLength={2000}
-          error={errorOf('link')}
+          error={errors.link}
           defaultValue={value('link')}
-          {...register('link')}
         />
         <p className="text-sm text-ink-muted">{t('affiliate.linkHint', { example: EXAMPLE_PATH })}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('affiliate.description')}
+            name="description"
             required
             maxLength={200}
-            error={errorOf('description')}
+            error={errors.description}
             defaultValue={value('description')}
-            {...register('description')}
           />
           <TextField
             label={t('affiliate.expiryDate')}
+            name="expiryDate"
             required
             type="date"
             min={today}
-            error={errorOf('expiryDate')}
+            error={errors.expiryDate}
             defaultValue={value('expiryDate')}
-            {...register('expiryDate')}
           />
         </div>
-        {failure && <Alert>{failure}</Alert>}
-        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+        {!checked && answered?.refusal && <Alert>{answered.refusal}</Alert>}
+        <button type="submit" className={primaryButton} aria-disabled={pending || undefined} aria-busy={pending}>
           {t('affiliate.generateLink')}
         </button>
       </form>

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { ArrivalNotice } from '@/components/cart/arrival-notice';
 import { LiveRegionProvider } from '@/components/ui/live-region';
+import { HydratedMark } from './hydrated-mark';
 import { RemoteErrorNotice } from './remote-error-notice';
 import { Toasts } from './toasts';
 import { QueryProvider } from '@/lib/queries/query-client';
@@ -43,7 +43,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryProvider>
       <LiveRegionProvider>
         {children}
-        <ArrivalNotice />
+        <HydratedMark />
       </LiveRegionProvider>
       <RemoteErrorNotice />
       {/* spec §8: toasts top-right, auto-close 2000 ms; sonner loads with the first toast */}

@@ -13,6 +13,7 @@ import { queryKeys } from '@/lib/queries/keys';
 import { ShopperSessionSeed } from '@/lib/queries/use-shopper-session';
 import en from '@/messages/en.json';
 import { sentPreferenceForms } from '@/test/actions/preferences';
+import { heldList, keysOf } from '@/test/actions/wishlist';
 import { fakeCartRoutes, navigationMock, renderWithShop, resetToasts } from '@/test/cart-kit';
 import { cartData, cartItemData, productData } from '@/test/fixtures/cart';
 // jsdom's `<dialog>` has no showModal(): the shell kit fills it in.
@@ -73,7 +74,7 @@ describe('React Query, the one client store of the shopper’s state', () => {
     renderWithShop(
       <>
         <HeaderActions inventoryId="loc-colombo" money={money} useSiteAsCatalog={false} isRegisteredUsersOnly={false} />
-        <ShopperSessionSeed session={{ signedIn: true, name: 'Kumari Jayasinghe', state: 'customer' }} />
+        <ShopperSessionSeed session={{ signedIn: true, name: 'Kumari Jayasinghe', state: 'customer', heartWaiting: false }} />
       </>,
     );
     expect(screen.getByRole('button', { name: /Kumari/ })).toBeInTheDocument();
@@ -83,15 +84,11 @@ describe('React Query, the one client store of the shopper’s state', () => {
   });
 
   it('reads the session and the wish-list keys once for the header and every heart, and a heart’s change shows in the header', async () => {
-    let items: { baseId: string; varianceKey: string }[] = [];
-    const keys = () => ({ items, total: items.length, first: 0, after: 0, entries: [] });
+    heldList.items = [];
     const routes = fakeCartRoutes(null, (req) => {
-      if (req.path === '/api/session') return { status: 200, body: { signedIn: true, name: 'Kumari', state: 'customer' } };
-      if (req.path.startsWith('/api/wishlist') && req.method === 'GET') return { status: 200, body: keys() };
-      if (req.path === '/api/wishlist' && req.method === 'POST') {
-        items = [{ baseId: 'p-1', varianceKey: 'color:red' }];
-        return { status: 200, body: keys() };
-      }
+      if (req.path === '/api/session')
+        return { status: 200, body: { signedIn: true, name: 'Kumari', state: 'customer', heartWaiting: false } };
+      if (req.path.startsWith('/api/wishlist') && req.method === 'GET') return { status: 200, body: keysOf(heldList.items) };
       return undefined;
     });
     renderWithShop(

@@ -65,13 +65,7 @@ export function ProductCardView({ card, heading: Heading = 'h3', eager = false, 
           <Heading className="card-name">{card.name}</Heading>
         </LocaleLink>
         <div className="card-wish">
-          <WishListButton
-            productId={card.baseId ?? card.id}
-            varianceKey={card.varianceKey}
-            productName={card.name}
-            returnTo={card.href}
-            compact
-          />
+          <WishListButton productId={card.baseId ?? card.id} varianceKey={card.varianceKey} productName={card.name} compact />
         </div>
         {card.price && <PriceLine text={card.price} size="card" tax={display.taxDisplay} />}
         <div className="mt-auto">

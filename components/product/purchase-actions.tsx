@@ -10,7 +10,6 @@ import type { Product } from '@/lib/api/schemas';
 import { useCart } from '@/lib/queries/use-cart';
 import { findCartLine } from '@/lib/cart/items';
 import { localize } from '@/lib/i18n/localize';
-import { productHref } from '@/lib/routes/paths';
 import { productEvent } from '@/lib/analytics/events';
 import { productItem } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
@@ -65,7 +64,7 @@ export function PurchaseActions({ product, quantity, currency, canAdd, catalogue
           {t('outOfStock')}
         </p>
       )}
-      <WishListButton productId={product.baseId} varianceKey={product.varianceKey} productName={name} returnTo={productHref(product)} />
+      <WishListButton productId={product.baseId} varianceKey={product.varianceKey} productName={name} />
     </div>
   );
 }

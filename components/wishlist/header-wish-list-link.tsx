@@ -1,60 +1,63 @@
 'use client';
 
-import { useEffect } from 'react';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/components/ui/toast';
+import { addWishAfterSignIn } from '@/app/_actions/wishlist';
 import { HeartIcon } from '@/components/layout/icons';
+import { ActionFailure } from '@/components/ui/action-failure';
+import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
-import { TOAST_MS } from '@/lib/cart/add-outcome';
 import { paths } from '@/lib/routes/paths';
 import { useShopperSession } from '@/lib/queries/use-shopper-session';
-import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
-import { takePendingItem } from '@/lib/wishlist/pending-item';
-
-const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
+import { useWishListKeys } from '@/lib/queries/use-wish-list';
+import { HEART_TOAST, useHeartAnswer } from './use-heart-answer';
 
 /**
  * Back from sign-in as a customer, the heart the shopper pressed as a guest is added (spec §6, kept
- * 30000 ms like the cart's rule of spec §4), with the spec §8 toast.
+ * 30000 ms like the cart's rule of spec §4), with the spec §8 toast: the session says one waits, and its
+ * Server Function takes it, once.
  */
-function useAddPendingItem() {
-  const t = useTranslations('toast');
+function KeptHeart() {
   const { data: session } = useShopperSession();
-  const { mutateAsync: change } = useUpdateWishList();
-  const customer = session?.state === 'customer';
+  const [answer, add] = useActionState(addWishAfterSignIn, null);
+  const asked = useRef(false);
+  useHeartAnswer(answer, false);
+  const waiting = session?.state === 'customer' && session.heartWaiting;
   useEffect(() => {
-    if (!customer) return;
-    const item = takePendingItem(window.sessionStorage);
-    if (!item) return;
-    change({ ...item, action: 'add' }).then(
-      () => toast.success(t('wishListAdded'), TOAST),
-      () => toast.error(t('wishListAddFailed'), TOAST),
-    );
-  }, [customer, change, t]);
+    if (!waiting || asked.current) return;
+    asked.current = true;
+    startTransition(() => add(new FormData()));
+  }, [waiting, add]);
+  return null;
 }
 
 /** The header's wish list entry (spec §2) with how many items the signed-in customer's list holds. */
 export function HeaderWishListLink({ className }: { className: string }) {
   const t = useTranslations('header');
+  const tt = useTranslations('toast');
   const data = useWishListKeys();
-  useAddPendingItem();
   const count = data?.total ?? 0;
   return (
-    <Link
-      href={paths.account.wishlist()}
-      aria-label={count > 0 ? t('wishListCount', { count }) : t('wishList')}
-      className={`relative ${className}`}
-    >
-      <HeartIcon />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="wish-list-count"
-          className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-white"
-        >
-          {count}
-        </span>
-      )}
-    </Link>
+    <>
+      <ActionFailure onFailure={() => toast.error(tt('wishListAddFailed'), HEART_TOAST)}>
+        <KeptHeart />
+      </ActionFailure>
+      <Link
+        href={paths.account.wishlist()}
+        aria-label={count > 0 ? t('wishListCount', { count }) : t('wishList')}
+        className={`relative ${className}`}
+      >
+        <HeartIcon />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="wish-list-count"
+            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-white"
+          >
+            {count}
+          </span>
+        )}
+      </Link>
+    </>
   );
 }

@@ -1,19 +1,16 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { changeWishList } from '@/app/_actions/wishlist';
+import { ActionFailure } from '@/components/ui/action-failure';
 import { toast } from '@/components/ui/toast';
-import { TOAST_MS } from '@/lib/cart/add-outcome';
-import { BffError } from '@/lib/bff/client';
-import { signInHref } from '@/lib/bff/sign-in';
-import { WISH_FORM_ACTION } from '@/lib/cart/form-routes';
-import { shopperSessionQuery } from '@/lib/queries/use-shopper-session';
-import { useUpdateWishList, useWishListKeys } from '@/lib/queries/use-wish-list';
-import { localizedPath } from '@/lib/routes/paths';
-import { keepPendingItem } from '@/lib/wishlist/pending-item';
+import { queryKeys } from '@/lib/queries/keys';
+import { useWishListKeys } from '@/lib/queries/use-wish-list';
 import { isListed } from '@/lib/wishlist/wish-list';
-import type { Locale } from '@/i18n/routing';
+import type { WishListAnswer } from '@/lib/wishlist/wish-list-schemas';
+import { HEART_TOAST, useHeartAnswer } from './use-heart-answer';
 
 /** The heart of public/icons/card.svg (a new version of the file gets a new query). */
 const HEART = '/icons/card.svg?v=1#heart';
@@ -24,84 +21,55 @@ interface Props {
   productName: string;
   /** The card's round icon; otherwise the product page's and quick view's labelled button. */
   compact?: boolean;
-  /** Where its form comes back to when the browser sends no Referer (an unprefixed shop path). */
-  returnTo?: string;
-}
-
-const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
-
-/** spec §6: a guest is sent to sign in; the heart they pressed waits in session storage and is added on return. */
-function signInFor(entry: { baseId: string; varianceKey: string }) {
-  keepPendingItem(window.sessionStorage, entry);
-  const href = signInHref(window.location);
-  if (href) window.location.assign(href);
 }
 
 /**
- * The wish list heart of cards, the product page and the quick view: toggles this product variant in
- * the signed-in customer's list with the spec §8 toasts. Which hearts are filled is read in the browser.
+ * The wish list heart of cards, the product page and the quick view (style guide 13): one Server Function
+ * in `<form action>`, posted by the browser before the page's script ran and called by React after. A
+ * customer's entry is added or removed and the answered keys fill the hearts; a guest is sent to sign in
+ * and the entry is added on the return (spec §6). Which hearts are filled is read in the browser.
  */
-export function WishListButton({ productId, varianceKey, productName, compact = false, returnTo = '/' }: Props) {
-  const tt = useTranslations('toast');
-  const tp = useTranslations('product');
-  const locale = useLocale();
+export function WishListButton(props: Props) {
+  const t = useTranslations('toast');
   const client = useQueryClient();
-  const data = useWishListKeys();
-  const update = useUpdateWishList();
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
-  const listed = isListed(data?.items, productId, varianceKey);
-  const entry = { baseId: productId, varianceKey };
-
-  async function press() {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await change();
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }
-
-  async function change() {
-    const session = await client.fetchQuery(shopperSessionQuery).catch(() => null);
-    if (session?.state === 'unavailable' || session === null) {
-      toast.error(tt(listed ? 'wishListRemoveFailed' : 'wishListAddFailed'), TOAST);
-      return;
-    }
-    if (session.state !== 'customer') return signInFor(entry);
-    const action = listed ? 'remove' : 'add';
-    try {
-      await update.mutateAsync({ ...entry, action });
-      toast.success(tt(action === 'add' ? 'wishListAdded' : 'wishListRemoved'), TOAST);
-    } catch (e) {
-      // 401: the sign-in ended; the client is already on its way to sign in, the heart waits for the return.
-      if (e instanceof BffError && e.status === 401) return keepPendingItem(window.sessionStorage, entry);
-      const full = e instanceof BffError && e.status === 409;
-      toast.error(tt(full ? 'wishListFull' : action === 'add' ? 'wishListAddFailed' : 'wishListRemoveFailed'), TOAST);
-    }
-  }
-
-  const text = tp(listed ? 'removeFromWishList' : 'addToWishList');
-  // Before the script runs the heart posts its form: a guest is sent to sign in, a customer's entry toggles.
   return (
-    <form method="post" action={WISH_FORM_ACTION} className="contents">
+    <ActionFailure
+      onFailure={() => {
+        const keys = client.getQueryData<WishListAnswer>(queryKeys.wishListKeys);
+        const listed = isListed(keys?.items, props.productId, props.varianceKey);
+        void client.invalidateQueries({ queryKey: queryKeys.wishList });
+        toast.error(t(listed ? 'wishListRemoveFailed' : 'wishListAddFailed'), HEART_TOAST);
+      }}
+    >
+      <Heart {...props} />
+    </ActionFailure>
+  );
+}
+
+function Heart({ productId, varianceKey, productName, compact = false }: Props) {
+  const tp = useTranslations('product');
+  const keys = useWishListKeys();
+  const listed = isListed(keys?.items, productId, varianceKey);
+  const [answer, action, pending] = useActionState(changeWishList, null);
+  useHeartAnswer(answer, listed);
+  const text = tp(listed ? 'removeFromWishList' : 'addToWishList');
+  return (
+    <form
+      action={action}
+      className="contents"
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="baseId" value={productId} />
       <input type="hidden" name="varianceKey" value={varianceKey} />
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="returnTo" value={localizedPath(locale as Locale, returnTo)} />
-      <input type="hidden" name="name" value={productName} />
+      {/* Until the list is read (before the script runs, or for a guest) the server toggles the entry. */}
+      <input type="hidden" name="action" value={keys ? (listed ? 'remove' : 'add') : 'toggle'} />
       <button
         type="submit"
         aria-label={`${text}: ${productName}`}
         aria-pressed={listed}
         aria-busy={pending || undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          void press();
-        }}
         className={
           compact
             ? // A card's heart (.card-heart in app/globals.css: a page has twenty and more).

@@ -2,19 +2,16 @@
 
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from '@/components/ui/toast';
+import { useFormStatus } from 'react-dom';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CartForm } from '@/components/cart/cart-form';
 import { PriceBlock, type PriceDisplay } from '@/components/product/price-block';
-import { focusPageHeading } from '@/components/ui/focus';
 import { Link } from '@/i18n/navigation';
-import { TOAST_MS } from '@/lib/cart/add-outcome';
 import type { CartControls } from '@/lib/cart/cart-controls';
 import { varianceLabels } from '@/lib/cart/items';
 import { localize } from '@/lib/i18n/localize';
 import { mediaSrc } from '@/lib/images/media';
 import { stockBadge } from '@/lib/product/stock-label';
-import { useUpdateWishList } from '@/lib/queries/use-wish-list';
 import { productHref } from '@/lib/routes/paths';
 import type { WishListEntry } from '@/lib/wishlist/wish-list-schemas';
 
@@ -22,9 +19,9 @@ interface Props {
   entry: WishListEntry;
   display: PriceDisplay;
   controls: CartControls;
+  /** The list's `changeWishList` (its answer is said by the list: the row leaves with it). */
+  remove: (form: FormData) => void;
 }
-
-const TOAST = { duration: TOAST_MS, position: 'top-right' } as const;
 
 /** What the entry says about stock or availability: a key of the `product` or the `wishlist` messages. */
 function stateKey(entry: WishListEntry): ['product', 'inStock' | 'outOfStock'] | ['wishlist', 'variantGone' | 'unavailable'] {
@@ -44,37 +41,18 @@ function stateKey(entry: WishListEntry): ['product', 'inStock' | 'outOfStock'] |
  * One entry: image, name, variant, price in the shopper's currency, stock, add to cart and remove.
  * Out-of-stock, gone or disabled entries stay listed and say so; only remove is offered for those gone.
  */
-export function WishListEntryRow({ entry, display, controls }: Props) {
+export function WishListEntryRow({ entry, display, controls, remove }: Props) {
   const tp = useTranslations('product');
   const tw = useTranslations('wishlist');
-  const tc = useTranslations('cart');
-  const tt = useTranslations('toast');
   const locale = useLocale();
-  const update = useUpdateWishList();
   const { product, state } = entry;
   const name = product ? localize(product.name, locale) : tw('unavailable');
   const [ns, key] = stateKey(entry);
   const stateText = ns === 'product' ? tp(key) : tw(key);
   const variances = product && state !== 'variantGone' ? varianceLabels(product, locale) : '';
 
-  function remove() {
-    if (update.isPending) return;
-    // mutateAsync: the row leaves the page when the list answers, and mutate's own callbacks would not run.
-    update.mutateAsync({ baseId: entry.baseId, varianceKey: entry.varianceKey, action: 'remove' }).then(
-      () => {
-        toast.success(tt('wishListRemoved'), TOAST);
-        focusPageHeading();
-      },
-      () => toast.error(tt('wishListRemoveFailed'), TOAST),
-    );
-  }
-
   return (
-    <li
-      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
-      data-testid="wish-list-entry"
-      aria-busy={update.isPending}
-    >
+    <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]" data-testid="wish-list-entry">
       {product ? (
         <Image
           src={mediaSrc(product.imageReference, 'thumbnail')}
@@ -104,16 +82,33 @@ export function WishListEntryRow({ entry, display, controls }: Props) {
             <AddToCart product={product} currency={display.code} controls={controls} size="card" />
           </CartForm>
         )}
-        <button
-          type="button"
-          className="min-h-11 rounded-md px-3 text-sm font-medium text-accent underline hover:no-underline aria-disabled:opacity-60"
-          aria-disabled={update.isPending || undefined}
-          aria-label={`${tc('remove')}: ${name}`}
-          onClick={remove}
-        >
-          {tc('remove')}
-        </button>
+        <form action={remove}>
+          <input type="hidden" name="baseId" value={entry.baseId} />
+          <input type="hidden" name="varianceKey" value={entry.varianceKey} />
+          <input type="hidden" name="action" value="remove" />
+          <RemoveButton name={name} />
+        </form>
       </div>
     </li>
+  );
+}
+
+/** Remove, busy while its own form's Server Function answers. */
+function RemoveButton({ name }: { name: string }) {
+  const tc = useTranslations('cart');
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      className="min-h-11 rounded-md px-3 text-sm font-medium text-accent underline hover:no-underline aria-disabled:opacity-60"
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      aria-label={`${tc('remove')}: ${name}`}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+      }}
+    >
+      {tc('remove')}
+    </button>
   );
 }

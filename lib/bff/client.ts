@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { AffiliateLinkUpdate, BankDetailsInput, NewAffiliateLink } from '@/lib/api/affiliate-schemas';
+import type { AffiliateLinkUpdate } from '@/lib/api/affiliate-schemas';
 import type { Cart, CartField, CartFieldValues } from '@/lib/api/cart-schemas';
-import type { ProfileUpdate, SavedAddressInput, WishListUpdate } from '@/lib/api/profile-schemas';
+import type { ProfileUpdate, SavedAddressInput } from '@/lib/api/profile-schemas';
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
 import { BFF_CODES, BffError, readErrorBody } from './error';
 import { remoteError } from './remote-error';
@@ -112,7 +112,7 @@ function sessionOf(data: unknown): ShopperSession {
     : signedIn
       ? 'customer'
       : 'anonymous';
-  return { signedIn, name, state };
+  return { signedIn, name, state, heartWaiting: state === 'customer' && body.heartWaiting === true };
 }
 
 const cartOrNull = async (data: unknown): Promise<Cart | null> => (data === null ? null : checked('cart')(data));
@@ -159,7 +159,6 @@ export const bff = {
         checked('wishListAnswer'),
         { signal },
       ),
-    update: (entry: WishListUpdate) => bffCall('/api/wishlist', checked('wishListAnswer'), { method: 'POST', body: entry }),
   },
   /** The signed-in customer's saved cards (spec §4: a deletion answers, and reloads, the list). */
   cards: {
@@ -169,11 +168,8 @@ export const bff = {
   /** The signed-in affiliate's links, bank details, statistics and report (spec §7 affiliate calls). */
   affiliate: {
     links: () => bffCall('/api/affiliate', checked('affiliateLinks')),
-    create: (link: NewAffiliateLink) => bffCall('/api/affiliate', checked('affiliateLink'), { method: 'POST', body: link }),
     update: (token: string, change: AffiliateLinkUpdate) =>
       bffCall(`/api/affiliate/${encodeURIComponent(token)}`, checked('affiliateLink'), { method: 'PATCH', body: change }),
-    saveBankDetails: (details: BankDetailsInput) =>
-      bffCall('/api/affiliate/customer', checked('affiliateCustomer'), { method: 'POST', body: details }),
     statistics: (range: { from: string; to: string }) =>
       bffCall(`/api/affiliate/statistics?${new URLSearchParams(range)}`, checked('affiliateStatistics')),
     report: (page: { page: number; size: number }) =>

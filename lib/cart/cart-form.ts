@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { routing } from '@/i18n/routing';
-import { wishListItem } from '@/lib/api/profile-schemas';
 import { idParam } from '@/lib/api/schemas';
 import { quantityFromInput } from '@/lib/product/quantity';
 import type { Cart } from '@/lib/api/cart-schemas';
-
-const returnFields = {
-  locale: z.enum(routing.locales).catch(routing.defaultLocale),
-  /** The page the form was on, when the browser sends no Referer: a path of this shop (checked again on use). */
-  returnTo: z.string().max(2000).default('/'),
-  /** The product's name as shown, for the notice on return. */
-  name: z.string().max(300).default(''),
-};
 
 /**
  * Add to Cart / Update Cart / Buy Now, read from the form's fields: those of `addToCartRequest`; a typed
@@ -42,10 +32,3 @@ export interface CartLineAnswer {
   line: { productId: string; varianceKey: string; quantity: number };
   cart: Cart | null;
 }
-
-/** The wish list heart as a plain form: the entry; without a script the page does not know whether it is listed, so it toggles. */
-export const wishFormRequest = wishListItem.extend({
-  action: z.enum(['add', 'remove', 'toggle']).default('toggle'),
-  ...returnFields,
-});
-export type WishFormRequest = z.output<typeof wishFormRequest>;

@@ -1,5 +1,2 @@
-/** Where the wish list heart's form posts. */
-export const WISH_FORM_ACTION = '/api/wishlist/form';
-
 /** Where the checkout's Place Order / Pay Now posts (works before the page's script runs). */
 export const PURCHASE_FORM_ACTION = '/api/cart/purchase/form';

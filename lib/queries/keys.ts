@@ -22,6 +22,7 @@ export const queryKeys = {
   /** The signed-in customer's wish list: every key (hearts, header count) and pages of the account page. */
   wishList: ['wish-list'] as const,
   wishListKeys: ['wish-list', 'keys'] as const,
+  wishListPages: ['wish-list', 'page'] as const,
   wishListPage: (first: number, after: number) => ['wish-list', 'page', first, after] as const,
   /** The signed-in customer's saved cards (spec §4: card deletion reloads the list). */
   cards: ['cards'] as const,

@@ -1,14 +1,7 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AffiliateLink,
-  AffiliateLinkUpdate,
-  AffiliateReport,
-  AffiliateStatistics,
-  BankDetailsInput,
-  NewAffiliateLink,
-} from '@/lib/api/affiliate-schemas';
+import type { AffiliateLink, AffiliateLinkUpdate, AffiliateReport, AffiliateStatistics } from '@/lib/api/affiliate-schemas';
 import { bff } from '@/lib/bff/client';
 import { queryKeys } from './keys';
 
@@ -17,25 +10,12 @@ export function useAffiliateLinks(initialData?: AffiliateLink[]) {
   return useQuery({ queryKey: queryKeys.affiliateLinks, queryFn: bff.affiliate.links, staleTime: 10_000, initialData });
 }
 
-/** A new link reloads the list, whether it was made or refused. */
-export function useCreateAffiliateLink() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (link: NewAffiliateLink) => bff.affiliate.create(link),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.affiliate }),
-  });
-}
-
 export function useUpdateAffiliateLink() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ token, change }: { token: string; change: AffiliateLinkUpdate }) => bff.affiliate.update(token, change),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.affiliate }),
   });
-}
-
-export function useSaveBankDetails() {
-  return useMutation({ mutationFn: (details: BankDetailsInput) => bff.affiliate.saveBankDetails(details) });
 }
 
 /** Daily numbers of a range; the first range comes with the page. */

@@ -1,7 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WishListUpdate } from '@/lib/api/profile-schemas';
+import { useQuery } from '@tanstack/react-query';
 import { bff } from '@/lib/bff/client';
 import type { WishListPaging } from '@/lib/wishlist/wish-list';
 import type { WishListAnswer } from '@/lib/wishlist/wish-list-schemas';
@@ -27,15 +26,5 @@ export function useWishListPage(paging: WishListPaging, initialData?: WishListAn
     queryFn: ({ signal }) => bff.wishList.get(paging, signal),
     staleTime: 30_000,
     ...(initialData ? { initialData } : {}),
-  });
-}
-
-/** Adds or removes an entry; every change, success or failure, reloads the list (hearts, count, page). */
-export function useUpdateWishList() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: WishListUpdate) => bff.wishList.update(entry),
-    onSuccess: (answer: WishListAnswer) => client.setQueryData(queryKeys.wishListKeys, answer),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.wishList }),
   });
 }

@@ -127,7 +127,7 @@ describe("the signed-in customer from next-auth's session cookie", () => {
       new NextRequest('http://shop.test/api/session', { headers: { cookie: `${COOKIE}=${await sealed(stored())}`, host: 'shop.test' } }),
     );
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ signedIn: true, name: 'Nimal Perera', state: 'customer' });
+    expect(JSON.parse(text)).toEqual({ signedIn: true, name: 'Nimal Perera', state: 'customer', heartWaiting: false });
     for (const secret of [tokens.access_token, tokens.refresh_token, tokens.id_token]) expect(text).not.toContain(secret);
   });
 });

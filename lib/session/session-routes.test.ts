@@ -5,6 +5,7 @@ import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { CookieJar, routeRequest } from '@/test/route-requests';
 import type { CustomerSession } from './customer-session.server';
 import { againstReferenceApi } from '@/test/reference-api';
+import { heartCookieName, sealHeart } from '@/lib/wishlist/heart-after-sign-in.server';
 
 // Sign-in is not wired yet: the reader is the seam it plugs into, so these tests stand in for it.
 const mockReader = jest.fn<Promise<CustomerSession | null>, []>();
@@ -27,24 +28,51 @@ async function guestWithCart(): Promise<CookieJar> {
 describe('GET /api/session', () => {
   it('greets nobody for a guest, and says which kind of caller it is', async () => {
     const res = await session(routeRequest('/api/session', { cookies: await guestWithCart() }));
-    expect(await res.json()).toEqual({ signedIn: false, name: null, state: 'guest' });
+    expect(await res.json()).toEqual({ signedIn: false, name: null, state: 'guest', heartWaiting: false });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(await (await session(routeRequest('/api/session'))).json()).toEqual({ signedIn: false, name: null, state: 'anonymous' });
+    expect(await (await session(routeRequest('/api/session'))).json()).toEqual({
+      signedIn: false,
+      name: null,
+      state: 'anonymous',
+      heartWaiting: false,
+    });
   });
 
   it('greets a signed-in customer by name, and never hands out the token', async () => {
     mockReader.mockResolvedValue(nimal);
     const res = await session(routeRequest('/api/session'));
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ signedIn: true, name: 'Nimal Perera', state: 'customer' });
+    expect(JSON.parse(text)).toEqual({ signedIn: true, name: 'Nimal Perera', state: 'customer', heartWaiting: false });
     expect(text).not.toContain('token-nimal');
+  });
+
+  it('says a heart kept through sign-in waits only for a customer, and only when this shop signed it', async () => {
+    const kept = sealHeart({ baseId: 'p-wrap', varianceKey: 'ribbon:off' });
+    const waiting = async (value: string) =>
+      (
+        (await (await session(routeRequest('/api/session', { cookies: browser().set(heartCookieName(false), value) }))).json()) as {
+          heartWaiting: boolean;
+        }
+      ).heartWaiting;
+    expect(await waiting(kept)).toBe(false);
+    mockReader.mockResolvedValue(nimal);
+    expect(await waiting(kept)).toBe(true);
+    expect(await waiting(sealHeart({ baseId: 'p-wrap', varianceKey: 'ribbon:off' }, Date.now(), 'another secret of 32 characters!!'))).toBe(
+      false,
+    );
+    expect(await waiting(`${kept.split('.')[0]}.forged`)).toBe(false);
   });
 
   it('says "unavailable" during an identity outage instead of "signed out"', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockReader.mockRejectedValue(new Error('identity provider timed out'));
     try {
-      expect(await (await session(routeRequest('/api/session'))).json()).toEqual({ signedIn: false, name: null, state: 'unavailable' });
+      expect(await (await session(routeRequest('/api/session'))).json()).toEqual({
+        signedIn: false,
+        name: null,
+        state: 'unavailable',
+        heartWaiting: false,
+      });
     } finally {
       errors.mockRestore();
     }

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/account-nav';
 import { AffiliateTabs, BankDetailsFirst } from '@/components/affiliate/affiliate-tabs';
 import { LinkManager } from '@/components/affiliate/link-manager';
-import { LINK_FIELDS, LINK_MESSAGES, readArrival } from '@/lib/affiliate/affiliate-form-post';
 import { accountPageData } from '@/lib/account/account-page.server';
 import { affiliateApi } from '@/lib/api/affiliate';
 import { requestOrigin } from '@/lib/http/same-origin';
@@ -16,15 +15,8 @@ import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 export const generateMetadata = privatePageTitle('affiliate.linkGenerationTab');
 
 /** spec §2 affiliate link generation: the §5 message until bank details are given, then the form and the links. */
-export default async function AffiliateLinksPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<CtxParams>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AffiliateLinksPage({ params }: { params: Promise<CtxParams> }) {
   const shopper = await pageContext(params);
-  const arrival = readArrival(await searchParams, LINK_FIELDS, LINK_MESSAGES);
   const { status, links } = await accountPageData(shopper, paths.account.affiliate(), async (call) => {
     const [status, links] = await Promise.all([affiliateApi.status(call), affiliateApi.links(call)]);
     return { status, links };
@@ -40,7 +32,7 @@ export default async function AffiliateLinksPage({
       {status.enabled && status.hasBankDetails && (
         <>
           <p>{t('affiliate.commission', { percent: status.commissionPercent })}</p>
-          <LinkManager initial={links} origin={siteUrl} servedFrom={servedFrom} currency={shopper.currency} arrival={arrival} />
+          <LinkManager initial={links} origin={siteUrl} servedFrom={servedFrom} currency={shopper.currency} />
         </>
       )}
     </AccountFrame>

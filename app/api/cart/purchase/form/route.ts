@@ -21,7 +21,7 @@ const placeOrderForm = z.object({
  */
 export const POST = bffRoute(
   { shopper: 'start-guest', rateLimit: 'purchase', body: placeOrderForm, form: true },
-  async ({ request, call, body, caller, startNewGuestSession }) => {
+  async ({ request, call, body, startNewGuestSession }) => {
     const checkout = localizedPath(body.locale, paths.checkout());
     const method = body['payment-method'];
     if (method) await setCartField(call, 'payment-method', { paymentMethod: method });
@@ -29,10 +29,10 @@ export const POST = bffRoute(
       const answer = await placeOrder(request, call, startNewGuestSession);
       const next =
         answer.kind === 'ORDER_PLACED' ? localizedPath(body.locale, paths.orderView(answer.orderId, { placed: true })) : answer.redirectUrl;
-      return seeOther(next, undefined, caller.https);
+      return seeOther(next);
     } catch (e) {
       // The checkout page shows the step that still needs something.
-      if (e instanceof BffError && e.code === CART_NOT_READY) return seeOther(checkout, undefined, caller.https);
+      if (e instanceof BffError && e.code === CART_NOT_READY) return seeOther(checkout);
       throw e;
     }
   },

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/account-nav';
 import { AffiliateTabs } from '@/components/affiliate/affiliate-tabs';
 import { BankInfoForm } from '@/components/affiliate/bank-info-form';
-import { BANK_FIELDS, BANK_MESSAGES, readArrival } from '@/lib/affiliate/affiliate-form-post';
 import { accountPageData } from '@/lib/account/account-page.server';
 import { affiliateApi } from '@/lib/api/affiliate';
 import { paths } from '@/lib/routes/paths';
@@ -12,15 +11,8 @@ import { pageContext, type CtxParams } from '@/lib/shopper/page-context';
 export const generateMetadata = privatePageTitle('affiliate.bankInfoTab');
 
 /** spec §2 affiliate bank info tab: the bank details payments go to. */
-export default async function AffiliateBankInfoPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<CtxParams>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AffiliateBankInfoPage({ params }: { params: Promise<CtxParams> }) {
   const shopper = await pageContext(params);
-  const arrival = readArrival(await searchParams, BANK_FIELDS, BANK_MESSAGES);
   const { banks, customer } = await accountPageData(shopper, paths.account.affiliateBankInfo(), async (call) => {
     const [banks, customer] = await Promise.all([affiliateApi.banks(call), affiliateApi.customer(call)]);
     return { banks, customer };
@@ -30,7 +22,7 @@ export default async function AffiliateBankInfoPage({
     <AccountFrame current="affiliate" title={t('affiliate.title')}>
       <AffiliateTabs current="bankInfo" />
       <h2 className="text-xl font-semibold">{t('affiliate.bankInfoTab')}</h2>
-      <BankInfoForm banks={banks} initial={customer} arrival={arrival} />
+      <BankInfoForm banks={banks} initial={customer} />
     </AccountFrame>
   );
 }
