@@ -9,7 +9,7 @@ import { startCommerceApi } from '@/customer-api/test/commerce-api';
 import { CookieJar, ORIGIN } from '@/test/route-requests';
 import { bff, BffError, bffRequest } from './client';
 import { remoteError } from './remote-error';
-import { signInHref } from './sign-in';
+import { signInHref } from '@/lib/routes/sign-in';
 import { againstReferenceApi } from '@/test/reference-api';
 
 const api = againstReferenceApi(startCommerceApi);

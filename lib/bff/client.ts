@@ -5,7 +5,7 @@ import type { ProfileUpdate, SavedAddressInput } from '@/lib/api/profile-schemas
 import type { QuickSearchResult } from '@/lib/layout/quick-search-item';
 import { BFF_CODES, BffError, readErrorBody } from './error';
 import { remoteError } from './remote-error';
-import { signInHref } from './sign-in';
+import { signInHref } from '@/lib/routes/sign-in';
 import type { ShopperSession } from '@/lib/session/shopper-session';
 
 export { BffError } from './error';

@@ -1,4 +1,4 @@
-import { signInHref } from '@/lib/bff/sign-in';
+import { signInHref } from '@/lib/routes/sign-in';
 
 /** spec §4: the one key kept when browser storage is cleared at sign-in and sign-out. */
 export const KEPT_STORAGE_KEY = 'inventoryId';

@@ -1,5 +1,5 @@
 import { isLocale, routing } from '@/i18n/routing';
-import { localizedPath, paths, sameSitePath } from '@/lib/routes/paths';
+import { localizedPath, paths, sameSitePath } from './paths';
 
 /**
  * spec §8 "HTTP 401 on any call: user sent to login": the sign-in page in the shopper's language, with
