@@ -3,6 +3,7 @@ import { decode } from 'next-auth/jwt';
 import { DEMO_AUTH_SECRET } from '../lib/config';
 import { addFromProductPage, atColombo, flowProduct, putInCart, setStock } from './cart-steps';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { freshCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { demo, openMenuOnPhone } from './support/shop';
 import si from '../messages/si.json';
@@ -61,6 +62,8 @@ test('a guest cart survives signing in as nimal; signing out keeps only inventor
 }) => {
   // Two sign-ins and a sign-out through the provider, each page checked with axe.
   test.slow();
+  // A customer of this run's own: the cart a sign-in adopts holds only what this run put in it.
+  const nimal = await freshCustomer('Nimal Perera');
   await atColombo(context, baseURL);
   const product = await flowProduct(request, 'signIn');
   await addFromProductPage(page, product);
@@ -72,7 +75,7 @@ test('a guest cart survives signing in as nimal; signing out keeps only inventor
     sessionStorage.setItem('waiting', 'x');
   });
   await passThroughSignInPage(page, `${baseURL ?? s.baseURL}/login`, () => page.getByRole('link', { name: 'Login' }).click());
-  await signInOnProvider(page);
+  await answerProvider(page, s.shop, nimal);
 
   // Back on the product page the shopper left, signed in, the guest's cart now theirs.
   await expect(page).toHaveURL(new RegExp(`${product.href.split('?')[0]}`));
@@ -106,7 +109,7 @@ test('a guest cart survives signing in as nimal; signing out keeps only inventor
   expect(refused.status()).toBe(401);
 
   await page.getByRole('link', { name: 'Login' }).click();
-  await signInOnProvider(page);
+  await answerProvider(page, s.shop, nimal);
   await expect(page.getByRole('button', { name: /^Nimal/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '1 item in cart' })).toBeVisible();
 });
