@@ -75,7 +75,7 @@ export const ORDER_LOOKUP_LIMITED_HEADER = 'x-order-lookup-limited';
  * Counts one attempt of `name` for this session and this address (an address in RATE_LIMIT_ALLOW is not
  * limited). With no trusted proxy the address is one key for everyone: a caller with a session of its own
  * counts on that session alone, so a flood of cookie-less requests (which hold no cart or order) cannot
- * lock every shopper out; per-address limits need the proxy in front (TRUSTED_PROXY_HOPS, docs/security.md).
+ * lock every shopper out; per-address limits need the proxy in front (TRUSTED_PROXY_HOPS, docs/rate-limits.md).
  */
 export async function checkRateLimit(name: RateLimitName, headers: Headers, session: string | null): Promise<RateDecision> {
   const rules: { session: RateRule | null; address: RateRule } = RATE_LIMITS[name];
